@@ -1,0 +1,75 @@
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { achievementFixture, itemFixture, tokenInfoFixture } from '../src/testing/gw2-fixtures';
+
+export const GW2_API = 'https://api.guildwars2.com';
+
+type ApiHandler = (route: Route, url: URL) => Promise<void> | void;
+
+const ids = (url: URL) =>
+  (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).map(Number);
+
+/** Default GW2 API answers, shaped like the real API; tests override them with `gw2Api.set`. */
+function defaultApiHandlers(): Map<string, ApiHandler> {
+  return new Map<string, ApiHandler>([
+    ['/v2/tokeninfo', (route) => route.fulfill({ json: tokenInfoFixture() })],
+    [
+      '/v2/items',
+      (route, url) => route.fulfill({ json: ids(url).map((id) => itemFixture({ id })) }),
+    ],
+    [
+      '/v2/achievements',
+      (route, url) => route.fulfill({ json: ids(url).map((id) => achievementFixture({ id })) }),
+    ],
+    ['/v2/account/achievements', (route) => route.fulfill({ json: [] })],
+  ]);
+}
+
+/**
+ * Every test runs offline: the app's own server answers, the GW2 API is served from fixtures and
+ * any other request is aborted and fails the test.
+ */
+export interface Gw2ApiMock {
+  /** Answers requests to `path` (e.g. "/v2/tokeninfo") with `handler`. */
+  set: (path: string, handler: ApiHandler) => void;
+  /** Every GW2 API URL requested so far. */
+  requests: URL[];
+}
+
+export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
+  gw2Api: [
+    async ({ context }, use) => {
+      const handlers = defaultApiHandlers();
+      const requests: URL[] = [];
+      const unexpected: string[] = [];
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+        if (url.origin === GW2_API) {
+          requests.push(url);
+          const handler = handlers.get(url.pathname);
+          if (handler) return handler(route, url);
+          return route.fulfill({ status: 404, json: { text: 'no such endpoint' } });
+        }
+        unexpected.push(url.href);
+        return route.abort('blockedbyclient');
+      });
+      await use({ set: (path, handler) => handlers.set(path, handler), requests });
+      expect(unexpected, 'requests outside the app and the GW2 API').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

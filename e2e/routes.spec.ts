@@ -1,0 +1,194 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Where each address lands (spec §2 route table, DESIGN.md's reading of /region and /achievement). */
+const landings: [from: string, to: string, heading: string | RegExp][] = [
+  ['/', '/', /welcome/i],
+  ['/launch', '/launch/regions', 'Launch'],
+  ['/launch/regions', '/launch/regions', 'Launch'],
+  ['/launch/search', '/launch/search', 'Launch'],
+  ['/launch/achievements', '/launch/achievements', 'Launch'],
+  ['/launch/nowhere', '/launch/regions', 'Launch'],
+  ['/region', '/launch/regions', 'Launch'],
+  ['/region/Krytan', '/region/Krytan', 'Kryta'],
+  ['/region/seitungprovince', '/region/SeitungProvince', 'Seitung Province'],
+  ['/region/Atlantis', '/launch/regions', 'Launch'],
+  ['/achievement', '/launch/achievements', 'Launch'],
+  ['/achievement/WorldClassFisher', '/achievement/WorldClassFisher', 'World Class Fisher'],
+  ['/achievement/NoSuchFisher', '/launch/achievements', 'Launch'],
+  ['/settings', '/settings/general', 'Settings'],
+  ['/settings/general', '/settings/general', 'Settings'],
+  ['/settings/notifications', '/settings/notifications', 'Settings'],
+  ['/settings/whatever', '/settings/general', 'Settings'],
+  ['/help', '/help', 'Help'],
+  ['/help/guide', '/help/guide/intro', 'User Guide'],
+  ['/help/guide/api-keys', '/help/guide/api-keys', 'User Guide'],
+  ['/help/guide/unknown-page', '/help/guide/intro', 'User Guide'],
+  ['/help/faq', '/help/faq', 'Frequently Asked Questions'],
+  ['/help/legal', '/help/legal', 'Legal'],
+  ['/help/contact', '/help/contact', 'Contact'],
+  ['/help/feedback', '/help/feedback', 'Send Feedback / Report Bug'],
+  ['/no/such/page', '/no/such/page', 'Page not found'],
+];
+
+test.describe('routes', () => {
+  for (const [from, to, heading] of landings) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => url.pathname === to);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(page.url()).not.toContain('#');
+    });
+  }
+
+  test('the not-found page links home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});
+
+test.describe('top navigation', () => {
+  const active: [path: string, link: string | null][] = [
+    ['/', 'Home'],
+    ['/launch/search', 'Launch'],
+    ['/settings/notifications', 'Settings'],
+    ['/help', 'Help'],
+    ['/help/faq', null],
+    ['/region/Krytan', null],
+  ];
+  for (const [path, link] of active) {
+    test(`highlights ${link ?? 'nothing'} on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveCount(4);
+      const current = nav.locator('[aria-current="page"]');
+      if (link) await expect(current).toHaveText(link);
+      else await expect(current).toHaveCount(0);
+    });
+  }
+
+  test('footer links go to the guide, settings, FAQ, legal and contact pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const expected: [string, string][] = [
+      ['Guide', '/help/guide/intro'],
+      ['Settings', '/settings/general'],
+      ['FAQ', '/help/faq'],
+      ['Legal', '/help/legal'],
+      ['Contact', '/help/contact'],
+    ];
+    for (const [name, path] of expected) {
+      await footer.getByRole('link', { name }).click();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+    }
+  });
+
+  test('hides when scrolling down and shows again when scrolling up', async ({ page }) => {
+    await page.goto('/launch/regions');
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    const header = page.getByTestId('top-nav');
+    await expect(header).toBeInViewport();
+    await page.mouse.wheel(0, 1500);
+    await expect(header).not.toBeInViewport();
+    await page.mouse.wheel(0, -100);
+    await expect(header).toBeInViewport();
+  });
+});
+
+test.describe('scrolling', () => {
+  test('restores the position on back navigation and starts new pages at the top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/launch/regions');
+    const lastCard = page.getByRole('link', { name: /Castora/ });
+    await lastCard.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await lastCard.click();
+    await expect(page).toHaveURL(/\/region\/Castora$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/launch\/regions$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
+
+test.describe('pins', () => {
+  test('offers the current page, pins newest first and unpins', async ({ page }) => {
+    const pins = page.getByRole('navigation', { name: 'Pinned pages' });
+    await page.goto('/launch/regions');
+    await expect(pins).toHaveCount(0);
+
+    await page.goto('/region/Krytan');
+    await pins.getByRole('button', { name: 'Pin Kryta' }).click();
+    await expect(pins.getByRole('button', { name: 'Unpin Kryta' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Client-side navigation keeps the in-memory pins.
+    await page.getByRole('link', { name: 'Launch' }).click();
+    await page.getByRole('link', { name: /Ruins of Orr/ }).click();
+    await expect(pins.getByRole('button', { name: 'Pin Ruins of Orr' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await pins.getByRole('button', { name: 'Pin Ruins of Orr' }).click();
+    await expect(pins.getByRole('link')).toHaveText(['Ruins of Orr', 'Kryta']);
+
+    await pins.getByRole('link', { name: 'Kryta' }).click();
+    await expect(page).toHaveURL(/\/region\/Krytan$/);
+    await pins.getByRole('button', { name: 'Unpin Kryta' }).click();
+    // Unpinned, the current page comes back first as a candidate.
+    await expect(pins.getByRole('link')).toHaveText(['Kryta', 'Ruins of Orr']);
+    await expect(pins.getByRole('button', { name: 'Pin Kryta' })).toBeVisible();
+  });
+});
+
+test.describe('bubbles', () => {
+  test('are hidden from assistive technology', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('bubbles')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('are not drawn when the player prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('bubbles')).toHaveCount(0);
+  });
+});
+
+test.describe('bell', () => {
+  test('shows only while notifications are enabled', async ({ page }) => {
+    await page.goto('/settings/notifications');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Enable notifications' }).check();
+    await expect(bell).toBeVisible();
+  });
+});
+
+test.describe('accessibility and screenshots', () => {
+  const pages = [...new Set(landings.map(([, to]) => to))];
+  const viewports = [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ];
+  for (const path of pages) {
+    test(`${path} is axe-clean; screenshots`, async ({ page }, testInfo) => {
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        const name = `${path.replaceAll('/', '_') || 'root'}-${viewport.name}.png`;
+        await testInfo.attach(name, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
+      }
+    });
+  }
+});

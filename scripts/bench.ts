@@ -1,0 +1,67 @@
+// `npm run bench`: builds, serves and drives Chromium (4× CPU throttle) through every scenario,
+// printing the median of several runs as a table and writing bench-results/bench.json.
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { CPU_THROTTLE, launchBrowser, median } from './bench/browser.ts';
+import { scenarios } from './bench/scenarios.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4175);
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const filter = process.argv[2];
+
+execSync('npx vite build', { stdio: 'inherit' });
+const server = spawn('node', ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: 'ignore',
+});
+await waitForServer(baseUrl);
+
+const browser = await launchBrowser();
+const results: Record<string, string | number>[] = [];
+try {
+  for (const scenario of scenarios.filter((s) => !filter || s.name.includes(filter))) {
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await scenario.run(browser, baseUrl));
+    const metrics = Object.fromEntries(
+      Object.keys(runs[0] ?? {}).map((key) => [
+        key,
+        round(median(runs.map((run) => run[key] ?? 0))),
+      ]),
+    );
+    results.push({ scenario: scenario.name, ...metrics });
+    console.log(`${scenario.name}: done`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+console.log(`\nMedian of ${RUNS} runs, CPU throttled ${CPU_THROTTLE}×:`);
+console.table(results);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/bench.json',
+  JSON.stringify(
+    { runs: RUNS, cpuThrottle: CPU_THROTTLE, date: new Date().toISOString(), results },
+    null,
+    2,
+  ),
+);
+console.log('Written to bench-results/bench.json');
+
+function round(value: number) {
+  return Math.round(value * 10) / 10;
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start at ${url}.`);
+}

@@ -1,0 +1,1 @@
+export { HelpMenuPage as Component } from '@/features/help';

@@ -1,0 +1,1 @@
+export { AchievementsTab as Component } from '@/features/achievements';

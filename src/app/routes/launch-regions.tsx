@@ -1,0 +1,1 @@
+export { RegionsTab as Component } from '@/features/regions';

@@ -1,0 +1,1 @@
+export { SearchTab as Component } from '@/features/search';

@@ -1,0 +1,8 @@
+import { findRegion } from '@/data/catalog-index';
+import type { PinnableHandle } from '@/features/pins';
+
+export { RegionPage as Component } from '@/features/regions';
+
+export const handle: PinnableHandle = {
+  pinLabel: (name) => findRegion(name)?.displayName ?? name,
+};

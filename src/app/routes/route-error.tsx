@@ -1,0 +1,23 @@
+import { Alert, Anchor, Container, Text } from '@mantine/core';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** Last-resort error screen: says what failed and offers a way back, instead of a blank app. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" title="Something went wrong" role="alert">
+        <Text mb="sm">This page could not be shown: {detail}</Text>
+        <Anchor component={Link} to={paths.home.href()} reloadDocument>
+          Reload from the home page
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { SettingsGeneral as Component } from '@/features/settings';

@@ -1,0 +1,1 @@
+export { NotificationSettingsPanel as Component } from '@/features/notifications';

@@ -1,0 +1,35 @@
+/** Business constants and limits named once (spec §9). */
+
+/** Version appended as `?version=` to every static asset (cache busting). */
+export const ASSET_VERSION = '1.2.0';
+
+export const BREAKPOINTS = { narrow: 634, wide: 1200 } as const;
+
+export const NAV_ANIMATION_MS = 200;
+
+export const BUBBLES = {
+  /** Each second a new bubble appears with this probability. */
+  chancePerSecond: 1 / 30,
+  floatSeconds: 20,
+} as const;
+
+export const SEARCH_THROTTLE_MS = 200;
+
+export const BATCH = { maxSize: 40, windowMs: 50 } as const;
+
+export const FISH_BLOCK = { sizePx: 70, borderPx: 3, columns: 7 } as const;
+
+export const CARD_HEIGHT = { region: 350, achievement: 200 } as const;
+
+export const NOTIFICATION = {
+  slideInMs: 1000,
+  glowMs: 4000,
+  defaultAutoDismissSeconds: 5,
+  minutesAheadMax: 59,
+  /** The time bar spans a whole day. */
+  timeBarMinutes: 1440,
+  /** A card ends this many times the phase's length (in Tyrian hours) in minutes after its start. */
+  windowFactor: 5,
+} as const;
+
+export const PRIVACY_NOTICE_UPDATED = '2023-03-12';

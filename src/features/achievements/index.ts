@@ -1,0 +1,2 @@
+export { AchievementPage } from './achievement-page';
+export { AchievementsTab } from './achievements-tab';

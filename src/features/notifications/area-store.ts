@@ -1,0 +1,12 @@
+import { create } from 'zustand';
+
+interface NotificationAreaState {
+  /** Whether the notification area is shown (the bell toggles it). */
+  open: boolean;
+  toggle: () => void;
+}
+
+export const useNotificationArea = create<NotificationAreaState>()((set) => ({
+  open: true,
+  toggle: () => set(({ open }) => ({ open: !open })),
+}));

@@ -1,0 +1,9 @@
+export { BellButton } from './bell-button';
+export { NotificationArea } from './notification-area';
+export {
+  defaultNotificationSettings,
+  useNotificationSettings,
+  type DisplayMode,
+  type NotificationSettings,
+} from './settings-store';
+export { NotificationSettingsPanel } from './notification-settings-panel';

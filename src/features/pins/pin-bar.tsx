@@ -1,0 +1,67 @@
+import { ActionIcon, Anchor, Group, Paper } from '@mantine/core';
+import { IconPin, IconPinFilled } from '@tabler/icons-react';
+import { Link, useLocation, useMatches } from 'react-router';
+import { endpointPath, usePinsStore, type Pin } from './store';
+
+/** A route opts into a friendlier pin label through its `handle`. */
+export interface PinnableHandle {
+  pinLabel?: (name: string) => string;
+}
+
+/** The current page as a pin candidate: any route with a `name` parameter is pinnable. */
+function useCurrentPinCandidate(): Pin | undefined {
+  const matches = useMatches();
+  const location = useLocation();
+  const match = [...matches].reverse().find((m) => typeof m.params.name === 'string');
+  const name = match?.params.name;
+  if (!match || !name) return undefined;
+  const handle = match.handle as PinnableHandle | undefined;
+  return {
+    name: handle?.pinLabel?.(name) ?? name,
+    endpoint: location.pathname + location.search,
+    isPinned: false,
+  };
+}
+
+function PinEntry({ pin }: { pin: Pin }) {
+  const togglePin = usePinsStore((state) => state.togglePin);
+  const Icon = pin.isPinned ? IconPinFilled : IconPin;
+  return (
+    <Paper component="li" radius="xl" px="xs" py={2} withBorder style={{ listStyle: 'none' }}>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={`${pin.isPinned ? 'Unpin' : 'Pin'} ${pin.name}`}
+          aria-pressed={pin.isPinned}
+          onClick={() => togglePin(pin.name, pin.endpoint)}
+        >
+          <Icon size={16} aria-hidden />
+        </ActionIcon>
+        <Anchor component={Link} to={pin.endpoint} size="sm" c="inherit">
+          {pin.name}
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Pinned pages (newest first), preceded by the current page when it is pinnable but not pinned. */
+export function PinBar() {
+  const pins = usePinsStore((state) => state.pins);
+  const candidate = useCurrentPinCandidate();
+  const candidatePinned =
+    candidate &&
+    pins.some((pin) => endpointPath(pin.endpoint) === endpointPath(candidate.endpoint));
+  const entries = candidate && !candidatePinned ? [candidate, ...pins] : pins;
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label="Pinned pages">
+      <Group component="ul" gap="xs" m={0} p={0}>
+        {entries.map((pin) => (
+          <PinEntry key={`${pin.isPinned}-${pin.endpoint}`} pin={pin} />
+        ))}
+      </Group>
+    </nav>
+  );
+}

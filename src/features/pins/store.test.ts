@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePinsStore } from './store';
+
+describe('pins store', () => {
+  beforeEach(() => usePinsStore.setState({ pins: [] }));
+
+  const cases: {
+    name: string;
+    toggles: [name: string, endpoint: string][];
+    expected: string[];
+  }[] = [
+    { name: 'pins a page', toggles: [['Kryta', '/region/Krytan']], expected: ['/region/Krytan'] },
+    {
+      name: 'lists the newest pin first',
+      toggles: [
+        ['Kryta', '/region/Krytan'],
+        ['Orr', '/region/Orrian'],
+        ['Ascalon', '/region/Ascalonian'],
+      ],
+      expected: ['/region/Ascalonian', '/region/Orrian', '/region/Krytan'],
+    },
+    {
+      name: 'unpins a pinned page',
+      toggles: [
+        ['Kryta', '/region/Krytan'],
+        ['Orr', '/region/Orrian'],
+        ['Kryta', '/region/Krytan'],
+      ],
+      expected: ['/region/Orrian'],
+    },
+    {
+      name: 'treats the same page with another query as the same pin',
+      toggles: [
+        ['Kryta', '/region/Krytan?time=DAY'],
+        ['Kryta', '/region/Krytan'],
+      ],
+      expected: [],
+    },
+    {
+      name: 'has no limit',
+      toggles: Array.from({ length: 50 }, (_, i) => [`P${i}`, `/region/R${i}`] as [string, string]),
+      expected: Array.from({ length: 50 }, (_, i) => `/region/R${49 - i}`),
+    },
+  ];
+
+  it.each(cases)('$name', ({ toggles, expected }) => {
+    for (const [name, endpoint] of toggles) usePinsStore.getState().togglePin(name, endpoint);
+    const { pins } = usePinsStore.getState();
+    expect(pins.map((pin) => pin.endpoint)).toEqual(expected);
+    expect(pins.every((pin) => pin.isPinned)).toBe(true);
+  });
+
+  it('keeps the endpoint with its query so the label returns to the same view', () => {
+    usePinsStore.getState().togglePin('Kryta', '/region/Krytan?time=NIGHT');
+    expect(usePinsStore.getState().pins[0]).toEqual({
+      name: 'Kryta',
+      endpoint: '/region/Krytan?time=NIGHT',
+      isPinned: true,
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { RegionPage } from './region-page';
+export { RegionsTab } from './regions-tab';

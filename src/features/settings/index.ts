@@ -1,0 +1,1 @@
+export { SettingsGeneral } from './settings-general';

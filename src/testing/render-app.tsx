@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { createTestRouter } from '@/app/router';
+
+/** Renders the whole app (providers + real routes) at `path`, in memory. */
+export function renderApp(path = '/') {
+  const router = createTestRouter(path);
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, client };
+}
