@@ -1,0 +1,30 @@
+/**
+ * In-game time: the Tyrian clock, day phases of Tyria and Cantha, countdown formatting.
+ * Pure functions of an instant passed in; the ticking lives in `features/clock`.
+ */
+export {
+  CYCLE_MS,
+  TYRIAN_HOUR_MS,
+  formatCountdown,
+  formatTyrianTime,
+  getTyrianTime,
+  type Instant,
+  type TyrianTime,
+} from './tyrian-clock';
+export {
+  DAY_SEGMENTS,
+  getPhase,
+  getPhaseTypeAtHour,
+  getPhaseTypeBySpecConversion,
+  getUpcomingPhases,
+  type Locale,
+  type Phase,
+  type PhaseType,
+} from './phases';
+export {
+  LOCALE_LABELS,
+  PHASE_LABELS,
+  TIME_OF_DAY_BY_PHASE,
+  TIME_OF_DAY_LABELS,
+  type TimeOfDay,
+} from './time-of-day';

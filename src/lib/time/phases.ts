@@ -1,0 +1,115 @@
+import { CYCLE_MS, cycleStartMs, toEpochMs, TYRIAN_HOUR_MS, type Instant } from './tyrian-clock';
+
+/** Which clock's day segments apply: Canthan regions (`useCanthanTime`) use `CANTHA`. */
+export type Locale = 'TYRIA' | 'CANTHA';
+
+export type PhaseType = 'DAWN' | 'DAY' | 'DUSK' | 'NIGHT';
+
+interface Segment {
+  type: PhaseType;
+  /** Tyrian hour at which the phase begins. */
+  startHour: number;
+  /** Length in Tyrian hours. */
+  hours: number;
+}
+
+/**
+ * Day segments per clock, in the order they start within a cycle (spec §9, DESIGN.md "In-game time").
+ * Night runs over midnight into the next cycle.
+ */
+export const DAY_SEGMENTS: Readonly<Record<Locale, readonly Segment[]>> = {
+  TYRIA: [
+    { type: 'DAWN', startHour: 5, hours: 1 },
+    { type: 'DAY', startHour: 6, hours: 14 },
+    { type: 'DUSK', startHour: 20, hours: 1 },
+    { type: 'NIGHT', startHour: 21, hours: 8 },
+  ],
+  CANTHA: [
+    { type: 'DAWN', startHour: 7, hours: 1 },
+    { type: 'DAY', startHour: 8, hours: 11 },
+    { type: 'DUSK', startHour: 19, hours: 1 },
+    { type: 'NIGHT', startHour: 20, hours: 11 },
+  ],
+};
+
+/** One occurrence of a phase on one clock. */
+export interface Phase {
+  type: PhaseType;
+  locale: Locale;
+  /** Tyrian hour at which it begins. */
+  startHour: number;
+  /** Real instant it begins (inclusive). */
+  start: Date;
+  /** Real instant it ends and the next phase begins (exclusive). */
+  end: Date;
+  /** Real length in minutes (5 per Tyrian hour). */
+  durationMinutes: number;
+  /** Length in Tyrian hours (the spec's phase "duration"). */
+  tyrianHours: number;
+}
+
+function phaseOf(segment: Segment, locale: Locale, cycleStart: number): Phase {
+  const start = cycleStart + segment.startHour * TYRIAN_HOUR_MS;
+  return {
+    type: segment.type,
+    locale,
+    startHour: segment.startHour,
+    start: new Date(start),
+    end: new Date(start + segment.hours * TYRIAN_HOUR_MS),
+    durationMinutes: (segment.hours * TYRIAN_HOUR_MS) / 60_000,
+    tyrianHours: segment.hours,
+  };
+}
+
+/** Phases in start order, beginning with the cycle before the one containing `instant`. */
+function* phasesFrom(instant: Instant, locale: Locale): Generator<Phase> {
+  for (let cycle = cycleStartMs(instant) - CYCLE_MS; ; cycle += CYCLE_MS) {
+    for (const segment of DAY_SEGMENTS[locale]) yield phaseOf(segment, locale, cycle);
+  }
+}
+
+/** The phase `locale`'s clock is in at `now`; a phase starts at its boundary instant. */
+export function getPhase(now: Instant, locale: Locale): Phase {
+  const ms = toEpochMs(now);
+  for (const phase of phasesFrom(ms, locale)) {
+    if (phase.end.getTime() > ms) return phase;
+  }
+  throw new Error('unreachable: phases never end');
+}
+
+/** The next `count` phases to begin strictly after `now`, in order (the upcoming phase changes). */
+export function getUpcomingPhases(now: Instant, locale: Locale, count: number): Phase[] {
+  const ms = toEpochMs(now);
+  const upcoming: Phase[] = [];
+  if (count <= 0) return upcoming;
+  for (const phase of phasesFrom(ms, locale)) {
+    if (phase.start.getTime() <= ms) continue;
+    upcoming.push(phase);
+    if (upcoming.length === count) return upcoming;
+  }
+  return upcoming;
+}
+
+/** The phase at a whole Tyrian hour (0–23), read from the segment tables. */
+export function getPhaseTypeAtHour(hour: number, locale: Locale): PhaseType {
+  const h = ((Math.floor(hour) % 24) + 24) % 24;
+  const segments = DAY_SEGMENTS[locale];
+  // The last segment that starts at or before `h`; before the first start it is still night.
+  const found = segments.findLast((segment) => segment.startHour <= h) ?? segments.at(-1);
+  if (!found) throw new Error(`no day segments for ${locale}`);
+  return found.type;
+}
+
+/**
+ * The spec's own conversion (§9), kept as a cross-check of the segment tables:
+ * Tyria `(hour + 3) mod 24` → night below 8, dawn below 9, day below 23, else dusk;
+ * Cantha `(hour + 4) mod 24` → night below 11, dawn below 12, day below 23, else dusk.
+ */
+export function getPhaseTypeBySpecConversion(hour: number, locale: Locale): PhaseType {
+  const [offset, nightBelow, dawnBelow] = locale === 'TYRIA' ? [3, 8, 9] : [4, 11, 12];
+  const shifted = (((hour + offset) % 24) + 24) % 24;
+  if (shifted < nightBelow) return 'NIGHT';
+  if (shifted < dawnBelow) return 'DAWN';
+  if (shifted < 23) return 'DAY';
+  return 'DUSK';
+}

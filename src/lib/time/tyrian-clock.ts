@@ -1,0 +1,55 @@
+/** Real milliseconds in one Tyrian day: a full day/night cycle lasts 2 real hours (spec §9). */
+export const CYCLE_MS = 2 * 60 * 60 * 1000;
+
+/** Real milliseconds in one Tyrian hour (5 real minutes). */
+export const TYRIAN_HOUR_MS = CYCLE_MS / 24;
+
+/** An instant: a `Date` or epoch milliseconds. Time functions never read the clock themselves. */
+export type Instant = Date | number;
+
+/** A time of day on the in-game clock (Tyria and Cantha share it). */
+export interface TyrianTime {
+  /** 0–23 */
+  hour: number;
+  /** 0–59 */
+  minute: number;
+}
+
+export const toEpochMs = (instant: Instant): number =>
+  typeof instant === 'number' ? instant : instant.getTime();
+
+/** Epoch ms at which the 2-hour cycle containing `instant` began (cycles start on even UTC hours). */
+export function cycleStartMs(instant: Instant): number {
+  const ms = toEpochMs(instant);
+  return Math.floor(ms / CYCLE_MS) * CYCLE_MS;
+}
+
+/**
+ * The in-game clock at `instant` (spec §9):
+ * `hour = (UTC hour mod 2) * 12 + floor(minute / 5)`, `minute = (minute mod 5) * 12 + floor(seconds / 5)`.
+ * Canthan regions read the same clock; only their day segments differ.
+ */
+export function getTyrianTime(instant: Instant): TyrianTime {
+  const date = new Date(toEpochMs(instant));
+  const minutes = date.getUTCMinutes();
+  return {
+    hour: (date.getUTCHours() % 2) * 12 + Math.floor(minutes / 5),
+    minute: (minutes % 5) * 12 + Math.floor(date.getUTCSeconds() / 5),
+  };
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** `HH:MM`, 24-hour, e.g. `05:00`. */
+export function formatTyrianTime({ hour, minute }: TyrianTime): string {
+  return `${pad2(hour)}:${pad2(minute)}`;
+}
+
+/**
+ * A countdown as `mm:ss`; hours fold into minutes (`70:00`), negative values clamp to `00:00`.
+ * Rounds up to whole seconds, so `00:00` shows only once the moment has come.
+ */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${pad2(Math.floor(totalSeconds / 60))}:${pad2(totalSeconds % 60)}`;
+}
