@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
+const optionalUrl = z.union([z.url(), z.literal('')]).optional();
+
 const envSchema = z.object({
   /** Base URL of the official game API. */
   VITE_GW2_API_BASE: z.url().default('https://api.guildwars2.com'),
   /** Mail-forwarding endpoint for the feedback form; unset means feedback is unavailable. */
-  VITE_FEEDBACK_URL: z.union([z.url(), z.literal('')]).optional(),
+  VITE_FEEDBACK_URL: optionalUrl,
+  /** Where the Contact page points (an `https:` page or a `mailto:` address); unset hides it. */
+  VITE_CONTACT_URL: optionalUrl,
 });
 
 const parsed = envSchema.safeParse(import.meta.env);
@@ -13,4 +17,14 @@ const parsed = envSchema.safeParse(import.meta.env);
 export const env = parsed.success ? parsed.data : envSchema.parse({});
 if (!parsed.success) {
   console.warn('Ignoring invalid environment configuration:', parsed.error.issues);
+}
+
+/** The feedback endpoint, or `undefined` when this build has none (the form then says so). */
+export function getFeedbackUrl(): string | undefined {
+  return env.VITE_FEEDBACK_URL || undefined;
+}
+
+/** The contact link, or `undefined` when this build has none. */
+export function getContactUrl(): string | undefined {
+  return env.VITE_CONTACT_URL || undefined;
 }

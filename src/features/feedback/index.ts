@@ -1,1 +1,2 @@
 export { FeedbackPage } from './feedback-page';
+export { FeedbackForm } from './feedback-form';

@@ -1,0 +1,144 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { FeedbackPage } from './feedback-page';
+
+const ENDPOINT = 'https://forms.example.com/f/abc';
+
+function renderPage(endpoint: string | undefined) {
+  const router = createMemoryRouter(
+    [{ path: '/help/feedback', element: <FeedbackPage endpoint={endpoint} /> }],
+    { initialEntries: ['/help/feedback'] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** Records each multipart body the endpoint receives and answers with `status`. */
+function serveEndpoint(status: number) {
+  const bodies: Record<string, FormDataEntryValue>[] = [];
+  const contentTypes: string[] = [];
+  server.use(
+    http.post(ENDPOINT, async ({ request }) => {
+      contentTypes.push(request.headers.get('Content-Type') ?? '');
+      bodies.push(Object.fromEntries(await request.formData()));
+      return status < 400 ? HttpResponse.json({ ok: true }) : HttpResponse.json({}, { status });
+    }),
+  );
+  return { bodies, contentTypes };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText(/Message/), 'The Krytan grid is missing a fish.');
+}
+
+describe('FeedbackPage', () => {
+  it('posts the multipart fields of the spec and confirms', async () => {
+    const { bodies, contentTypes } = serveEndpoint(200);
+    const user = renderPage(ENDPOINT);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your feedback has been sent.');
+    expect(contentTypes[0]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(bodies).toEqual([
+      {
+        name: 'Ada',
+        _replyto: 'ada@example.com',
+        message: 'The Krytan grid is missing a fish.',
+        _gotcha: '',
+        _subject: 'Tyria Fishing Companion feedback',
+        _confirmation: expect.stringContaining('Thank you'),
+      },
+    ]);
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+  });
+
+  it('shows a sending state while the request is under way', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(ENDPOINT, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = renderPage(ENDPOINT);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('button', { name: /Sending/ })).toBeDisabled();
+    expect(screen.getByLabelText(/Message/)).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+
+  it.each([500, 403])(
+    'says so and keeps what was typed when the service answers %i',
+    async (status) => {
+      serveEndpoint(status);
+      const user = renderPage(ENDPOINT);
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your feedback was not sent');
+      expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+      expect(screen.getByLabelText(/Message/)).toHaveValue('The Krytan grid is missing a fish.');
+    },
+  );
+
+  it('keeps what was typed when the network fails', async () => {
+    server.use(http.post(ENDPOINT, () => HttpResponse.error()));
+    const user = renderPage(ENDPOINT);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Message/)).toHaveValue('The Krytan grid is missing a fish.');
+  });
+
+  it('pretends to succeed without sending when the honeypot is filled', async () => {
+    const { bodies } = serveEndpoint(200);
+    const user = renderPage(ENDPOINT);
+    await fillIn(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="_gotcha"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await user.type(honeypot as HTMLInputElement, 'buy cheap gold');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your feedback has been sent.');
+    expect(bodies).toEqual([]);
+  });
+
+  it('asks for a message and a well-formed email before sending', async () => {
+    const { bodies } = serveEndpoint(200);
+    const user = renderPage(ENDPOINT);
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(screen.getByText('Write a message before sending')).toBeInTheDocument();
+    expect(screen.getByText(/Enter an email address/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('says feedback is unavailable without an endpoint and offers the contact page', () => {
+    renderPage(undefined);
+    expect(screen.getByText('Feedback is unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact page' })).toHaveAttribute(
+      'href',
+      '/help/contact',
+    );
+  });
+});
