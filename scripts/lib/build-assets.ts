@@ -1,0 +1,165 @@
+// Builds the static assets of spec §7 from @gw2efficiency/game-data's fish plus the project's
+// metadata. Pure: returns file contents by path (relative to public/), so tests can compare them
+// with the committed files. `npm run data` (scripts/generate-assets.ts) writes them.
+import type { GameDataFish } from '@gw2efficiency/game-data/fish';
+import {
+  fishingAchievementsCacheSchema,
+  globalConfigSchema,
+  itemExtensionsSchema,
+  otherAchievementSchema,
+  regionSchema,
+  type FishingAchievementsCache,
+  type ItemExtension,
+  type ItemExtensions,
+} from '../../src/data/asset-schemas.ts';
+import { FISH_BLOCK } from '../../src/config/constants.ts';
+import { GW2_SCHEMA_VERSION } from '../../src/lib/gw2-api/schema-version.ts';
+import { wikiLink } from '../../src/lib/wiki-link.ts';
+import type {
+  OtherAchievementMetadata,
+  RegionMetadata,
+  SalvageMetadata,
+} from '../data/metadata-types.ts';
+import { formatJson } from './json-format.ts';
+import { mapBait, mapHole, mapRarity, mapTimeOfDay } from './fish-mapping.ts';
+
+export interface AssetSources {
+  fish: readonly GameDataFish[];
+  regions: readonly RegionMetadata[];
+  otherAchievements: readonly OtherAchievementMetadata[];
+  salvage: readonly SalvageMetadata[];
+  gw2BaseUrl: string;
+}
+
+/** Asset paths under public/ (the app requests them at `/${path}?version=…`). */
+export const assetPaths = {
+  globalConfig: 'assets/GlobalConfig.json',
+  fishingAchievementsCache: 'assets/FishingAchievementsCache.json',
+  region: (key: string) => `assets/Regions/${key}/${key}.Region.json`,
+  itemExtensions: (key: string) => `assets/Regions/${key}/${key}.ItemExtensions.json`,
+  otherAchievement: (key: string) => `assets/Achievements/${key}.json`,
+};
+
+/** Returns every asset's JSON text by path. Throws on any value it cannot map. */
+export function buildAssets(sources: AssetSources): Map<string, string> {
+  const files = new Map<string, string>();
+  const write = <T>(path: string, schema: { parse: (value: unknown) => unknown }, value: T) => {
+    schema.parse(value); // what we write must load
+    files.set(path, formatJson(value));
+  };
+  const achievements = collectAchievements(sources.fish);
+  const extensionOf = itemExtensionFactory(sources);
+
+  write(assetPaths.globalConfig, globalConfigSchema, {
+    Regions: sources.regions.map((region) => region.key),
+    GW2: { version: GW2_SCHEMA_VERSION, baseUrl: sources.gw2BaseUrl },
+    OtherAchievements: sources.otherAchievements.map((achievement) => achievement.key),
+  });
+  write(assetPaths.fishingAchievementsCache, fishingAchievementsCacheSchema, achievements);
+
+  for (const region of sources.regions) {
+    const [achievementId] = region.achievementIds;
+    const fish = sources.fish
+      .filter((entry) => entry.achievement.id === achievementId)
+      .sort((a, b) => a.achievement.bit - b.achievement.bit);
+    if (fish.length === 0) throw new Error(`No fish for region ${region.key} (${achievementId}).`);
+    write(assetPaths.region(region.key), regionSchema, {
+      key: region.key,
+      name: region.displayName,
+      achievementName: region.achievementName,
+      description: region.description,
+      descriptions: region.descriptions,
+      background: region.background,
+      fishingPower: region.fishingPower,
+      useCanthanTime: region.useCanthanTime,
+      fish: fish.map(({ id, achievement: { bit } }) => ({
+        itemId: id,
+        bitIndex: bit,
+        coordinateX: bit % FISH_BLOCK.columns,
+        coordinateY: Math.floor(bit / FISH_BLOCK.columns),
+      })),
+      achievementIds: region.achievementIds,
+      dailyAchievementIds: region.dailyAchievementIds,
+      dailyAchievementNames: region.dailyAchievementNames,
+      recommendedWaypoints: region.recommendedWaypoints,
+    });
+    write(
+      assetPaths.itemExtensions(region.key),
+      itemExtensionsSchema,
+      extensionsFor(fish, extensionOf),
+    );
+  }
+
+  for (const other of sources.otherAchievements) {
+    const inPackage = sources.fish
+      .filter((f) => f.achievement.id === other.id || f.avidAchievement.id === other.id)
+      .sort((a, b) => a.achievement.bit - b.achievement.bit);
+    const bits = inPackage.length
+      ? inPackage.map((f) => ({ id: f.id, index: f.achievement.bit }))
+      : other.itemIds.map((itemId, index) => ({ id: itemId, index }));
+    write(assetPaths.otherAchievement(other.key), otherAchievementSchema, {
+      key: other.key,
+      id: other.id,
+      name: other.name,
+      description: other.description,
+      background: other.background,
+      wiki: wikiLink(other.name),
+      children: other.children,
+      requiredCount: other.requiredCount,
+      bits,
+      items: extensionsFor(inPackage, extensionOf),
+      recommendedWaypoints: other.recommendedWaypoints,
+    });
+  }
+  return files;
+}
+
+/** The 18 collections of the package (regional fishers, World Class, Saltwater) in id order. */
+function collectAchievements(fish: readonly GameDataFish[]): FishingAchievementsCache {
+  const byId = new Map<number, { name: string; bits: (number | undefined)[] }>();
+  for (const entry of fish) {
+    const { id, name, bit } = entry.achievement;
+    const achievement = byId.get(id) ?? { name, bits: [] };
+    if (achievement.bits[bit] !== undefined)
+      throw new Error(`Bit ${bit} of ${name} is taken twice.`);
+    achievement.bits[bit] = entry.id;
+    byId.set(id, achievement);
+  }
+  return [...byId]
+    .sort(([a], [b]) => a - b)
+    .map(([id, { name, bits }]) => ({
+      id,
+      name,
+      bits: Array.from(bits, (itemId, bit) => {
+        if (itemId === undefined) throw new Error(`Bit ${bit} of ${name} has no fish.`);
+        return { type: 'Item' as const, id: itemId };
+      }),
+    }));
+}
+
+function itemExtensionFactory({ salvage }: AssetSources) {
+  const salvageById = new Map(salvage.map((entry) => [entry.id, entry.salvage]));
+  return (fish: GameDataFish): ItemExtension => {
+    const names = [fish.achievement.name];
+    if (fish.avidAchievement.id > 0) names.push(`Avid ${fish.avidAchievement.name}`);
+    return {
+      name: fish.name,
+      rarity: mapRarity(fish.rarity),
+      hint: fish.location,
+      timeOfDay: mapTimeOfDay(fish.timeOfDay),
+      bait: mapBait(fish.favoredBait),
+      fishingHole: [...new Set(fish.fishingHole.map(mapHole))],
+      fishingPower: fish.fishingPower > 0 ? fish.fishingPower : null,
+      salvage: salvageById.get(fish.id) ?? 'DEFAULT',
+      achievements: names.map((name) => ({ name, link: wikiLink(name) })),
+    };
+  };
+}
+
+function extensionsFor(
+  fish: readonly GameDataFish[],
+  extensionOf: (fish: GameDataFish) => ItemExtension,
+): ItemExtensions {
+  const sorted = [...fish].sort((a, b) => a.id - b.id);
+  return Object.fromEntries(sorted.map((entry) => [String(entry.id), extensionOf(entry)]));
+}

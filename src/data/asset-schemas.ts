@@ -1,0 +1,117 @@
+/**
+ * Zod schemas of the static assets in public/assets/ (spec §3, §7). The generator checks its output
+ * against them and the loaders parse every fetched asset with them. Imports only zod and the enums
+ * so scripts/ can use it too.
+ */
+import { z } from 'zod';
+import {
+  baitSchema,
+  fishingHoleSchema,
+  raritySchema,
+  salvageSchema,
+  timeOfDaySchema,
+} from './catalog-enums';
+
+const id = z.number().int().positive();
+
+/** `assets/GlobalConfig.json`. Region entries containing `//` are commented out and dropped. */
+export const globalConfigSchema = z
+  .object({
+    Regions: z.array(z.string()),
+    GW2: z.object({ version: z.string(), baseUrl: z.url() }),
+    OtherAchievements: z.array(z.string()),
+  })
+  .transform((config) => ({
+    ...config,
+    Regions: config.Regions.filter((region) => !region.includes('//')),
+  }));
+export type GlobalConfig = z.output<typeof globalConfigSchema>;
+
+/** `assets/FishingAchievementsCache.json`: the fishing achievements as the game API shapes them. */
+export const fishingAchievementsCacheSchema = z.array(
+  z.object({
+    id,
+    name: z.string(),
+    bits: z.array(z.object({ type: z.literal('Item'), id })),
+  }),
+);
+export type FishingAchievementsCache = z.output<typeof fishingAchievementsCacheSchema>;
+
+const waypointGroupSchema = z.object({
+  name: z.string(),
+  links: z.array(
+    z.object({
+      title: z.string(),
+      name: z.string().nullable(),
+      inGameLink: z.string().regex(/^\[&[A-Za-z0-9+/=]+\]$/),
+      details: z.string(),
+    }),
+  ),
+});
+export type WaypointGroup = z.output<typeof waypointGroupSchema>;
+
+/** A fish's place in its region's grid, from its achievement bit. */
+export const regionFishSchema = z.object({
+  itemId: id,
+  bitIndex: z.number().int().nonnegative(),
+  coordinateX: z.number().int().nonnegative(),
+  coordinateY: z.number().int().nonnegative(),
+});
+export type RegionFish = z.output<typeof regionFishSchema>;
+
+/** `assets/Regions/{key}/{key}.Region.json`. */
+export const regionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  achievementName: z.string(),
+  description: z.string(),
+  descriptions: z.array(z.string()),
+  background: z.string(),
+  fishingPower: z.number().int().nonnegative(),
+  useCanthanTime: z.boolean(),
+  fish: z.array(regionFishSchema),
+  achievementIds: z.array(id).min(1),
+  dailyAchievementIds: z.array(id),
+  dailyAchievementNames: z.array(z.string()),
+  recommendedWaypoints: z.array(waypointGroupSchema),
+});
+export type Region = z.output<typeof regionSchema>;
+
+/** What the catalog knows about one item beyond the API: bundled name and rarity, and fishing details. */
+export const itemExtensionSchema = z.object({
+  name: z.string(),
+  rarity: raritySchema,
+  hint: z.string(),
+  timeOfDay: timeOfDaySchema,
+  bait: baitSchema,
+  fishingHole: z.array(fishingHoleSchema).min(1),
+  /** Minimum fishing power; null where the data has none. */
+  fishingPower: z.number().int().positive().nullable(),
+  salvage: salvageSchema,
+  achievements: z.array(z.object({ name: z.string(), link: z.url() })),
+});
+export type ItemExtension = z.output<typeof itemExtensionSchema>;
+
+const itemIdKey = z.string().regex(/^\d+$/);
+
+/** `assets/Regions/{key}/{key}.ItemExtensions.json`: extensions keyed by item id. */
+export const itemExtensionsSchema = z.record(itemIdKey, itemExtensionSchema);
+export type ItemExtensions = z.output<typeof itemExtensionsSchema>;
+
+/** `assets/Achievements/{key}.json`: a fishing achievement outside the regional collections. */
+export const otherAchievementSchema = z.object({
+  key: z.string(),
+  id,
+  name: z.string(),
+  description: z.string(),
+  background: z.string(),
+  wiki: z.url(),
+  /** Achievement ids it builds on (its avid version, or the collections a meta counts). */
+  children: z.array(id),
+  requiredCount: z.number().int().positive().nullable(),
+  bits: z.array(z.object({ id, index: z.number().int().nonnegative() })),
+  /** Bundled details of the items the catalog knows (fish); others come from the API only. */
+  items: itemExtensionsSchema,
+  recommendedWaypoints: z.array(waypointGroupSchema),
+});
+export type OtherAchievement = z.output<typeof otherAchievementSchema>;
