@@ -1,11 +1,13 @@
-import { Box, Container } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
 import { Bubbles } from './bubbles';
 import { HEADER_HEIGHT } from './layout-constants';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StorageNotices } from './storage-notices';
 
 /** The shell: nav (hides on scroll down), pins, the routed page, footer, bubbles, notifications. */
 export function RootLayout() {
@@ -14,7 +16,12 @@ export function RootLayout() {
       <SiteHeader />
       <Box component="main" pt={HEADER_HEIGHT} pos="relative" style={{ zIndex: 1 }}>
         <Container size="lg" pt="sm">
-          <PinBar />
+          <StorageNotices />
+          {/* The clock subscribes to the ticker itself, so the layout never re-renders per second. */}
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <PinBar />
+            <ShellClock />
+          </Group>
         </Container>
         <Container size="lg" py="md">
           <Outlet />

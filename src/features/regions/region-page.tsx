@@ -1,8 +1,14 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components';
 import { findRegion } from '@/data/catalog-index';
+import { ClockPanel } from '@/features/clock';
 
 export function RegionPage() {
   const region = findRegion(useParams().name);
-  return <PageTitle>{region?.displayName ?? 'Region'}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{region?.displayName ?? 'Region'}</PageTitle>
+      <ClockPanel highlight={region?.useCanthanTime ? 'CANTHA' : 'TYRIA'} />
+    </>
+  );
 }

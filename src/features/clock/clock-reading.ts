@@ -1,0 +1,38 @@
+import {
+  formatCountdown,
+  formatTyrianTime,
+  getPhase,
+  getTyrianTime,
+  getUpcomingPhases,
+  type Locale,
+  type Phase,
+} from '@/lib/time';
+
+export const LOCALES: readonly Locale[] = ['TYRIA', 'CANTHA'];
+
+/** What a clock shows for one locale at one instant. */
+export interface LocaleReading {
+  locale: Locale;
+  current: Phase;
+  /** The next phase changes, soonest first. */
+  upcoming: Phase[];
+  /** `mm:ss` until the current phase ends. */
+  countdown: string;
+}
+
+export function readLocale(now: number, locale: Locale, upcomingCount = 1): LocaleReading {
+  const current = getPhase(now, locale);
+  return {
+    locale,
+    current,
+    upcoming: getUpcomingPhases(now, locale, Math.max(1, upcomingCount)),
+    countdown: formatCountdown(current.end.getTime() - now),
+  };
+}
+
+/** The shared in-game clock as `HH:MM`. */
+export const readTyrianTime = (now: number) => formatTyrianTime(getTyrianTime(now));
+
+/** Tyrian `HH:00` at which a phase begins. */
+export const phaseStartText = (phase: Phase) =>
+  formatTyrianTime({ hour: phase.startHour, minute: 0 });

@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * One shared ticker for the whole app: while anything subscribes, a single timer fires on every
+ * whole second and publishes the current time (epoch ms, floored to the second). With no
+ * subscribers the timer stops. Usable outside React through `nowStore`.
+ */
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let now = floorToSecond(Date.now());
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function floorToSecond(ms: number) {
+  return Math.floor(ms / 1000) * 1000;
+}
+
+/** Reads the clock; notifies subscribers only when the second has changed. */
+function refresh() {
+  const next = floorToSecond(Date.now());
+  if (next === now) return;
+  now = next;
+  listeners.forEach((listener) => listener());
+}
+
+// A timeout re-aimed at the next whole second each time, so the display never drifts from the
+// real second (a bare setInterval would, and phase changes would show up to a second late).
+function schedule() {
+  timer = setTimeout(tick, 1000 - (Date.now() % 1000));
+}
+
+function tick() {
+  refresh();
+  schedule();
+}
+
+// Hidden tabs throttle timers; catch up at once when the player comes back.
+function onVisibilityChange() {
+  if (document.visibilityState === 'visible') refresh();
+}
+
+function start() {
+  refresh();
+  schedule();
+  document.addEventListener('visibilitychange', onVisibilityChange);
+}
+
+function stop() {
+  clearTimeout(timer);
+  timer = undefined;
+  document.removeEventListener('visibilitychange', onVisibilityChange);
+}
+
+export const nowStore = {
+  /** Subscribes to second ticks; returns the unsubscribe function. */
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    if (listeners.size === 1) start();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) stop();
+    };
+  },
+  /** The current time (epoch ms, whole seconds); fresh even while nothing is subscribed. */
+  getSnapshot(): number {
+    if (timer === undefined) now = floorToSecond(Date.now());
+    return now;
+  },
+};
+
+/** The current time in epoch ms, re-rendering the caller once a second (and only the caller). */
+export function useNow(): number {
+  return useSyncExternalStore(nowStore.subscribe, nowStore.getSnapshot);
+}

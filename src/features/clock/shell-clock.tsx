@@ -1,0 +1,46 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
+import { LOCALES, readLocale, readTyrianTime } from './clock-reading';
+import { useNow } from './now-store';
+import { PhaseIcon } from './phase-icon';
+
+function ShellPhase({ now, locale }: { now: number; locale: Locale }) {
+  const labelId = useId();
+  const { current, upcoming, countdown } = readLocale(now, locale);
+  const next = upcoming[0];
+  return (
+    <Group role="group" aria-labelledby={labelId} gap={4} wrap="nowrap">
+      <Text span id={labelId} fz="sm" c="dimmed">
+        {LOCALE_LABELS[locale]}
+      </Text>
+      <PhaseIcon type={current.type} size={16} />
+      <Text span fz="sm" fw={600}>
+        {PHASE_LABELS[current.type]}
+      </Text>
+      <Text span fz="sm" c="dimmed" ff="monospace">
+        <VisuallyHidden>, {next ? PHASE_LABELS[next.type] : 'next change'} in </VisuallyHidden>
+        {countdown}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Compact in-game clock for the app shell: Tyrian time, then each clock's phase and the time
+ * left in it. Only this component re-renders on the second tick.
+ */
+export function ShellClock() {
+  const now = useNow();
+  return (
+    <Group role="group" aria-label="In-game time" gap="sm" wrap="wrap" justify="flex-end" ml="auto">
+      <Text span fz="sm" fw={700} ff="monospace">
+        <VisuallyHidden>Tyrian time </VisuallyHidden>
+        {readTyrianTime(now)}
+      </Text>
+      {LOCALES.map((locale) => (
+        <ShellPhase key={locale} now={now} locale={locale} />
+      ))}
+    </Group>
+  );
+}
