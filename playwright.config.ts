@@ -6,7 +6,8 @@ const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Per port, so runs on different ports (e.g. parallel local runs) never clean each other's files.
+  outputDir: process.env.E2E_PORT ? `./test-results/port-${PORT}` : './test-results',
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

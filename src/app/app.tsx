@@ -1,8 +1,10 @@
 import { RouterProvider } from 'react-router';
+import { startStorageSync } from '@/lib/storage';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
+startStorageSync();
 
 export function App() {
   return (

@@ -1,7 +1,9 @@
-import { create } from 'zustand';
+import { z } from 'zod';
 import { NOTIFICATION } from '@/config/constants';
+import { createPersistedStore } from '@/lib/storage';
 
-export type DisplayMode = 'LEFT' | 'RIGHT' | 'UNDEFINED';
+export const displayModes = ['LEFT', 'RIGHT', 'UNDEFINED'] as const;
+export type DisplayMode = (typeof displayModes)[number];
 
 /** Notification settings (spec §3). Notifications show only while `enabled`. */
 export interface NotificationSettings {
@@ -22,7 +24,33 @@ export const defaultNotificationSettings: NotificationSettings = {
   autoDismissSeconds: NOTIFICATION.defaultAutoDismissSeconds,
 };
 
-export const useNotificationSettings = create<NotificationSettingsState>()((set) => ({
-  ...defaultNotificationSettings,
-  update: (changes) => set(changes),
-}));
+const notificationSettingsSchema = z.object({
+  enabled: z.boolean(),
+  displayMode: z.enum(displayModes),
+  autoDismiss: z.boolean(),
+  autoDismissSeconds: z.number().int().min(1),
+});
+
+export const useNotificationSettings = createPersistedStore(
+  {
+    name: 'notification-settings',
+    label: 'notification settings',
+    version: 1,
+    schema: notificationSettingsSchema,
+    partialize: ({
+      enabled,
+      displayMode,
+      autoDismiss,
+      autoDismissSeconds,
+    }: NotificationSettingsState) => ({
+      enabled,
+      displayMode,
+      autoDismiss,
+      autoDismissSeconds,
+    }),
+  },
+  (set) => ({
+    ...defaultNotificationSettings,
+    update: (changes) => set(changes),
+  }),
+);

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { z } from 'zod';
+import { createPersistedStore } from '@/lib/storage';
 
 /** A pinned page (spec §3 Pin). `endpoint` is where clicking the label goes. */
 export interface Pin {
@@ -17,16 +18,35 @@ interface PinsState {
 /** The path part of an endpoint: two endpoints of the same page differ only in their query. */
 export const endpointPath = (endpoint: string) => endpoint.split(/[?#]/, 1)[0] ?? endpoint;
 
-export const usePinsStore = create<PinsState>()((set) => ({
-  pins: [],
-  togglePin: (name, endpoint) =>
-    set(({ pins }) => {
-      const path = endpointPath(endpoint);
-      const pinned = pins.some((pin) => endpointPath(pin.endpoint) === path);
-      return {
-        pins: pinned
-          ? pins.filter((pin) => endpointPath(pin.endpoint) !== path)
-          : [{ name, endpoint, isPinned: true }, ...pins],
-      };
-    }),
-}));
+const pinSchema = z.object({
+  name: z.string(),
+  // Only in-app paths: a stored endpoint must never send the player off-site.
+  endpoint: z
+    .string()
+    .startsWith('/')
+    .refine((path) => !path.startsWith('//')),
+  isPinned: z.boolean(),
+});
+
+export const usePinsStore = createPersistedStore(
+  {
+    name: 'pins',
+    label: 'pinned pages',
+    version: 1,
+    schema: z.object({ pins: z.array(pinSchema) }),
+    partialize: ({ pins }: PinsState) => ({ pins }),
+  },
+  (set) => ({
+    pins: [],
+    togglePin: (name, endpoint) =>
+      set(({ pins }) => {
+        const path = endpointPath(endpoint);
+        const pinned = pins.some((pin) => endpointPath(pin.endpoint) === path);
+        return {
+          pins: pinned
+            ? pins.filter((pin) => endpointPath(pin.endpoint) !== path)
+            : [{ name, endpoint, isPinned: true }, ...pins],
+        };
+      }),
+  }),
+);

@@ -1,9 +1,14 @@
-import { Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
+import { PersistenceSection } from './persistence-section';
+import { TransferSection } from './transfer-section';
 
 export function SettingsGeneral() {
   return (
-    <Title order={2} mb="md">
-      General
-    </Title>
+    <Stack gap="lg">
+      <Title order={2}>General</Title>
+      <PersistenceSection />
+      <Divider />
+      <TransferSection />
+    </Stack>
   );
 }

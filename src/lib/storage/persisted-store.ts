@@ -1,0 +1,135 @@
+import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
+import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
+import type { z } from 'zod';
+import { safeLocalStorage, storageKey } from './safe-local-storage';
+import { reportStorageNotice } from './storage-notices';
+
+/** How one store is saved: its key, the stored shape, its version and how to upgrade old data. */
+export interface SliceDefinition<S, P> {
+  /** Short name, used in the storage key and in export files. */
+  name: string;
+  /** What the player calls this data, for notices ("your pinned pages"). */
+  label: string;
+  /** Version of the stored shape; bump it and extend `migrate` whenever the shape changes. */
+  version: number;
+  /** The stored shape at `version`; anything else is dropped with a notice. */
+  schema: z.ZodType<P>;
+  /** The part of the state that is stored. */
+  partialize: (state: S) => P;
+  /** Upgrades data stored by an older version of the app. */
+  migrate?: (stored: unknown, fromVersion: number) => unknown;
+  /** Whether the slice goes into export files (the persistence switch itself does not). */
+  exportable?: boolean;
+}
+
+type PersistApi<S> = StoreApi<S> & {
+  persist: { clearStorage: () => void; rehydrate: () => Promise<void> | void };
+};
+
+/** A persisted store as the persistence module sees it, whatever its state type. */
+export interface RegisteredSlice {
+  definition: SliceDefinition<unknown, unknown>;
+  key: string;
+  /** Writes the current state (only while persistence is on). */
+  save: () => void;
+  clear: () => void;
+  rehydrate: () => void;
+  /** The stored part of the current state. */
+  snapshot: () => unknown;
+  /** Replaces the stored part of the state with already validated data. */
+  restore: (data: unknown) => void;
+}
+
+export const registeredSlices: RegisteredSlice[] = [];
+
+let persistenceOn: () => boolean = () => false;
+
+/** The persistence module tells the stores whether writing is allowed. */
+export function setPersistenceGate(gate: () => boolean) {
+  persistenceOn = gate;
+}
+
+const droppedNotice = (label: string) =>
+  `Saved data for ${label} could not be read and was reset. Everything else was loaded.`;
+
+const INVALID = Symbol('invalid stored data');
+
+/** Validates (and upgrades) stored data for a slice; undefined when it cannot be used. */
+export function readSliceData<P>(
+  definition: SliceDefinition<unknown, P>,
+  stored: unknown,
+  version: number,
+): P | undefined {
+  let data = stored;
+  if (version > definition.version) return undefined;
+  if (version < definition.version) {
+    try {
+      data = definition.migrate ? definition.migrate(stored, version) : INVALID;
+    } catch {
+      return undefined;
+    }
+  }
+  const parsed = definition.schema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorage<unknown> {
+  return {
+    getItem: (name) => {
+      const raw = safeLocalStorage.get(name);
+      if (raw === null) return null;
+      try {
+        const value: unknown = JSON.parse(raw);
+        if (typeof value === 'object' && value && 'state' in value && 'version' in value) {
+          const { state, version } = value as { state: unknown; version: unknown };
+          if (typeof version === 'number') {
+            const data = readSliceData(definition, state, version);
+            if (data !== undefined) return { state: data, version: definition.version };
+          }
+        }
+      } catch {
+        // Not JSON: handled below like any other unreadable entry.
+      }
+      safeLocalStorage.remove(name);
+      reportStorageNotice(droppedNotice(definition.label));
+      return null;
+    },
+    setItem: (name, value) => {
+      if (persistenceOn()) safeLocalStorage.set(name, JSON.stringify(value));
+    },
+    removeItem: (name) => safeLocalStorage.remove(name),
+  };
+}
+
+/**
+ * Creates a Zustand store saved to localStorage under `definition` — only while the player has
+ * persistence on; what is read back is validated (and upgraded) first, and unreadable data is
+ * dropped with a notice while the rest loads.
+ */
+export function createPersistedStore<S, P>(
+  definition: SliceDefinition<S, P>,
+  initializer: StateCreator<S, [['zustand/persist', unknown]]>,
+): UseBoundStore<PersistApi<S>> {
+  const generic = definition as unknown as SliceDefinition<unknown, P>;
+  const options: PersistOptions<S, unknown> = {
+    name: storageKey(definition.name),
+    version: definition.version,
+    storage: sliceStorage(generic),
+    partialize: definition.partialize,
+    // Stored data is validated and upgraded in getItem, so it is already current here.
+    merge: (stored, current) => (stored ? { ...current, ...(stored as P) } : current),
+  };
+  const store = create<S>()(persist(initializer, options)) as unknown as UseBoundStore<
+    PersistApi<S>
+  >;
+  registeredSlices.push({
+    definition: generic as SliceDefinition<unknown, unknown>,
+    key: storageKey(definition.name),
+    save: () => store.setState({}),
+    clear: () => store.persist.clearStorage(),
+    rehydrate: () => void store.persist.rehydrate(),
+    snapshot: () => definition.partialize(store.getState()),
+    restore: (data) => store.setState(data as Partial<S>),
+  });
+  return store;
+}

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+/** A fresh copy of the storage module and two slices, as after a page load. */
+async function loadApp() {
+  vi.resetModules();
+  const storage = await import('./index');
+  const useCounter = storage.createPersistedStore(
+    {
+      name: 'counter',
+      label: 'counters',
+      version: 2,
+      schema: z.object({ count: z.number().int() }),
+      partialize: ({ count }: { count: number; bump: () => void }) => ({ count }),
+      // Version 1 stored the count as a string.
+      migrate: (stored, from) =>
+        from === 1 ? { count: Number((stored as { value: string }).value) } : stored,
+    },
+    (set) => ({ count: 0, bump: () => set(({ count }) => ({ count: count + 1 })) }),
+  );
+  const useWords = storage.createPersistedStore(
+    {
+      name: 'words',
+      label: 'words',
+      version: 1,
+      schema: z.object({ words: z.array(z.string()) }),
+      partialize: ({ words }: { words: string[] }) => ({ words }),
+    },
+    () => ({ words: [] as string[] }),
+  );
+  return { ...storage, useCounter, useWords };
+}
+
+const key = (name: string) => `tyria-fishing-companion:${name}`;
+const stored = (name: string) => JSON.parse(localStorage.getItem(key(name)) ?? 'null');
+
+describe('persistence', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes nothing before the player turns persistence on', async () => {
+    const { useCounter } = await loadApp();
+    useCounter.getState().bump();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('saves the current state at once when turned on, and each change after', async () => {
+    const { useCounter, useWords, setPersistence } = await loadApp();
+    useCounter.getState().bump();
+    useWords.setState({ words: ['carp'] });
+    setPersistence(true);
+    expect(stored('counter')).toEqual({ state: { count: 1 }, version: 2 });
+    expect(stored('words')).toEqual({ state: { words: ['carp'] }, version: 1 });
+    expect(stored('user-data')).toEqual({ state: { persist: true }, version: 1 });
+    useCounter.getState().bump();
+    expect(stored('counter').state.count).toBe(2);
+  });
+
+  it('restores everything on the next visit', async () => {
+    const first = await loadApp();
+    first.setPersistence(true);
+    first.useCounter.setState({ count: 7 });
+    first.useWords.setState({ words: ['eel', 'pike'] });
+    const second = await loadApp();
+    expect(second.useUserData.getState().persist).toBe(true);
+    expect(second.useCounter.getState().count).toBe(7);
+    expect(second.useWords.getState().words).toEqual(['eel', 'pike']);
+  });
+
+  it('removes every stored entry when turned off, keeping what is on screen', async () => {
+    const { useCounter, setPersistence } = await loadApp();
+    setPersistence(true);
+    useCounter.setState({ count: 3 });
+    localStorage.setItem(key('left-over'), 'x');
+    localStorage.setItem('another-site', 'kept');
+    setPersistence(false);
+    expect(Object.keys(localStorage)).toEqual(['another-site']);
+    expect(useCounter.getState().count).toBe(3);
+    useCounter.getState().bump();
+    expect(localStorage.getItem(key('counter'))).toBeNull();
+  });
+
+  it.each([
+    ['garbage', 'not json at all'],
+    ['wrong types', JSON.stringify({ state: { count: 'many' }, version: 2 })],
+    ['no envelope', JSON.stringify({ count: 3 })],
+    ['a version from the future', JSON.stringify({ state: { count: 3 }, version: 9 })],
+    ['null', 'null'],
+  ])('drops a corrupt slice (%s) with a notice while the rest loads', async (_, raw) => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    localStorage.setItem(key('counter'), raw);
+    localStorage.setItem(key('words'), JSON.stringify({ state: { words: ['koi'] }, version: 1 }));
+    const { useCounter, useWords, useStorageNotices } = await loadApp();
+    expect(useCounter.getState().count).toBe(0);
+    expect(useWords.getState().words).toEqual(['koi']);
+    expect(localStorage.getItem(key('counter'))).toBeNull();
+    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringContaining('counters could not be read'),
+    ]);
+  });
+
+  it('upgrades data stored by an older version', async () => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    localStorage.setItem(key('counter'), JSON.stringify({ state: { value: '12' }, version: 1 }));
+    const { useCounter } = await loadApp();
+    expect(useCounter.getState().count).toBe(12);
+  });
+
+  it('keeps working in memory with a notice when storage refuses writes', async () => {
+    const { useCounter, setPersistence, useStorageNotices } = await loadApp();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    setPersistence(true);
+    useCounter.getState().bump();
+    expect(useCounter.getState().count).toBe(1);
+    expect(useStorageNotices.getState().notices).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('storage is full') }),
+    ]);
+  });
+
+  it('loads what another tab saved and follows it turning persistence off', async () => {
+    const { useCounter, setPersistence, startStorageSync, useUserData } = await loadApp();
+    setPersistence(true);
+    const stop = startStorageSync();
+    const value = JSON.stringify({ state: { count: 42 }, version: 2 });
+    localStorage.setItem(key('counter'), value);
+    window.dispatchEvent(new StorageEvent('storage', { key: key('counter'), newValue: value }));
+    await vi.waitFor(() => expect(useCounter.getState().count).toBe(42));
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: key('user-data'), newValue: null }));
+    expect(useUserData.getState().persist).toBe(false);
+    expect(useCounter.getState().count).toBe(42);
+    stop();
+  });
+});
+
+describe('export and import', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('round-trips every exportable slice, without the persistence switch', async () => {
+    const first = await loadApp();
+    first.useCounter.setState({ count: 5 });
+    first.useWords.setState({ words: ['trout'] });
+    const file = first.createExport(new Date('2026-11-22T00:00:00Z'));
+    expect(Object.keys(file.slices).sort()).toEqual(['counter', 'words']);
+
+    const second = await loadApp();
+    expect(second.importExport(JSON.stringify(file))).toEqual({
+      ok: true,
+      imported: ['counters', 'words'],
+    });
+    expect(second.useCounter.getState().count).toBe(5);
+    expect(second.useWords.getState().words).toEqual(['trout']);
+  });
+
+  const valid = (slices: object) =>
+    JSON.stringify({ app: 'tyria-fishing-companion', format: 1, exportedAt: '', slices });
+
+  it.each([
+    ['not JSON', '{oops', 'not valid JSON'],
+    ['another app', JSON.stringify({ app: 'other', format: 1, slices: {} }), 'not a Tyria'],
+    ['a newer format', JSON.stringify({ app: 'tyria-fishing-companion', format: 2 }), 'format'],
+    ['an empty file', valid({}), 'no saved data'],
+    [
+      'one invalid slice',
+      valid({
+        words: { version: 1, state: { words: ['ok'] } },
+        counter: { version: 2, state: {} },
+      }),
+      'counters in the file are not valid',
+    ],
+  ])('refuses %s with a reason and changes nothing', async (_, text, reason) => {
+    const { useCounter, useWords, importExport } = await loadApp();
+    useCounter.setState({ count: 9 });
+    const result = importExport(text);
+    expect(result).toEqual({ ok: false, reason: expect.stringContaining(reason) });
+    expect(useCounter.getState().count).toBe(9);
+    expect(useWords.getState().words).toEqual([]);
+  });
+});

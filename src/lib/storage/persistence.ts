@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { createPersistedStore, registeredSlices, setPersistenceGate } from './persisted-store';
+import { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
+
+const USER_DATA = 'user-data';
+
+/** User data (spec §3): whether the player opted in to saving anything. Off by default. */
+interface UserData {
+  persist: boolean;
+}
+
+export const useUserData = createPersistedStore<UserData, UserData>(
+  {
+    name: USER_DATA,
+    label: 'the persistence switch',
+    version: 1,
+    schema: z.object({ persist: z.boolean() }),
+    partialize: ({ persist }) => ({ persist }),
+    exportable: false,
+  },
+  () => ({ persist: false }),
+);
+
+setPersistenceGate(() => useUserData.getState().persist);
+
+/**
+ * Turns saving on (everything on screen is saved at once) or off (every stored entry of the app
+ * is removed; what is on screen stays until the page closes).
+ */
+export function setPersistence(on: boolean) {
+  useUserData.setState({ persist: on });
+  if (on) {
+    registeredSlices.forEach((slice) => slice.save());
+  } else {
+    registeredSlices.forEach((slice) => slice.clear());
+    safeLocalStorage.appKeys().forEach((key) => safeLocalStorage.remove(key));
+  }
+}
+
+/**
+ * Keeps open tabs consistent: a change another tab saved is loaded here; persistence turned off
+ * elsewhere turns it off here too, without losing what this tab shows.
+ */
+export function startStorageSync(target: Window = window) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
+    const userDataRemoved =
+      event.key === null || (event.key === storageKey(USER_DATA) && !event.newValue);
+    if (userDataRemoved) {
+      useUserData.setState({ persist: false });
+      return;
+    }
+    registeredSlices.find((slice) => slice.key === event.key)?.rehydrate();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
