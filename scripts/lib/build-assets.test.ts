@@ -10,7 +10,8 @@ import {
 } from '../../src/data/asset-schemas.ts';
 import { otherAchievementIndex, regionIndex } from '../../src/data/catalog-index.ts';
 import { regionMetadata } from '../data/region-metadata.ts';
-import { assetPaths, buildAssets } from './build-assets.ts';
+import { assetPaths } from '../../src/data/asset-paths.ts';
+import { buildAssets } from './build-assets.ts';
 import { defaultAssetSources } from './default-sources.ts';
 
 const sources = defaultAssetSources();

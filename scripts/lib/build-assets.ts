@@ -1,5 +1,5 @@
 // Builds the static assets of spec §7 from @gw2efficiency/game-data's fish plus the project's
-// metadata. Pure: returns file contents by path (relative to public/), so tests can compare them
+// metadata. Pure: returns file contents by path (relative to public/, see src/data/asset-paths.ts), so tests can compare them
 // with the committed files. `npm run data` (scripts/generate-assets.ts) writes them.
 import type { GameDataFish } from '@gw2efficiency/game-data/fish';
 import {
@@ -12,6 +12,7 @@ import {
   type ItemExtension,
   type ItemExtensions,
 } from '../../src/data/asset-schemas.ts';
+import { assetPaths } from '../../src/data/asset-paths.ts';
 import { FISH_BLOCK } from '../../src/config/constants.ts';
 import { GW2_SCHEMA_VERSION } from '../../src/lib/gw2-api/schema-version.ts';
 import { wikiLink } from '../../src/lib/wiki-link.ts';
@@ -30,15 +31,6 @@ export interface AssetSources {
   salvage: readonly SalvageMetadata[];
   gw2BaseUrl: string;
 }
-
-/** Asset paths under public/ (the app requests them at `/${path}?version=…`). */
-export const assetPaths = {
-  globalConfig: 'assets/GlobalConfig.json',
-  fishingAchievementsCache: 'assets/FishingAchievementsCache.json',
-  region: (key: string) => `assets/Regions/${key}/${key}.Region.json`,
-  itemExtensions: (key: string) => `assets/Regions/${key}/${key}.ItemExtensions.json`,
-  otherAchievement: (key: string) => `assets/Achievements/${key}.json`,
-};
 
 /** Returns every asset's JSON text by path. Throws on any value it cannot map. */
 export function buildAssets(sources: AssetSources): Map<string, string> {

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { ASSET_VERSION } from '@/config/constants';
+import { AssetLoadError } from './asset-error';
+
+/**
+ * The URL of an asset under public/, with the `?version=` cache buster (spec §7). Resolved against
+ * the page so it also works where fetch needs absolute URLs (tests under jsdom).
+ */
+export function assetUrl(path: string): string {
+  const url = new URL(`${import.meta.env.BASE_URL}${path}`, window.location.href);
+  url.searchParams.set('version', ASSET_VERSION);
+  return url.href;
+}
+
+/** Fetches an asset and parses it with `schema`; every failure is an {@link AssetLoadError}. */
+export async function fetchAsset<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(assetUrl(path), { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new AssetLoadError(path, 'unreachable', 'the network request failed. Are you offline?');
+  }
+  if (response.status === 404)
+    throw new AssetLoadError(path, 'missing', 'it does not exist (404).');
+  if (!response.ok) {
+    const reason = response.status >= 500 ? 'unreachable' : 'missing';
+    throw new AssetLoadError(path, reason, `the server answered ${response.status}.`);
+  }
+  // A static server's single-page fallback answers unknown paths with the HTML page.
+  if (!(response.headers.get('content-type') ?? '').includes('json')) {
+    throw new AssetLoadError(
+      path,
+      'missing',
+      'it does not exist (the server sent a page, not JSON).',
+    );
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new AssetLoadError(path, 'malformed', 'it is not valid JSON.');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new AssetLoadError(path, 'malformed', `unexpected content${where} (${issue?.message}).`);
+  }
+  return parsed.data;
+}

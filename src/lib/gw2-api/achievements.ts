@@ -1,0 +1,25 @@
+import { fetchGw2Api } from '@gw2api/fetch';
+import { queryOptions } from '@tanstack/react-query';
+import { createBatchLoader } from './batch-loader';
+import { joinIds, noneWhenAllMissing } from './bulk';
+import { callGw2Api } from './client';
+
+/** `/v2/achievements?ids=…`, one request per batch. */
+export const fetchAchievements = (ids: readonly number[]) =>
+  noneWhenAllMissing(
+    callGw2Api((options) => fetchGw2Api(`/v2/achievements?ids=${joinIds(ids)}` as const, options)),
+  );
+
+export type Gw2Achievement = Awaited<ReturnType<typeof fetchAchievements>>[number];
+
+/** Creates an achievements loader (batched, cached by id). The app shares {@link achievementsLoader}. */
+export const createAchievementsLoader = () => createBatchLoader(fetchAchievements);
+export const achievementsLoader = createAchievementsLoader();
+
+/** One achievement from the API; `null` when the API does not know the id. */
+export const achievementQuery = (id: number, loader = achievementsLoader) =>
+  queryOptions({
+    queryKey: ['gw2', 'achievement', id] as const,
+    queryFn: async () => (await loader.load(id)) ?? null,
+    staleTime: 60 * 60_000,
+  });

@@ -1,0 +1,37 @@
+import { Gw2ApiError } from '@gw2api/fetch';
+
+/** Replaces access tokens in URLs or text with `***` (`access_token=…`, `Bearer …` and `token`). */
+export function redactAccessToken(text: string, token?: string): string {
+  let redacted = text
+    .replace(/(access_token=)[^&\s'"]+/gi, '$1***')
+    .replace(/(Bearer\s+)[\w-]+/gi, '$1***');
+  if (token) redacted = redacted.split(token).join('***');
+  return redacted;
+}
+
+/**
+ * The one error every GW2 API call throws. Its message never contains the access token, so it can
+ * be logged and shown as is.
+ */
+export class Gw2ApiRequestError extends Error {
+  override readonly name = 'Gw2ApiRequestError';
+
+  constructor(
+    message: string,
+    /** HTTP status, or undefined when the request did not get an answer (offline). */
+    readonly status: number | undefined,
+    token?: string,
+  ) {
+    super(redactAccessToken(message, token));
+  }
+
+  /** Wraps whatever a call threw. */
+  static from(error: unknown, token?: string): Gw2ApiRequestError {
+    if (error instanceof Gw2ApiRequestError) return error;
+    if (error instanceof Gw2ApiError) {
+      return new Gw2ApiRequestError(error.message, error.response.status, token);
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    return new Gw2ApiRequestError(`The GW2 API could not be reached: ${detail}`, undefined, token);
+  }
+}
