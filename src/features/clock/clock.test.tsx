@@ -79,6 +79,27 @@ describe('clock', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('ticks on the whole second, not a second after mounting', () => {
+    vi.setSystemTime(new Date('2026-11-22T00:29:58.600Z'));
+    renderWithin(<ShellClock />);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:02/);
+    advance(399);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:02/);
+    advance(1);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:01/);
+  });
+
+  it('catches up at once when a hidden tab becomes visible again', () => {
+    renderWithin(<ShellClock />);
+    // A hidden tab's timers are throttled: time moves on without a tick.
+    vi.setSystemTime(new Date('2026-11-22T00:45:00Z'));
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn/);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(shellPhase('Tyria')).toHaveTextContent(/Day.*55:00/);
+  });
+
   it('shows Tyrian time, both phases, the countdown and what comes next', () => {
     renderWithin(<ClockPanel highlight="CANTHA" />);
     const panel = screen.getByRole('region', { name: 'In-game time' });

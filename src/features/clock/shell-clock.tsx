@@ -18,7 +18,13 @@ function ShellPhase({ now, locale }: { now: number; locale: Locale }) {
       <Text span fz="sm" fw={600}>
         {PHASE_LABELS[current.type]}
       </Text>
-      <Text span fz="sm" c="dimmed" ff="monospace">
+      <Text
+        span
+        fz="sm"
+        c="dimmed"
+        ff="monospace"
+        title={next && `Time until ${PHASE_LABELS[next.type]}`}
+      >
         <VisuallyHidden>, {next ? PHASE_LABELS[next.type] : 'next change'} in </VisuallyHidden>
         {countdown}
       </Text>
