@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { startStorageSync } from '@/lib/storage';
+import './persisted-stores';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 

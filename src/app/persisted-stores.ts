@@ -1,0 +1,8 @@
+/**
+ * Every store saved with the persistence switch, imported at start-up so each registers itself
+ * before the player can turn persistence on, export or import (a store first imported by a lazy
+ * page would otherwise be missed). Add new persisted stores here.
+ */
+export { usePinsStore } from '@/features/pins';
+export { useNotificationSettings } from '@/features/notifications';
+export { useMarksStore } from '@/features/progress';

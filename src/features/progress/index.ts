@@ -1,0 +1,1 @@
+export { useMarksStore } from './marks-store';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { createPersistedStore } from '@/lib/storage';
+import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
+
+interface MarksState extends ManualMarks {
+  /** Toggles a fish of `regionKey` (whose fish are `regionFishIds`) acquired / not acquired. */
+  toggle: (regionKey: string, itemId: number, regionFishIds: readonly number[]) => void;
+}
+
+/** The player's manual marks; saved with the persistence switch like keys and pins. */
+export const useMarksStore = createPersistedStore(
+  {
+    name: 'marks',
+    label: 'fish marks',
+    version: 1,
+    schema: z.object({
+      acquired: z.array(z.number().int().positive()),
+      completion: z.record(z.string(), z.number().int().nonnegative()),
+    }),
+    partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
+  },
+  (set) => ({
+    ...emptyMarks,
+    toggle: (regionKey, itemId, regionFishIds) =>
+      set((marks) => toggleMark(marks, regionKey, itemId, regionFishIds)),
+  }),
+);

@@ -1,0 +1,1 @@
+export { emptyMarks, toggleMark, type ManualMarks } from './manual-marks';
