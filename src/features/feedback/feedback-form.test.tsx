@@ -15,11 +15,11 @@ function renderPage(endpoint: string | undefined) {
     { initialEntries: ['/help/feedback'] },
   );
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 /** Records each multipart body the endpoint receives and answers with `status`. */
