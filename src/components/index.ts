@@ -1,1 +1,2 @@
 export { PageTitle } from './page-title';
+export { ItemIcon, type ItemIconProps } from './item-icon';
