@@ -1,0 +1,7 @@
+export {
+  DAILY_ROTATION,
+  ROTATION_ANCHOR,
+  dailyRegionKeys,
+  isNewUtcDay,
+  rotationDailyName,
+} from './rotation';
