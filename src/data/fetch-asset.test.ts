@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { assetHandlers, assetRequestUrl } from '@/testing/asset-handlers';
+import { assetRequestUrl } from '@/testing/asset-handlers';
 import { server } from '@/testing/msw-server';
 import { AssetLoadError } from './asset-error';
 import { assetPaths } from './asset-paths';
@@ -17,8 +17,6 @@ async function failure(path: string) {
 }
 
 describe('fetchAsset', () => {
-  beforeEach(() => server.use(...assetHandlers));
-
   it('requests the asset with the version query and parses it', async () => {
     const seen: string[] = [];
     server.events.on('request:start', ({ request }) => seen.push(request.url));

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '@/components';
 import { findRegion } from '@/data/catalog-index';
 import { ClockPanel } from '@/features/clock';
+import { RegionFishList } from './region-fish-list';
 
 export function RegionPage() {
   const region = findRegion(useParams().name);
@@ -9,6 +10,7 @@ export function RegionPage() {
     <>
       <PageTitle>{region?.displayName ?? 'Region'}</PageTitle>
       <ClockPanel highlight={region?.useCanthanTime ? 'CANTHA' : 'TYRIA'} />
+      {region && <RegionFishList regionKey={region.key} />}
     </>
   );
 }

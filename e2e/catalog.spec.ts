@@ -1,0 +1,51 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test.describe('catalog assets', () => {
+  test('the Region page lists its fish from the versioned assets, without the GW2 API', async ({
+    page,
+    gw2Api,
+  }) => {
+    const assetRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.json')) assetRequests.push(url.pathname + url.search);
+    });
+    await page.goto('/region/Krytan');
+    const fish = page.getByRole('list', { name: 'Fish (21)' });
+    await expect(fish.getByRole('listitem')).toHaveCount(21);
+    await expect(fish.getByText('Krytan Crawfish')).toBeVisible();
+    expect(assetRequests.sort()).toEqual([
+      '/assets/Regions/Krytan/Krytan.ItemExtensions.json?version=1.2.0',
+      '/assets/Regions/Krytan/Krytan.Region.json?version=1.2.0',
+    ]);
+    expect(gw2Api.requests).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a missing asset shows an error naming the file', async ({ page }) => {
+    // The static server answers unknown files with the app's page (single-page fallback).
+    await page.route('**/assets/Regions/Orrian/Orrian.Region.json*', (route) =>
+      route.continue({
+        url: new URL('/assets/Regions/Nowhere/Nowhere.json', route.request().url()).href,
+      }),
+    );
+    await page.goto('/region/Orrian');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("This region's data could not be loaded");
+    await expect(alert).toContainText(
+      'Could not load the catalog file assets/Regions/Orrian/Orrian.Region.json: it does not exist',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Ruins of Orr' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a malformed asset says so', async ({ page }) => {
+    await page.route('**/assets/Regions/Desert/Desert.ItemExtensions.json*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"95584": ' }),
+    );
+    await page.goto('/region/Desert');
+    await expect(page.getByRole('alert')).toContainText(
+      'Desert.ItemExtensions.json: it is not valid JSON.',
+    );
+  });
+});
