@@ -1,4 +1,8 @@
 // Benchmark scenarios. Each returns rows of named metrics; `npm run bench` takes the median of runs.
+import { gzipSync } from 'node:zlib';
+import { ASSET_VERSION } from '../../src/config/constants.ts';
+import { assetPaths } from '../../src/data/asset-paths.ts';
+import { regionIndex } from '../../src/data/catalog-index.ts';
 import { measureLoad, type Scenario } from './browser.ts';
 
 /** Routes whose first load is measured. Later features add their own scenarios below. */
@@ -21,3 +25,34 @@ export const scenarios: Scenario[] = routes.map((route) => ({
   name: `load ${route}`,
   run: async (browser, baseUrl) => ({ ...(await measureLoad(browser, baseUrl + route)) }),
 }));
+
+/** Bytes of the catalog data a Region page needs (GlobalConfig + Region + ItemExtensions). */
+async function regionDataBytes(baseUrl: string, key: string) {
+  const paths = [assetPaths.globalConfig, assetPaths.region(key), assetPaths.itemExtensions(key)];
+  let raw = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const response = await fetch(`${baseUrl}/${path}?version=${ASSET_VERSION}`);
+    if (!response.ok || !response.headers.get('content-type')?.includes('json')) {
+      throw new Error(`${path} is not served as JSON (${response.status}).`);
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    raw += body.byteLength;
+    gzip += gzipSync(body).byteLength;
+  }
+  return { raw, gzip };
+}
+
+scenarios.push({
+  name: 'region data /region/Krytan (+ largest region)',
+  run: async (_browser, baseUrl) => {
+    const krytan = await regionDataBytes(baseUrl, 'Krytan');
+    const all = await Promise.all(regionIndex.map((r) => regionDataBytes(baseUrl, r.key)));
+    return {
+      dataBytes: krytan.raw,
+      dataGzip: krytan.gzip,
+      largestDataBytes: Math.max(...all.map((r) => r.raw)),
+      largestDataGzip: Math.max(...all.map((r) => r.gzip)),
+    };
+  },
+});
