@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { FeedbackPage } from './feedback-page';
 
+/** Generous waits: the test machine is shared and often busy. */
+const slow = { timeout: 5000 };
+
 const ENDPOINT = 'https://forms.example.com/f/abc';
 
 function renderPage(endpoint: string | undefined) {
@@ -42,14 +45,16 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Message/), 'The Krytan grid is missing a fish.');
 }
 
-describe('FeedbackPage', () => {
+describe('FeedbackPage', { timeout: 20_000 }, () => {
   it('posts the multipart fields of the spec and confirms', async () => {
     const { bodies, contentTypes } = serveEndpoint(200);
     const user = renderPage(ENDPOINT);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your feedback has been sent.');
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
+      'Your feedback has been sent.',
+    );
     expect(contentTypes[0]).toMatch(/^multipart\/form-data; boundary=/);
     expect(bodies).toEqual([
       {
@@ -76,10 +81,10 @@ describe('FeedbackPage', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('button', { name: /Sending/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Sending/ }, slow)).toBeDisabled();
     expect(screen.getByLabelText(/Message/)).toBeDisabled();
     release();
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, slow)).toBeInTheDocument();
   });
 
   it.each([500, 403])(
@@ -90,7 +95,9 @@ describe('FeedbackPage', () => {
       await fillIn(user);
       await user.click(screen.getByRole('button', { name: 'Send' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent('Your feedback was not sent');
+      expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+        'Your feedback was not sent',
+      );
       expect(screen.getByLabelText('Name')).toHaveValue('Ada');
       expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
       expect(screen.getByLabelText(/Message/)).toHaveValue('The Krytan grid is missing a fish.');
@@ -103,7 +110,7 @@ describe('FeedbackPage', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, slow)).toBeInTheDocument();
     expect(screen.getByLabelText(/Message/)).toHaveValue('The Krytan grid is missing a fish.');
   });
 
@@ -117,7 +124,9 @@ describe('FeedbackPage', () => {
     await user.type(honeypot as HTMLInputElement, 'buy cheap gold');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your feedback has been sent.');
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
+      'Your feedback has been sent.',
+    );
     expect(bodies).toEqual([]);
   });
 

@@ -1,2 +1,5 @@
 export { HelpMenuPage } from './help-menu-page';
-export { ContactPage, FaqPage, GuidePage, LegalPage } from './simple-pages';
+export { GuidePage } from './guide/guide-page';
+export { FaqPage } from './faq-page';
+export { LegalPage } from './legal-page';
+export { ContactPage } from './contact-page';

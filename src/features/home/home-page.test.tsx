@@ -28,7 +28,7 @@ function renderHome(randomValues: number[]) {
 
 const shownQuote = () => screen.getByRole('figure');
 
-describe('HomePage', () => {
+describe('HomePage', { timeout: 20_000 }, () => {
   it('welcomes and links to the guide and the region list', () => {
     renderHome([0]);
     expect(screen.getByRole('heading', { level: 1, name: /welcome/i })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('HomePage', () => {
   });
 });
 
-describe('Changelog', () => {
+describe('Changelog', { timeout: 20_000 }, () => {
   it('lists releases from the pre-release to this rebuild, newest open', () => {
     renderHome([0]);
     const changelog = screen.getByRole('region', { name: "What's new" });

@@ -1,0 +1,88 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '@/components';
+import { getContactUrl } from '@/config/env';
+import { paths } from '@/config/paths';
+import { AppLink, ExternalLink } from './guide/guide-links';
+
+const credits: { name: string; href: string; what: string }[] = [
+  {
+    name: 'Guild Wars 2 API',
+    href: 'https://api.guildwars2.com/v2',
+    what: 'account progress, item icons',
+  },
+  {
+    name: 'Guild Wars 2 Wiki',
+    href: 'https://wiki.guildwars2.com/',
+    what: 'fishing facts and articles we link to',
+  },
+  {
+    name: '@gw2efficiency/game-data',
+    href: 'https://www.npmjs.com/package/@gw2efficiency/game-data',
+    what: 'fish, baits, holes and times',
+  },
+  {
+    name: 'gw2e-chat-codes',
+    href: 'https://www.npmjs.com/package/gw2e-chat-codes',
+    what: 'in-game chat links',
+  },
+  {
+    name: '@gw2api/fetch',
+    href: 'https://www.npmjs.com/package/@gw2api/fetch',
+    what: 'typed game API calls',
+  },
+  { name: 'React', href: 'https://react.dev/', what: 'user interface' },
+  { name: 'Mantine', href: 'https://mantine.dev/', what: 'components' },
+  { name: 'Tabler Icons', href: 'https://tabler.io/icons', what: 'icons' },
+  { name: 'React Router', href: 'https://reactrouter.com/', what: 'navigation' },
+  { name: 'TanStack Query', href: 'https://tanstack.com/query', what: 'data loading and caching' },
+  { name: 'Zustand', href: 'https://zustand.docs.pmnd.rs/', what: 'state' },
+  { name: 'Zod', href: 'https://zod.dev/', what: 'data validation' },
+];
+
+/** `/help/contact`: how to reach the maintainer, and credits. */
+export function ContactPage({ contactUrl = getContactUrl() }: { contactUrl?: string }) {
+  return (
+    <Stack gap="xl" maw={860}>
+      <PageTitle>Contact</PageTitle>
+      <section aria-labelledby="reach-heading">
+        <Title order={2} id="reach-heading" mb="xs">
+          Get in touch
+        </Title>
+        {contactUrl ? (
+          <Text>
+            Questions, corrections or ideas are welcome:{' '}
+            <Anchor
+              href={contactUrl}
+              target={contactUrl.startsWith('mailto:') ? undefined : '_blank'}
+              rel="noreferrer"
+            >
+              contact the maintainer
+            </Anchor>
+            . For bugs and wrong fish data, the{' '}
+            <AppLink to={paths.feedback.href()}>feedback form</AppLink> works too.
+          </Text>
+        ) : (
+          <Text>
+            Questions, corrections or ideas are welcome through the{' '}
+            <AppLink to={paths.feedback.href()}>feedback form</AppLink>. This copy of the site lists
+            no other contact address.
+          </Text>
+        )}
+      </section>
+      <section aria-labelledby="credits-heading">
+        <Title order={2} id="credits-heading" mb="xs">
+          Credits
+        </Title>
+        <Text mb="sm">This site stands on the work of others. Thank you to:</Text>
+        <List spacing="xs">
+          {credits.map((credit) => (
+            <List.Item key={credit.name}>
+              <ExternalLink href={credit.href}>{credit.name}</ExternalLink> — {credit.what}
+            </List.Item>
+          ))}
+        </List>
+        <Text mt="sm">And to every angler who reported a fish in the wrong hole.</Text>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Accordion } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { PageTitle } from '@/components';
+import { faqEntries } from './faq-entries';
+
+/** `/help/faq`: collapsible questions, all closed at first. */
+export function FaqPage() {
+  const reduceMotion = useReducedMotion();
+  return (
+    <>
+      <PageTitle>Frequently Asked Questions</PageTitle>
+      <Accordion variant="separated" multiple maw={860} transitionDuration={reduceMotion ? 0 : 200}>
+        {faqEntries.map((entry) => (
+          <Accordion.Item key={entry.id} value={entry.id}>
+            <Accordion.Control>{entry.question}</Accordion.Control>
+            <Accordion.Panel>{entry.answer}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Group, Text } from '@mantine/core';
+import { IconArrowRight, IconPin, IconPinFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './guide-figures.module.css';
+
+/**
+ * Small drawings of the app's controls. The drawing itself is hidden from assistive technology;
+ * the caption says what it shows.
+ */
+function Figure({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <figure className={classes.figure}>
+      <div aria-hidden="true">{children}</div>
+      <Text component="figcaption" size="sm" c="dimmed" mt="xs">
+        {caption}
+      </Text>
+    </figure>
+  );
+}
+
+const rarities = ['gray', 'blue', 'green', 'yellow', 'orange', 'grape'];
+
+/** Two rows of a region's seven-wide fish grid, a few fish marked as caught. */
+export function FishGridFigure() {
+  return (
+    <Figure caption="A region’s fish grid: seven fish per row, each framed in its rarity colour. Fish you caught are dimmed.">
+      <div className={classes.grid}>
+        {Array.from({ length: 14 }, (_, index) => (
+          <div
+            key={index}
+            className={classes.fish}
+            data-caught={index % 4 === 1 ? '' : undefined}
+            style={{
+              ['--rarity' as string]: `var(--mantine-color-${rarities[index % rarities.length]}-6)`,
+            }}
+          />
+        ))}
+      </div>
+    </Figure>
+  );
+}
+
+/** The three states a filter button cycles through. */
+export function FilterStatesFigure() {
+  return (
+    <Figure caption="One button, three clicks: included (blue), exclusive (green, between asterisks), then cleared again.">
+      <Group gap="xs">
+        <span className={classes.pill}>Night</span>
+        <IconArrowRight size={16} />
+        <span className={classes.pill} data-state="inclusive">
+          Night
+        </span>
+        <IconArrowRight size={16} />
+        <span className={classes.pill} data-state="exclusive">
+          *Night*
+        </span>
+        <IconArrowRight size={16} />
+        <span className={classes.pill}>Night</span>
+      </Group>
+    </Figure>
+  );
+}
+
+/** The pin bar with a pinned page and the current, not yet pinned, page. */
+export function PinBarFigure() {
+  return (
+    <Figure caption="The pin bar: the page you are on with an outlined pin (click it to pin), and a pinned page with a filled pin.">
+      <Group gap="xs">
+        <span className={classes.pill}>
+          <IconPin size={16} /> Kryta
+        </span>
+        <span className={classes.pill} data-state="inclusive">
+          <IconPinFilled size={16} /> Ruins of Orr
+        </span>
+      </Group>
+    </Figure>
+  );
+}

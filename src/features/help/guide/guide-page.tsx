@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PageTitle } from '@/components';
+import { guide } from './guide-pages';
+import { GuidePager } from './guide-pager';
+
+/** `/help/guide/{page}`; the route guard already sent unknown pages to the intro. */
+export function GuidePage() {
+  const { page } = useParams();
+  const index = Math.max(
+    0,
+    guide.findIndex((entry) => entry.page === page),
+  );
+  const entry = guide[index] ?? guide[0];
+  if (!entry) return null;
+  const { Content } = entry;
+  return (
+    <>
+      <PageTitle>User Guide</PageTitle>
+      <Text size="sm" c="dimmed">
+        Page {index + 1} of {guide.length}
+      </Text>
+      <Title order={2} mb="sm">
+        {entry.title}
+      </Title>
+      <Stack gap="sm" maw={760}>
+        <Content />
+      </Stack>
+      <GuidePager pages={guide} current={index} />
+    </>
+  );
+}

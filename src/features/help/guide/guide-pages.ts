@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { guidePages, type GuidePage } from '@/config/paths';
+import { ApiKeysContent, LocalStorageContent, PinnedRegionsContent } from './guide-content-account';
+import {
+  FilterCountsContent,
+  FishingFiltersContent,
+  RegionHelpContent,
+} from './guide-content-filters';
+import {
+  IntroContent,
+  RegionalFishingContent,
+  RegionSelectionContent,
+} from './guide-content-start';
+
+/** A page of the user guide: its title (for headings and the dots' names) and its content. */
+export interface GuideEntry {
+  page: GuidePage;
+  title: string;
+  Content: ComponentType;
+}
+
+const entries: Record<GuidePage, Omit<GuideEntry, 'page'>> = {
+  intro: { title: 'Welcome aboard', Content: IntroContent },
+  'region-selection': { title: 'Selecting a region', Content: RegionSelectionContent },
+  'regional-fishing': { title: 'Regional fishing', Content: RegionalFishingContent },
+  'fishing-filters': { title: 'Fishing filters', Content: FishingFiltersContent },
+  'filter-counts': { title: 'Filter counts', Content: FilterCountsContent },
+  'region-help': { title: 'Region help and waypoints', Content: RegionHelpContent },
+  'pinned-regions': { title: 'Pinned regions', Content: PinnedRegionsContent },
+  'api-keys': { title: 'API keys', Content: ApiKeysContent },
+  'local-storage': { title: 'Saving your data', Content: LocalStorageContent },
+};
+
+/** Every guide page, in reading order (the order of `guidePages`). */
+export const guide: GuideEntry[] = guidePages.map((page) => ({ page, ...entries[page] }));

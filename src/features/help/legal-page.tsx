@@ -1,0 +1,76 @@
+import { List, Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '@/components';
+import { PRIVACY_NOTICE_UPDATED } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { AppLink } from './guide/guide-links';
+
+const updated = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${PRIVACY_NOTICE_UPDATED}T00:00:00Z`));
+
+/** `/help/legal`: privacy notice, disclaimer, acknowledgments. */
+export function LegalPage() {
+  return (
+    <Stack gap="xl" maw={860}>
+      <PageTitle>Legal</PageTitle>
+      <section aria-labelledby="privacy-heading">
+        <Title order={2} id="privacy-heading" mb="xs">
+          Privacy notice
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Last updated: <time dateTime={PRIVACY_NOTICE_UPDATED}>{updated}</time>
+        </Text>
+        <Stack gap="sm">
+          <Text>
+            This site has no accounts and no server-side user data. It sets no tracking cookies and
+            runs no analytics.
+          </Text>
+          <List spacing="xs">
+            <List.Item>
+              API keys you add are sent from your browser only to the official Guild Wars 2 API, to
+              read your fishing progress.
+            </List.Item>
+            <List.Item>
+              Keys, pins, marks and settings stay in your browser&apos;s memory. They are written to
+              its local storage only if you turn on the persistence switch under{' '}
+              <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>, and turning
+              it off deletes them.
+            </List.Item>
+            <List.Item>
+              The hosting provider may keep ordinary access logs (such as IP address, browser and
+              the page requested) to run the service.
+            </List.Item>
+            <List.Item>
+              If you send feedback, what you type (name, email, message) is delivered by a
+              mail-forwarding service to the maintainer and used only to answer you.
+            </List.Item>
+          </List>
+        </Stack>
+      </section>
+      <section aria-labelledby="disclaimer-heading">
+        <Title order={2} id="disclaimer-heading" mb="xs">
+          Disclaimer
+        </Title>
+        <Text>
+          This site is provided as is, free of charge, without warranty of any kind. Fish data,
+          times and waypoints are collected with care but may be incomplete or out of date, and the
+          site may be unavailable at times. The maintainer is not liable for any loss or damage
+          arising from its use — including lost time at the water&apos;s edge.
+        </Text>
+      </section>
+      <section aria-labelledby="acknowledgments-heading">
+        <Title order={2} id="acknowledgments-heading" mb="xs">
+          Acknowledgments
+        </Title>
+        <Text>
+          Tyria Fishing Companion is an unofficial fan site. It is not affiliated with, endorsed or
+          sponsored by ArenaNet or NCSOFT. Guild Wars 2 and all related game content and materials
+          are trademarks and copyrights of their respective owners.
+        </Text>
+      </section>
+    </Stack>
+  );
+}
