@@ -1,7 +1,8 @@
 /**
  * The catalog's index: the keys used in URLs and asset paths, display names and achievement ids.
  * Bundled so routes can be guarded and labelled without a fetch; the full data lives in the
- * generated assets (see scripts/generate-assets.ts). Facts: shared/data/fishing-regions.json.
+ * generated assets (see scripts/generate-assets.ts); scripts/lib/build-assets.test.ts checks that
+ * this index agrees with them. Facts: scripts/data/region-metadata.ts.
  */
 
 export interface RegionIndexEntry {
