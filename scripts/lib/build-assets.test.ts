@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +117,17 @@ describe('buildAssets', () => {
       expect(readFileSync(join(publicDir, path), 'utf8'), path).toBe(text);
     }
   });
+
+  it.runIf(existsSync(fileURLToPath(new URL('../../dist/index.html', import.meta.url))))(
+    'matches the assets in the production build in dist/ (rebuild when this fails)',
+    () => {
+      const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+      for (const [path, text] of files) {
+        const built = join(dist, path);
+        expect(existsSync(built) && readFileSync(built, 'utf8') === text, path).toBe(true);
+      }
+    },
+  );
 
   it('fails on a value it cannot map instead of dropping it', () => {
     const [first, ...rest] = sources.fish;
