@@ -1,3 +1,3 @@
 export { ClockPanel, type ClockPanelProps } from './clock-panel';
-export { nowStore, useNow } from './now-store';
+export { nowStore, useNow, useTimeDerived } from './now-store';
 export { ShellClock } from './shell-clock';

@@ -72,3 +72,11 @@ export const nowStore = {
 export function useNow(): number {
   return useSyncExternalStore(nowStore.subscribe, nowStore.getSnapshot);
 }
+
+/**
+ * A value derived from the time (the current phase, the UTC day…), re-rendering the caller only
+ * when that value changes — not every second. `derive` must return a primitive.
+ */
+export function useTimeDerived<T extends string | number | boolean>(derive: (now: number) => T): T {
+  return useSyncExternalStore(nowStore.subscribe, () => derive(nowStore.getSnapshot()));
+}

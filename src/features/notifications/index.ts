@@ -7,3 +7,8 @@ export {
   type NotificationSettings,
 } from './settings-store';
 export { NotificationSettingsPanel } from './notification-settings-panel';
+export {
+  pushNotification,
+  useNotificationsStore,
+  type AppNotification,
+} from './notifications-store';

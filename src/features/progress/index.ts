@@ -1,1 +1,2 @@
 export { useMarksStore } from './marks-store';
+export { useAcquiredFish, useRegionCompletion, useToggleFish } from './use-progress';

@@ -1,0 +1,1 @@
+export { useDailyFishing, type DailyFishing } from './use-daily-fishing';
