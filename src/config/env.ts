@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const optionalUrl = z.union([z.url(), z.literal('')]).optional();
+const optionalUrl = z.optional(z.union([z.url(), z.literal('')]));
 
 const envSchema = z.object({
   /** Base URL of the official game API. */
-  VITE_GW2_API_BASE: z.url().default('https://api.guildwars2.com'),
+  VITE_GW2_API_BASE: z._default(z.url(), 'https://api.guildwars2.com'),
   /** Mail-forwarding endpoint for the feedback form; unset means feedback is unavailable. */
   VITE_FEEDBACK_URL: optionalUrl,
   /** Where the Contact page points (an `https:` page or a `mailto:` address); unset hides it. */

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// Lazy routes load modules on first render; on a busy 2-core CI machine that can exceed 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs, which Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

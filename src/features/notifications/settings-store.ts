@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
 import { createPersistedStore } from '@/lib/storage';
 
@@ -28,7 +28,7 @@ const notificationSettingsSchema = z.object({
   enabled: z.boolean(),
   displayMode: z.enum(displayModes),
   autoDismiss: z.boolean(),
-  autoDismissSeconds: z.number().int().min(1),
+  autoDismissSeconds: z.int().check(z.gte(1)),
 });
 
 export const useNotificationSettings = createPersistedStore(

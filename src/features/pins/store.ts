@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedStore } from '@/lib/storage';
 
 /** A pinned page (spec §3 Pin). `endpoint` is where clicking the label goes. */
@@ -21,10 +21,10 @@ export const endpointPath = (endpoint: string) => endpoint.split(/[?#]/, 1)[0] ?
 const pinSchema = z.object({
   name: z.string(),
   // Only in-app paths: a stored endpoint must never send the player off-site.
-  endpoint: z
-    .string()
-    .startsWith('/')
-    .refine((path) => !path.startsWith('//')),
+  endpoint: z.string().check(
+    z.startsWith('/'),
+    z.refine((path) => !path.startsWith('//')),
+  ),
   isPinned: z.boolean(),
 });
 

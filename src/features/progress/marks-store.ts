@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedStore } from '@/lib/storage';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
 
@@ -14,8 +14,8 @@ export const useMarksStore = createPersistedStore(
     label: 'fish marks',
     version: 1,
     schema: z.object({
-      acquired: z.array(z.number().int().positive()),
-      completion: z.record(z.string(), z.number().int().nonnegative()),
+      acquired: z.array(z.int().check(z.positive())),
+      completion: z.record(z.string(), z.int().check(z.nonnegative())),
     }),
     partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
   },

@@ -1,8 +1,12 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
-import type { z } from 'zod';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
 import { reportStorageNotice } from './storage-notices';
+
+/** Any zod schema, classic or mini (the start-up bundle uses zod/mini to stay small). */
+export interface Validator<P> {
+  safeParse(data: unknown): { success: true; data: P } | { success: false };
+}
 
 /** How one store is saved: its key, the stored shape, its version and how to upgrade old data. */
 export interface SliceDefinition<S, P> {
@@ -13,7 +17,7 @@ export interface SliceDefinition<S, P> {
   /** Version of the stored shape; bump it and extend `migrate` whenever the shape changes. */
   version: number;
   /** The stored shape at `version`; anything else is dropped with a notice. */
-  schema: z.ZodType<P>;
+  schema: Validator<P>;
   /** The part of the state that is stored. */
   partialize: (state: S) => P;
   /** Upgrades data stored by an older version of the app. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedStore, registeredSlices, setPersistenceGate } from './persisted-store';
 import { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 
