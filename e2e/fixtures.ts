@@ -51,6 +51,8 @@ export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
           if (handler) return handler(route, url);
           return route.fulfill({ status: 404, json: { text: 'no such endpoint' } });
         }
+        // Item icons: answered offline with a 404, so the rarity placeholder shows.
+        if (url.hostname === 'render.guildwars2.com') return route.fulfill({ status: 404 });
         unexpected.push(url.href);
         return route.abort('blockedbyclient');
       });
