@@ -9,7 +9,7 @@ import { FEEDBACK_FIELDS, sendFeedback, type FeedbackInput } from './send-feedba
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 const contactLink = (
-  <Anchor component={Link} to={paths.contact.href()}>
+  <Anchor component={Link} to={paths.contact.href()} c="inherit" fw={700} underline="always">
     Contact page
   </Anchor>
 );

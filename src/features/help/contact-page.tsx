@@ -55,6 +55,7 @@ export function ContactPage({ contactUrl = getContactUrl() }: { contactUrl?: str
               href={contactUrl}
               target={contactUrl.startsWith('mailto:') ? undefined : '_blank'}
               rel="noreferrer"
+              underline="always"
             >
               contact the maintainer
             </Anchor>

@@ -33,7 +33,7 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
       </Group>
       <Text>
         Which fish is today&apos;s catch?{' '}
-        <Anchor href={wikiLink('Daily Catch')} target="_blank" rel="noreferrer">
+        <Anchor href={wikiLink('Daily Catch')} target="_blank" rel="noreferrer" underline="always">
           See the most recent Daily Catch on the wiki
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           <IconExternalLink size={14} aria-hidden="true" style={{ marginLeft: 4 }} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 /** A link to another page of the app, inside guide and FAQ text. */
 export function AppLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to}>
+    <Anchor component={Link} to={to} underline="always">
       {children}
     </Anchor>
   );
@@ -14,7 +14,7 @@ export function AppLink({ to, children }: { to: string; children: ReactNode }) {
 /** A link to another site, opening in a new tab. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Anchor href={href} target="_blank" rel="noreferrer">
+    <Anchor href={href} target="_blank" rel="noreferrer" underline="always">
       {children}
     </Anchor>
   );
