@@ -50,7 +50,10 @@ export default defineConfig({
   webServer: {
     // The production build, served like `npm start` does.
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT) },
+    env: {
+      PORT: String(PORT),
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

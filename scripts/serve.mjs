@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// DIST_DIR lets parallel local test runs serve their own builds (`vite build --outDir`).
+const dist = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 
