@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       'public/assets',
       'test-results',
