@@ -1,3 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { build } from 'vite';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -114,7 +121,7 @@ test.describe('help pages', () => {
     await expect(page.getByText('Last updated: 12 March 2023')).toBeVisible();
   });
 
-  // This build has no VITE_FEEDBACK_URL; posting is covered by the component tests with MSW.
+  // The shared build has no VITE_FEEDBACK_URL; the block below builds one that has.
   test('feedback says it is unavailable without an endpoint and offers the contact page', async ({
     page,
   }) => {
@@ -124,5 +131,87 @@ test.describe('help pages', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Contact page' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/contact');
+  });
+});
+
+/**
+ * `VITE_FEEDBACK_URL` is fixed at build time, so these tests build the app once more with an
+ * endpoint into a temporary folder and serve it on a free port; the endpoint is intercepted.
+ */
+test.describe('feedback with an endpoint', () => {
+  test.describe.configure({ mode: 'serial' });
+  const ENDPOINT = 'https://feedback.example.test/f/tyria';
+  let outDir = '';
+  let server: Server | undefined;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    outDir = mkdtempSync(join(tmpdir(), 'tfc-feedback-build-'));
+    process.env.VITE_FEEDBACK_URL = ENDPOINT;
+    try {
+      await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    } finally {
+      delete process.env.VITE_FEEDBACK_URL;
+    }
+    const serve = sirv(outDir, { single: true });
+    server = createServer((req, res) => serve(req, res));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  test('posts the multipart fields to the endpoint and confirms', async ({ page }) => {
+    const posted: { method: string; fields: Record<string, string>; xsrf: string | null }[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      const request = route.request();
+      const body = new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
+        headers: { 'Content-Type': request.headers()['content-type'] ?? '' },
+      });
+      const fields: Record<string, string> = {};
+      (await body.formData()).forEach((value, key) => (fields[key] = String(value)));
+      posted.push({
+        method: request.method(),
+        fields,
+        xsrf: request.headers()['x-xsrf-token'] ?? null,
+      });
+      await route.fulfill({ json: { ok: true } });
+    });
+    await page.goto(`${origin}/help/feedback`);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Message').fill('A fish is in the wrong hole.');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByRole('status')).toContainText('Your feedback has been sent.');
+    expect(posted).toEqual([
+      {
+        method: 'POST',
+        xsrf: null,
+        fields: {
+          name: 'Ada',
+          _replyto: 'ada@example.com',
+          message: 'A fish is in the wrong hole.',
+          _gotcha: '',
+          _subject: 'Tyria Fishing Companion feedback',
+          _confirmation: expect.stringContaining('Thank you'),
+        },
+      },
+    ]);
+  });
+
+  test('keeps what was typed when the endpoint fails', async ({ page }) => {
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, json: {} }));
+    await page.goto(`${origin}/help/feedback`);
+    await page.getByLabel('Message').fill('Still here after a failure?');
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByRole('alert')).toContainText('Your feedback was not sent');
+    await expect(page.getByLabel('Message')).toHaveValue('Still here after a failure?');
   });
 });
