@@ -1,0 +1,1 @@
+export { stripMarkup } from './strip-markup';
