@@ -1,0 +1,20 @@
+/** Time notifications: the merge/remove rules of the editor and the pure card scheduler. */
+export type { TimeNotification, TimeNotificationDraft } from './types';
+export {
+  addTimeNotification,
+  deleteTimeNotification,
+  effectiveMinutesAhead,
+  isSameGroup,
+  removeRegion,
+  updateTimeNotification,
+} from './rules';
+export {
+  cardStatus,
+  cardText,
+  cardWindows,
+  dueCards,
+  nextCardStart,
+  type CardStatus,
+  type ScheduledCard,
+} from './scheduler';
+export { timeBarPercent } from './time-bar';

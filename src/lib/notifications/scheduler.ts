@@ -1,0 +1,108 @@
+import { NOTIFICATION } from '@/config/constants';
+import {
+  CYCLE_MS,
+  getUpcomingPhases,
+  LOCALE_LABELS,
+  PHASE_LABELS,
+  TIME_OF_DAY_BY_PHASE,
+  type Locale,
+  type PhaseType,
+} from '@/lib/time';
+import { effectiveMinutesAhead } from './rules';
+import type { TimeNotification } from './types';
+
+const MINUTE_MS = 60_000;
+
+/** One card a time notification raises for one occurrence of a phase. Times are epoch ms. */
+export interface ScheduledCard {
+  /** Unique per notification and phase occurrence, so a card is raised once. */
+  key: string;
+  notificationId: string;
+  phase: PhaseType;
+  locale: Locale;
+  /** When the phase itself begins. */
+  phaseStart: number;
+  /** `minutesAhead` before the phase begins. */
+  start: number;
+  /** 5 × the phase's length in Tyrian hours, in real minutes, after `start` (spec §9). */
+  end: number;
+  regions: string[];
+  autoDismiss: boolean;
+}
+
+/** Spec §4: inactive before its start, active from start (inclusive) to end, deactivated after. */
+export type CardStatus = 'inactive' | 'active' | 'deactivated';
+
+export function cardStatus({ start, end }: { start: number; end?: number }, now: number) {
+  if (now < start) return 'inactive' satisfies CardStatus;
+  if (end !== undefined && now >= end) return 'deactivated' satisfies CardStatus;
+  return 'active' satisfies CardStatus;
+}
+
+// Phases starting after (now − one cycle) over three cycles: every window that can contain or
+// follow `now` by up to two hours (a window starts ≤ 59 min ahead and lasts ≤ 55 min).
+const PHASES_SCANNED = 12;
+
+/**
+ * The cards `notification` raises whose window has not ended at `now`, in start order: those
+ * active now and the upcoming ones within the next two hours. Pure: derived from `now` alone, so
+ * a late or throttled timer still lands on the right cards.
+ */
+export function cardWindows(notification: TimeNotification, now: number): ScheduledCard[] {
+  const locale: Locale = notification.inCantha ? 'CANTHA' : 'TYRIA';
+  const aheadMs = effectiveMinutesAhead(notification.minutesAhead) * MINUTE_MS;
+  const times = new Set(notification.timesOfDay);
+  return getUpcomingPhases(now - CYCLE_MS, locale, PHASES_SCANNED)
+    .filter((phase) => times.has(TIME_OF_DAY_BY_PHASE[phase.type]))
+    .map((phase) => {
+      const phaseStart = phase.start.getTime();
+      const start = phaseStart - aheadMs;
+      return {
+        key: `${notification.id}@${phaseStart}`,
+        notificationId: notification.id,
+        phase: phase.type,
+        locale,
+        phaseStart,
+        start,
+        end: start + NOTIFICATION.windowFactor * phase.tyrianHours * MINUTE_MS,
+        regions: [...notification.regions],
+        autoDismiss: notification.autoDismiss,
+      };
+    })
+    .filter((card) => card.end > now && card.start <= now + CYCLE_MS);
+}
+
+/** Cards of all `notifications` that are active at `now`. */
+export function dueCards(notifications: readonly TimeNotification[], now: number): ScheduledCard[] {
+  return notifications
+    .flatMap((notification) => cardWindows(notification, now))
+    .filter((card) => cardStatus(card, now) === 'active')
+    .sort((a, b) => a.start - b.start);
+}
+
+/** When the next card of any notification starts after `now`, if one does within two hours. */
+export function nextCardStart(
+  notifications: readonly TimeNotification[],
+  now: number,
+): number | undefined {
+  const starts = notifications
+    .flatMap((notification) => cardWindows(notification, now))
+    .map((card) => card.start)
+    .filter((start) => start > now);
+  return starts.length ? Math.min(...starts) : undefined;
+}
+
+/**
+ * The card's text, e.g. "Night in Tyria in 5 min — Kryta, Ruins of Orr": the minutes are counted
+ * from `now` (when it is raised), so a card raised late still tells the truth.
+ */
+export function cardText(
+  card: Pick<ScheduledCard, 'phase' | 'locale' | 'phaseStart' | 'regions'>,
+  now: number,
+  regionName: (key: string) => string,
+): string {
+  const minutes = Math.ceil((card.phaseStart - now) / MINUTE_MS);
+  const when = minutes > 0 ? `in ${minutes} min` : 'now';
+  const where = card.regions.map(regionName).join(', ');
+  return `${PHASE_LABELS[card.phase]} in ${LOCALE_LABELS[card.locale]} ${when} — ${where}`;
+}
