@@ -33,3 +33,21 @@ export const NOTIFICATION = {
 } as const;
 
 export const PRIVACY_NOTICE_UPDATED = '2023-03-12';
+
+/** GW2 API account data and key checks (issue 5). */
+export const ACCOUNT_API = {
+  /** A call that has not answered after this long fails with a timeout message. */
+  timeoutMs: 15_000,
+  /** Account progress is refreshed this often while the page is visible. */
+  refreshMs: 5 * 60_000,
+  /** Retries after a 429 (rate limit) before giving up until the next refresh. */
+  rateLimitRetries: 3,
+  /** First wait after a failure when the API gives no Retry-After; doubles each time. */
+  backoffBaseMs: 1000,
+  backoffMaxMs: 60_000,
+  /** The `/v2/account/achievements` ids are asked for in chunks of this size. */
+  idsPerRequest: 40,
+} as const;
+
+/** The "Daily End of Dragons" achievement category, which lists today's Canthan fishing daily. */
+export const DAILY_CATEGORY_ID = 321;

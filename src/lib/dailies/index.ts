@@ -5,3 +5,4 @@ export {
   isNewUtcDay,
   rotationDailyName,
 } from './rotation';
+export { fishingDailyNames, isFishingDailyName, utcDay } from './fishing-dailies';

@@ -21,6 +21,8 @@ export class Gw2ApiRequestError extends Error {
     /** HTTP status, or undefined when the request did not get an answer (offline). */
     readonly status: number | undefined,
     token?: string,
+    /** Seconds the API asked us to wait (`Retry-After`, sent with 429), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(redactAccessToken(message, token));
   }
@@ -29,7 +31,21 @@ export class Gw2ApiRequestError extends Error {
   static from(error: unknown, token?: string): Gw2ApiRequestError {
     if (error instanceof Gw2ApiRequestError) return error;
     if (error instanceof Gw2ApiError) {
-      return new Gw2ApiRequestError(error.message, error.response.status, token);
+      const retryAfter = Number(error.response.headers.get('retry-after') ?? Number.NaN);
+      return new Gw2ApiRequestError(
+        error.message,
+        error.response.status,
+        token,
+        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+      );
+    }
+    if (error instanceof SyntaxError) {
+      // A 2xx answer whose body is not valid JSON (fetch's json() throws a SyntaxError).
+      return new Gw2ApiRequestError(
+        `The GW2 API sent an answer that could not be read: ${error.message}`,
+        undefined,
+        token,
+      );
     }
     const detail = error instanceof Error ? error.message : String(error);
     return new Gw2ApiRequestError(`The GW2 API could not be reached: ${detail}`, undefined, token);

@@ -10,3 +10,6 @@ export {
   fetchAchievements,
   type Gw2Achievement,
 } from './achievements';
+export { fetchAccountAchievements, fetchTokenInfo, type TokenInfo } from './account';
+export { fetchDailyAchievementIds, fetchDailyCategoryIds } from './dailies';
+export { withTimeout } from './timeout';

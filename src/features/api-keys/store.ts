@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { emptyKeys, keyTransitions, type KeysState } from '@/lib/api-keys';
+import { createPersistedStore } from '@/lib/storage';
+
+/** A key check under way: which key, and whether it is being added or selected. */
+export interface PendingCheck {
+  name: string;
+  kind: 'add' | 'select';
+}
+
+interface KeysStore extends KeysState {
+  /** The key being checked right now (not stored). */
+  pending?: PendingCheck;
+  setPending: (pending: PendingCheck | undefined) => void;
+  addSuccess: (name: string, key: string) => void;
+  selectSuccess: (name: string) => void;
+  markInvalid: (name: string) => void;
+  unselect: () => void;
+  rename: (from: string, to: string) => void;
+  remove: (name: string) => void;
+}
+
+const entrySchema = z.object({ name: z.string(), key: z.string(), invalid: z.boolean() });
+
+/**
+ * The player's API keys by name plus the selected one (spec §3). Held in memory, and saved to the
+ * browser only while the persistence switch is on.
+ */
+export const useKeysStore = createPersistedStore(
+  {
+    name: 'api-keys',
+    label: 'API keys',
+    version: 1,
+    schema: z.object({
+      keys: z.record(z.string(), entrySchema),
+      selectedKey: z.optional(z.string()),
+    }),
+    partialize: ({ keys, selectedKey }: KeysStore): KeysState => ({ keys, selectedKey }),
+  },
+  (set) => {
+    const apply = (transition: (state: KeysState) => KeysState) =>
+      set((state) => transition(state));
+    return {
+      ...emptyKeys,
+      pending: undefined,
+      setPending: (pending) => set({ pending }),
+      addSuccess: (name, key) => apply((s) => keyTransitions.addSuccess(s, name, key)),
+      selectSuccess: (name) => apply((s) => keyTransitions.selectSuccess(s, name)),
+      markInvalid: (name) => apply((s) => keyTransitions.markInvalid(s, name)),
+      unselect: () => apply(keyTransitions.unselect),
+      rename: (from, to) => apply((s) => keyTransitions.rename(s, from, to)),
+      remove: (name) => apply((s) => keyTransitions.remove(s, name)),
+    };
+  },
+);
+
+/** The selected key's entry, if any (and it still exists). */
+export const selectedEntry = (state: KeysState) =>
+  state.selectedKey === undefined ? undefined : state.keys[state.selectedKey];

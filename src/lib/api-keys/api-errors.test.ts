@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_API } from '@/config/constants';
+import { Gw2ApiRequestError } from '@/lib/gw2-api';
+import { describeApiError, refreshIntervalMs, retryDelayMs, shouldRetry } from './api-errors';
+
+const KEY = '0123ABCD-4567-89EF-ABCD-0123456789ABCDEF0123-4567-89AB-CDEF-0123456789AB';
+const http = (status: number, retryAfter?: number) =>
+  new Gw2ApiRequestError(`failed ${status}`, status, undefined, retryAfter);
+const offline = new Gw2ApiRequestError(
+  'The GW2 API could not be reached: Failed to fetch',
+  undefined,
+);
+
+describe('describeApiError', () => {
+  it.each([
+    [http(401), /refused the key \(HTTP 401\)/],
+    [http(403), /refused the key \(HTTP 403\)/],
+    [http(429), /limiting requests \(HTTP 429\)/],
+    [http(502), /having trouble \(HTTP 502\)/],
+    [http(404), /answered HTTP 404/],
+    [offline, /could not be reached/],
+    [new Error('boom'), /Something went wrong: boom/],
+  ])('describes %s', (error, expected) => {
+    expect(describeApiError(error)).toMatch(expected);
+  });
+
+  it('never repeats the key', () => {
+    const leaky = new Gw2ApiRequestError(`token ${KEY.slice(0, 8)}`, undefined);
+    expect(describeApiError(new Error(`bad ${KEY}`), KEY)).not.toContain(KEY);
+    expect(describeApiError(leaky, KEY.slice(0, 8))).not.toContain(KEY.slice(0, 8));
+  });
+});
+
+describe('shouldRetry', () => {
+  it.each([
+    [0, http(401), false],
+    [0, http(403), false],
+    [0, http(500), true],
+    [1, http(500), false],
+    [0, offline, true],
+    [ACCOUNT_API.rateLimitRetries - 1, http(429), true],
+    [ACCOUNT_API.rateLimitRetries, http(429), false],
+  ])('after %i failures of %s: %s', (count, error, expected) => {
+    expect(shouldRetry(count, error)).toBe(expected);
+  });
+});
+
+describe('retryDelayMs', () => {
+  it.each([
+    [1, http(429), ACCOUNT_API.backoffBaseMs],
+    [2, http(429), ACCOUNT_API.backoffBaseMs * 2],
+    [3, http(429), ACCOUNT_API.backoffBaseMs * 4],
+    [1, http(429, 7), 7000],
+    [1, http(429, 100_000), ACCOUNT_API.backoffMaxMs],
+    [30, http(500), ACCOUNT_API.backoffMaxMs],
+  ])('retry %i after %s waits %i ms', (count, error, expected) => {
+    expect(retryDelayMs(count, error)).toBe(expected);
+  });
+});
+
+describe('refreshIntervalMs', () => {
+  it('doubles after a 429 only', () => {
+    expect(refreshIntervalMs(null)).toBe(ACCOUNT_API.refreshMs);
+    expect(refreshIntervalMs(http(500))).toBe(ACCOUNT_API.refreshMs);
+    expect(refreshIntervalMs(http(429))).toBe(ACCOUNT_API.refreshMs * 2);
+  });
+});

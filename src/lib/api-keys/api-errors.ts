@@ -1,0 +1,58 @@
+import { ACCOUNT_API } from '@/config/constants';
+import { Gw2ApiRequestError, redactAccessToken } from '@/lib/gw2-api';
+
+/** Whether the GW2 API answered 429 (too many requests). */
+export const isRateLimited = (error: unknown) =>
+  error instanceof Gw2ApiRequestError && error.status === 429;
+
+/** Whether the API refused the key itself: asking again will not help. */
+const isRefused = (error: unknown) =>
+  error instanceof Gw2ApiRequestError &&
+  error.status !== undefined &&
+  [400, 401, 403].includes(error.status);
+
+/**
+ * A player-facing sentence for a failed GW2 API call. Never contains the key: known statuses get
+ * their own words, anything else the (already redacted) error message, redacted once more.
+ */
+export function describeApiError(error: unknown, key?: string): string {
+  if (!(error instanceof Gw2ApiRequestError)) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return redactAccessToken(`Something went wrong: ${detail}`, key);
+  }
+  const { status } = error;
+  if (status === 401 || status === 403) {
+    return `The GW2 API refused the key (HTTP ${status}): it may be mistyped or deleted.`;
+  }
+  if (status === 429) {
+    return 'The GW2 API is limiting requests (HTTP 429); it will be asked again shortly.';
+  }
+  if (status !== undefined && status >= 500) {
+    return `The GW2 API is having trouble (HTTP ${status}); try again later.`;
+  }
+  if (status !== undefined) return `The GW2 API answered HTTP ${status}.`;
+  return redactAccessToken(error.message, key);
+}
+
+/**
+ * Whether TanStack Query should ask again after `failureCount` failures: a few times after a 429,
+ * once after other failures (offline, 5xx, timeout), never when the key was refused.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isRefused(error)) return false;
+  if (isRateLimited(error)) return failureCount < ACCOUNT_API.rateLimitRetries;
+  return failureCount < 1;
+}
+
+/** How long to wait before retry number `failureCount`: Retry-After if given, else exponential. */
+export function retryDelayMs(failureCount: number, error: unknown): number {
+  if (error instanceof Gw2ApiRequestError && error.retryAfterSeconds !== undefined) {
+    return Math.min(error.retryAfterSeconds * 1000, ACCOUNT_API.backoffMaxMs);
+  }
+  const exponential = ACCOUNT_API.backoffBaseMs * 2 ** Math.max(0, failureCount - 1);
+  return Math.min(exponential, ACCOUNT_API.backoffMaxMs);
+}
+
+/** The next periodic refresh: twice as far away after a 429, so a limited key gets a rest. */
+export const refreshIntervalMs = (lastError: unknown) =>
+  isRateLimited(lastError) ? ACCOUNT_API.refreshMs * 2 : ACCOUNT_API.refreshMs;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { emptyKeys, keyTransitions as t, nameForNewKey, type KeysState } from './keys-state';
+
+const entry = (name: string, invalid = false) => ({ name, key: `key-of-${name}`, invalid });
+const state = (selectedKey?: string, ...invalid: string[]): KeysState => ({
+  keys: Object.fromEntries(['Main', 'Alt'].map((n) => [n, entry(n, invalid.includes(n))])),
+  selectedKey,
+});
+
+describe('keyTransitions', () => {
+  it.each<{ name: string; before: KeysState; run: (s: KeysState) => KeysState; after: KeysState }>([
+    {
+      name: 'addSuccess stores the key valid and selects it',
+      before: emptyKeys,
+      run: (s) => t.addSuccess(s, 'Main', 'key-of-Main'),
+      after: { keys: { Main: entry('Main') }, selectedKey: 'Main' },
+    },
+    {
+      name: 'addSuccess moves the selection from another key',
+      before: { keys: { Alt: entry('Alt') }, selectedKey: 'Alt' },
+      run: (s) => t.addSuccess(s, 'Main', 'key-of-Main'),
+      after: state('Main'),
+    },
+    {
+      name: 'selectSuccess marks an invalid key valid and selects only it',
+      before: state('Alt', 'Main'),
+      run: (s) => t.selectSuccess(s, 'Main'),
+      after: state('Main'),
+    },
+    {
+      name: 'selectSuccess ignores a key that no longer exists',
+      before: state('Alt'),
+      run: (s) => t.selectSuccess(s, 'Gone'),
+      after: state('Alt'),
+    },
+    {
+      name: 'markInvalid marks the selected key invalid and unselects it',
+      before: state('Main'),
+      run: (s) => t.markInvalid(s, 'Main'),
+      after: state(undefined, 'Main'),
+    },
+    {
+      name: 'markInvalid leaves another selected key selected',
+      before: state('Alt'),
+      run: (s) => t.markInvalid(s, 'Main'),
+      after: state('Alt', 'Main'),
+    },
+    {
+      name: 'unselect clears the selection',
+      before: state('Main'),
+      run: (s) => t.unselect(s),
+      after: state(undefined),
+    },
+    {
+      name: 'rename moves the entry and keeps it selected',
+      before: state('Main'),
+      run: (s) => t.rename(s, 'Main', '  Fishing  '),
+      after: {
+        keys: { Fishing: { ...entry('Main'), name: 'Fishing' }, Alt: entry('Alt') },
+        selectedKey: 'Fishing',
+      },
+    },
+    {
+      name: 'rename of an unselected key keeps the other selection',
+      before: state('Alt'),
+      run: (s) => t.rename(s, 'Main', 'Fishing'),
+      after: {
+        keys: { Fishing: { ...entry('Main'), name: 'Fishing' }, Alt: entry('Alt') },
+        selectedKey: 'Alt',
+      },
+    },
+    {
+      name: 'rename refuses an empty name',
+      before: state('Main'),
+      run: (s) => t.rename(s, 'Main', '   '),
+      after: state('Main'),
+    },
+    {
+      name: 'rename refuses the name of another key',
+      before: state('Main'),
+      run: (s) => t.rename(s, 'Main', 'Alt'),
+      after: state('Main'),
+    },
+    {
+      name: 'remove deletes the selected key and unselects it',
+      before: state('Main'),
+      run: (s) => t.remove(s, 'Main'),
+      after: { keys: { Alt: entry('Alt') }, selectedKey: undefined },
+    },
+    {
+      name: 'remove of another key keeps the selection',
+      before: state('Main'),
+      run: (s) => t.remove(s, 'Alt'),
+      after: { keys: { Main: entry('Main') }, selectedKey: 'Main' },
+    },
+  ])('$name', ({ before, run, after }) => {
+    expect(run(before)).toEqual(after);
+  });
+
+  it('returns the same state when an action changes nothing', () => {
+    const before = state('Main');
+    expect(t.rename(before, 'Main', 'Main')).toBe(before);
+    expect(t.remove(before, 'Gone')).toBe(before);
+    expect(t.unselect(state(undefined))).toEqual(state(undefined));
+  });
+});
+
+describe('nameForNewKey', () => {
+  it.each([
+    ['the nickname when one is typed', '  Fishing ', 'Account.1234', 'Fishing'],
+    ["the key's own name when the nickname is blank", '  ', 'Account.1234', 'Account.1234'],
+    ['a numbered name when another key has the name', 'Main', 'x', 'Main (2)'],
+    ['a generic name when neither has one', '', '', 'API key'],
+  ])('uses %s', (_, nickname, apiName, expected) => {
+    expect(nameForNewKey(state(), 'new-key', nickname, apiName)).toBe(expected);
+  });
+
+  it('reuses the name when the same key is added again under it', () => {
+    expect(nameForNewKey(state(), 'key-of-Main', 'Main', '')).toBe('Main');
+  });
+});
