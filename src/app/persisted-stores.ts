@@ -6,3 +6,5 @@
 export { usePinsStore } from '@/features/pins';
 export { useNotificationSettings } from '@/features/notifications';
 export { useMarksStore } from '@/features/progress';
+export { useTimeNotifications } from '@/features/notifications';
+export { useKeysStore } from '@/features/api-keys';

@@ -2,12 +2,18 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNotificationArea } from './area-store';
 import { useNotificationSettings } from './settings-store';
+import { useActiveCount } from './use-active-count';
 
-/** The bell: shown only while notifications are enabled; toggles the notification area. */
-export function BellButton({ activeCount = 0 }: { activeCount?: number }) {
+/** The bell: shown only while notifications are enabled; counts active cards, toggles the area. */
+export function BellButton() {
   const enabled = useNotificationSettings((state) => state.enabled);
-  const { open, toggle } = useNotificationArea();
   if (!enabled) return null;
+  return <Bell />;
+}
+
+function Bell() {
+  const activeCount = useActiveCount();
+  const { open, toggle } = useNotificationArea();
   return (
     <Indicator label={activeCount} size={16} disabled={activeCount === 0} offset={4}>
       <ActionIcon
@@ -15,6 +21,7 @@ export function BellButton({ activeCount = 0 }: { activeCount?: number }) {
         size="lg"
         aria-label={`Notifications (${activeCount} active)`}
         aria-expanded={open}
+        aria-controls="notification-area"
         onClick={toggle}
       >
         <IconBell aria-hidden />

@@ -12,3 +12,4 @@ export {
   useNotificationsStore,
   type AppNotification,
 } from './notifications-store';
+export { useTimeNotifications } from './time-notifications-store';

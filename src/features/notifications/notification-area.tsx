@@ -1,22 +1,67 @@
-import { Box } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Stack, Switch } from '@mantine/core';
 import { useNotificationArea } from './area-store';
+import { NotificationCard } from './notification-card';
+import { useNotificationsStore, visibleNotifications } from './notifications-store';
 import { useNotificationSettings } from './settings-store';
+import { useNotificationScheduler } from './use-notification-scheduler';
 
-/** Where notification cards appear, on the side chosen in the settings. */
+/**
+ * Where notification cards appear, on the side chosen in the settings. It also runs the scheduler,
+ * so time notifications raise cards (and the bell counts them) even while the area is closed.
+ */
 export function NotificationArea() {
+  useNotificationScheduler();
   const enabled = useNotificationSettings((state) => state.enabled);
-  const displayMode = useNotificationSettings((state) => state.displayMode);
   const open = useNotificationArea((state) => state.open);
   if (!enabled || !open) return null;
+  return <Area />;
+}
+
+function Area() {
+  const displayMode = useNotificationSettings((state) => state.displayMode);
+  const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
+  const shown = visibleNotifications(notifications, showHistory);
   const side = displayMode === 'LEFT' ? { left: 16 } : { right: 16 };
   return (
-    <Box
+    <Stack
       component="section"
+      id="notification-area"
       aria-label="Notifications"
-      aria-live="polite"
       pos="fixed"
       bottom={16}
-      style={{ zIndex: 300, width: 'min(360px, calc(100vw - 32px))', ...side }}
-    />
+      gap="xs"
+      style={{
+        zIndex: 300,
+        width: 'min(360px, calc(100vw - 32px))',
+        pointerEvents: 'none',
+        ...side,
+      }}
+      hidden={notifications.length === 0}
+    >
+      <ScrollArea.Autosize mah="60vh" type="auto" style={{ pointerEvents: 'auto' }}>
+        <Stack gap="xs" aria-live="polite" p={4}>
+          {shown.map((notification) => (
+            <NotificationCard
+              key={notification.id}
+              notification={notification}
+              side={displayMode}
+            />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      <Paper withBorder p={6} style={{ pointerEvents: 'auto' }}>
+        <Group justify="space-between" gap="xs">
+          <Switch
+            size="xs"
+            label="Show history"
+            checked={showHistory}
+            onChange={(event) => setShowHistory(event.currentTarget.checked)}
+          />
+          <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
+            Clear all
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
   );
 }

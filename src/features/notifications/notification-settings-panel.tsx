@@ -1,17 +1,99 @@
-import { Stack, Switch, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { NOTIFICATION } from '@/config/constants';
+import { pushNotification } from './notifications-store';
 import { useNotificationSettings } from './settings-store';
+import { SystemNotificationSetting } from './system-notification-setting';
+import { TimeNotificationEditor } from './time-notification-editor';
 
-export function NotificationSettingsPanel() {
-  const enabled = useNotificationSettings((state) => state.enabled);
+export const SAMPLE_NOTIFICATION = "Hello! I'm a sample notification!";
+
+function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
+  const seconds = useNotificationSettings((state) => state.autoDismissSeconds);
   const update = useNotificationSettings((state) => state.update);
+  // What the player typed, kept even while invalid so nothing they typed is lost.
+  const [value, setValue] = useState<number | string>(seconds);
+  const valid = typeof value === 'number' && Number.isInteger(value) && value >= 1;
   return (
-    <Stack>
+    <NumberInput
+      label="Auto-dismiss after (seconds)"
+      placeholder={String(NOTIFICATION.defaultAutoDismissSeconds)}
+      step={1}
+      min={1}
+      allowDecimal={false}
+      clampBehavior="none"
+      maw={240}
+      disabled={disabled}
+      value={value}
+      error={!disabled && !valid ? 'Enter a whole number of seconds, 1 or more' : undefined}
+      onChange={(next) => {
+        setValue(next);
+        if (typeof next === 'number' && Number.isInteger(next) && next >= 1) {
+          update({ autoDismissSeconds: next });
+        }
+      }}
+    />
+  );
+}
+
+/** Settings → Notifications: the notification settings and the time notification editor. */
+export function NotificationSettingsPanel() {
+  const { enabled, displayMode, autoDismiss, update } = useNotificationSettings();
+  return (
+    <Stack maw={720}>
       <Title order={2}>Notifications</Title>
       <Switch
         label="Enable notifications"
         checked={enabled}
         onChange={(event) => update({ enabled: event.currentTarget.checked })}
       />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="display-mode-label">
+          Show cards on the
+        </Text>
+        <SegmentedControl
+          aria-labelledby="display-mode-label"
+          w="fit-content"
+          value={displayMode === 'LEFT' ? 'LEFT' : 'RIGHT'}
+          onChange={(value) => update({ displayMode: value === 'LEFT' ? 'LEFT' : 'RIGHT' })}
+          data={[
+            { value: 'LEFT', label: 'Left' },
+            { value: 'RIGHT', label: 'Right' },
+          ]}
+        />
+      </Stack>
+      <Switch
+        label="Auto-dismiss app messages"
+        description="Messages such as a selected API key or new dailies go away by themselves."
+        checked={autoDismiss}
+        onChange={(event) => update({ autoDismiss: event.currentTarget.checked })}
+      />
+      <AutoDismissSeconds disabled={!autoDismiss} />
+      <SystemNotificationSetting disabled={!enabled} />
+      <Button
+        variant="default"
+        w="fit-content"
+        disabled={!enabled}
+        onClick={() => pushNotification({ text: SAMPLE_NOTIFICATION })}
+      >
+        Show a sample notification
+      </Button>
+      {!enabled && (
+        <Text size="sm" c="dimmed">
+          Enable notifications to see cards and the bell.
+        </Text>
+      )}
+      <Divider />
+      <TimeNotificationEditor />
     </Stack>
   );
 }

@@ -1,0 +1,164 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BellButton } from './bell-button';
+import { NotificationArea } from './notification-area';
+import { pushNotification, useNotificationsStore } from './notifications-store';
+import { defaultNotificationSettings, useNotificationSettings } from './settings-store';
+import { useTimeNotifications } from './time-notifications-store';
+
+const at = (iso: string) => new Date(`${iso}Z`).getTime();
+
+function renderShell() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <BellButton />
+            <NotificationArea />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const area = () => screen.getByRole('region', { name: 'Notifications' });
+const card = (name: string | RegExp) => within(area()).getByRole('article', { name });
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('notification area', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useNotificationSettings.setState({ ...defaultNotificationSettings, enabled: true });
+    useNotificationsStore.setState({ notifications: [], raised: {}, showHistory: false });
+    useTimeNotifications.setState({ notifications: [] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows app messages only while enabled; dismiss, history, pin back, delete and clear', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettings.setState({ enabled: false });
+    expect(pushNotification({ text: 'Ignored' })).toBeUndefined();
+    useNotificationSettings.setState({ enabled: true });
+    renderShell();
+    act(() => {
+      pushNotification({ text: 'First' });
+      pushNotification({ text: 'Second' });
+    });
+    expect(bell()).toHaveAccessibleName('Notifications (2 active)');
+    expect(
+      within(area())
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Second', 'First']);
+
+    fireEvent.click(within(card('First')).getByRole('button', { name: 'Dismiss' }));
+    expect(within(area()).queryByRole('article', { name: 'First' })).not.toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications (1 active)');
+
+    fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));
+    fireEvent.click(within(card('First')).getByRole('button', { name: 'Pin back' }));
+    fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));
+    expect(card('First')).toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications (2 active)');
+
+    fireEvent.click(within(card('Second')).getByRole('button', { name: 'Delete' }));
+    expect(within(area()).getAllByRole('article')).toHaveLength(1);
+    fireEvent.click(within(area()).getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(useNotificationsStore.getState().notifications).toEqual([]);
+  });
+
+  it('the bell toggles the area', () => {
+    renderShell();
+    act(() => void pushNotification({ text: 'Hello' }));
+    fireEvent.click(bell());
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(bell());
+    expect(card('Hello')).toBeInTheDocument();
+  });
+
+  it('auto-dismisses app messages after the configured seconds', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettings.setState({ autoDismiss: true, autoDismissSeconds: 3 });
+    renderShell();
+    act(() => void pushNotification({ text: 'Key selected' }));
+    expect(within(card('Key selected')).getByText('Ends in 00:03')).toBeInTheDocument();
+    advance(2000);
+    expect(card('Key selected')).toBeInTheDocument();
+    advance(1000);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications (0 active)');
+  });
+
+  it('raises a time card at its start, counts down, shows the time bar and auto-dismisses', () => {
+    useTimeNotifications.setState({
+      notifications: [
+        {
+          id: 'night',
+          minutesAhead: 5,
+          timesOfDay: ['NIGHT'],
+          inCantha: false,
+          regions: ['Krytan', 'Orrian'],
+          autoDismiss: true,
+        },
+      ],
+    });
+    vi.setSystemTime(at('2026-11-22T01:39:58'));
+    const router = renderShell();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    advance(1000);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    advance(1000);
+    const text = 'Night in Tyria in 5 min — Kryta, Ruins of Orr';
+    expect(card(text)).toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications (1 active)');
+    expect(within(card(text)).getByText('Ends in 40:00')).toBeInTheDocument();
+    // 01:40 UTC is 20:00 on the Tyrian clock: 1200 of the day's 1440 minutes.
+    expect(within(card(text)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
+
+    advance(60_000);
+    expect(within(card(text)).getByText('Ends in 39:00')).toBeInTheDocument();
+    fireEvent.click(within(card(text)).getByRole('link', { name: text }));
+    expect(router.state.location.pathname).toBe('/region/Krytan');
+
+    advance(39 * 60_000);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));
+    expect(within(card(text)).getByText('Expired!')).toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications (0 active)');
+  });
+
+  it('does not raise a deleted time card again while its window lasts', () => {
+    useTimeNotifications.setState({
+      notifications: [
+        {
+          id: 'day',
+          timesOfDay: ['DAY'],
+          inCantha: true,
+          regions: ['SeitungProvince'],
+          autoDismiss: false,
+        },
+      ],
+    });
+    vi.setSystemTime(at('2026-11-22T00:50:00'));
+    renderShell();
+    const text = /^Day in Cantha now — Seitung Province/;
+    fireEvent.click(within(card(text)).getByRole('button', { name: 'Delete' }));
+    advance(5000);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { paths } from '@/config/paths';
+import { findRegion } from '@/data/catalog-index';
+import { cardStatus, cardText, dueCards, type ScheduledCard } from '@/lib/notifications';
+import { useNotificationsStore, type AppNotification } from './notifications-store';
+import { useNotificationSettings } from './settings-store';
+import { showSystemNotification } from './system-notification';
+import { useTimeNotifications } from './time-notifications-store';
+
+const regionName = (key: string) => findRegion(key)?.displayName ?? key;
+
+function toCard(card: ScheduledCard, now: number): AppNotification {
+  const [firstRegion] = card.regions;
+  return {
+    id: card.key,
+    text: cardText(card, now, regionName),
+    navigate: firstRegion === undefined ? undefined : paths.region.href(firstRegion),
+    start: card.start,
+    end: card.end,
+    dismissed: false,
+    autoDismiss: card.autoDismiss,
+    kind: 'time',
+  };
+}
+
+/**
+ * Brings the cards up to date with the wall clock at `now`: raises the cards of time notifications
+ * that are active now (once each), dismisses auto-dismissing cards whose end has passed and
+ * forgets raised keys whose window is over. Everything is derived from `now`, not from counting
+ * ticks, so a late timer (a throttled background tab) still lands on the right state.
+ */
+export function syncNotifications(now: number) {
+  const settings = useNotificationSettings.getState();
+  if (!settings.enabled) return;
+  const { notifications, raised } = useNotificationsStore.getState();
+
+  const fresh = dueCards(useTimeNotifications.getState().notifications, now)
+    .filter((card) => !(card.key in raised))
+    .map((card) => toCard(card, now));
+
+  const expired = (n: AppNotification) =>
+    !n.dismissed && n.autoDismiss === true && cardStatus(n, now) === 'deactivated';
+  const anyExpired = notifications.some(expired);
+  const stale = Object.entries(raised).filter(([, end]) => end <= now);
+  if (fresh.length === 0 && !anyExpired && stale.length === 0) return;
+
+  const nextRaised = { ...raised };
+  for (const [key] of stale) delete nextRaised[key];
+  for (const card of fresh) nextRaised[card.id] = card.end ?? now;
+  useNotificationsStore.setState({
+    notifications: [
+      ...fresh.toReversed(),
+      ...notifications.map((n) => (expired(n) ? { ...n, dismissed: true } : n)),
+    ],
+    raised: nextRaised,
+  });
+
+  if (settings.systemNotifications && document.visibilityState === 'hidden') {
+    fresh.forEach(showSystemNotification);
+  }
+}

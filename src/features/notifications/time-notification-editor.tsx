@@ -1,0 +1,60 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TimeNotificationForm, toDraft } from './time-notification-form';
+import { TimeNotificationItem } from './time-notification-item';
+import { useTimeNotifications } from './time-notifications-store';
+
+/**
+ * The list of time notifications with the add panel (spec §4): the panel toggles between an add
+ * button and the form; adding merges into a matching notification (spec §5).
+ */
+export function TimeNotificationEditor() {
+  const notifications = useTimeNotifications((state) => state.notifications);
+  const add = useTimeNotifications((state) => state.add);
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <Stack gap="sm">
+      <Title order={3}>Time notifications</Title>
+      <Text size="sm" c="dimmed">
+        Get a card ahead of day, dusk / dawn or night in the regions you fish.
+      </Text>
+      {notifications.length === 0 ? (
+        <Text size="sm">No time notifications yet.</Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-label="Time notifications"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {notifications.map((notification) => (
+            <TimeNotificationItem key={notification.id} notification={notification} />
+          ))}
+        </Stack>
+      )}
+      {adding ? (
+        <Paper withBorder p="sm" component="section" aria-label="New time notification">
+          <TimeNotificationForm
+            submitLabel="Add"
+            onSubmit={(values) => {
+              add(toDraft(values));
+              setAdding(false);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Paper>
+      ) : (
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+          w="fit-content"
+        >
+          Add time notification
+        </Button>
+      )}
+    </Stack>
+  );
+}

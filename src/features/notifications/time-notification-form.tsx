@@ -1,0 +1,150 @@
+import { Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { NOTIFICATION } from '@/config/constants';
+import { regionIndex } from '@/data/catalog-index';
+import type { TimeNotificationDraft } from '@/lib/notifications';
+import { TIME_OF_DAY_LABELS, type TimeOfDay } from '@/lib/time';
+
+const TIMES: TimeOfDay[] = ['DAY', 'TWILIGHT', 'NIGHT'];
+
+export interface TimeNotificationFormValues {
+  timesOfDay: TimeOfDay[];
+  /** '' while blank (counts as 0). */
+  minutesAhead: number | string;
+  locale: 'TYRIA' | 'CANTHA';
+  regions: string[];
+  autoDismiss: boolean;
+}
+
+export const emptyFormValues: TimeNotificationFormValues = {
+  timesOfDay: [],
+  minutesAhead: '',
+  locale: 'TYRIA',
+  regions: [],
+  autoDismiss: true,
+};
+
+/** Regions whose day cycle follows the chosen clock (Canthan regions use Canthan time). */
+export const regionsOf = (locale: TimeNotificationFormValues['locale']) =>
+  regionIndex.filter((region) => region.useCanthanTime === (locale === 'CANTHA'));
+
+export function toDraft(values: TimeNotificationFormValues): TimeNotificationDraft {
+  return {
+    timesOfDay: values.timesOfDay,
+    minutesAhead: values.minutesAhead === '' ? undefined : Number(values.minutesAhead),
+    inCantha: values.locale === 'CANTHA',
+    regions: values.regions,
+  };
+}
+
+const validMinutes = (value: number | string) =>
+  value === '' ||
+  (Number.isInteger(Number(value)) &&
+    Number(value) >= 0 &&
+    Number(value) <= NOTIFICATION.minutesAheadMax);
+
+/**
+ * The time notification form (spec §5): at least one time of day, minutes ahead 0–59 (blank = 0),
+ * Tyria or Cantha, and regions of that clock. Save stays disabled while anything is invalid;
+ * cancel throws the changes away.
+ */
+export function TimeNotificationForm({
+  initialValues = emptyFormValues,
+  submitLabel,
+  withAutoDismiss = false,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues?: TimeNotificationFormValues;
+  submitLabel: string;
+  /** Editing shows the notification's own auto-dismiss; new ones always start with it on. */
+  withAutoDismiss?: boolean;
+  onSubmit: (values: TimeNotificationFormValues) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<TimeNotificationFormValues>({
+    initialValues,
+    validateInputOnChange: true,
+    validate: {
+      timesOfDay: (value) => (value.length === 0 ? 'Choose at least one time of day' : null),
+      minutesAhead: (value) =>
+        validMinutes(value) ? null : 'Enter whole minutes from 0 to 59, or leave it blank for 0',
+      regions: (value) => (value.length === 0 ? 'Choose at least one region' : null),
+    },
+  });
+  const locale = form.getValues().locale;
+
+  const changeLocale = (value: string) => {
+    const next = value === 'CANTHA' ? 'CANTHA' : 'TYRIA';
+    const allowed = new Set(regionsOf(next).map((region) => region.key));
+    form.setFieldValue('locale', next);
+    form.setFieldValue(
+      'regions',
+      form.getValues().regions.filter((key) => allowed.has(key)),
+    );
+  };
+
+  const cancel = () => {
+    form.reset();
+    onCancel();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        onSubmit(values);
+        form.reset();
+      })}
+    >
+      <Stack gap="sm">
+        <Checkbox.Group label="Times of day" withAsterisk {...form.getInputProps('timesOfDay')}>
+          <Group mt={4}>
+            {TIMES.map((time) => (
+              <Checkbox key={time} value={time} label={TIME_OF_DAY_LABELS[time]} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <NumberInput
+          label="Minutes ahead"
+          description="How long before the phase begins to show the card"
+          placeholder="0 to 59"
+          step={1}
+          min={0}
+          max={NOTIFICATION.minutesAheadMax}
+          allowDecimal={false}
+          clampBehavior="none"
+          maw={220}
+          {...form.getInputProps('minutesAhead')}
+        />
+        <Radio.Group label="Clock" value={locale} onChange={changeLocale}>
+          <Group mt={4}>
+            <Radio value="TYRIA" label="Tyria" />
+            <Radio value="CANTHA" label="Cantha" />
+          </Group>
+        </Radio.Group>
+        <Checkbox.Group label="Regions" withAsterisk {...form.getInputProps('regions')}>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt={4}>
+            {regionsOf(locale).map((region) => (
+              <Checkbox key={region.key} value={region.key} label={region.displayName} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        {withAutoDismiss && (
+          <Checkbox
+            label="Dismiss its cards automatically when they end"
+            {...form.getInputProps('autoDismiss', { type: 'checkbox' })}
+          />
+        )}
+        <Group>
+          <Button type="submit" disabled={!form.isValid()}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={cancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

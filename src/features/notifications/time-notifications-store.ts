@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { NOTIFICATION } from '@/config/constants';
+import {
+  addTimeNotification,
+  deleteTimeNotification,
+  removeRegion,
+  updateTimeNotification,
+  type TimeNotification,
+  type TimeNotificationDraft,
+} from '@/lib/notifications';
+import { createPersistedStore } from '@/lib/storage';
+
+interface TimeNotificationsState {
+  notifications: TimeNotification[];
+  /** Adds or merges (spec §5). */
+  add: (draft: TimeNotificationDraft) => void;
+  update: (id: string, changes: Partial<Omit<TimeNotification, 'id'>>) => void;
+  removeRegion: (id: string, region: string) => void;
+  remove: (id: string) => void;
+}
+
+const timeNotificationSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  minutesAhead: z.optional(z.int().check(z.gte(0), z.lte(NOTIFICATION.minutesAheadMax))),
+  timesOfDay: z.array(z.enum(['DAY', 'TWILIGHT', 'NIGHT'])).check(z.minLength(1)),
+  inCantha: z.boolean(),
+  regions: z.array(z.string()).check(z.minLength(1)),
+  autoDismiss: z.boolean(),
+});
+
+const createId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `tn-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** The player's time notifications (spec §3), saved with the persistence switch. */
+export const useTimeNotifications = createPersistedStore(
+  {
+    name: 'time-notifications',
+    label: 'time notifications',
+    version: 1,
+    schema: z.object({ notifications: z.array(timeNotificationSchema) }),
+    partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
+  },
+  (set) => ({
+    notifications: [],
+    add: (draft) =>
+      set(({ notifications }) => ({
+        notifications: addTimeNotification(notifications, draft, createId),
+      })),
+    update: (id, changes) =>
+      set(({ notifications }) => ({
+        notifications: updateTimeNotification(notifications, id, changes),
+      })),
+    removeRegion: (id, region) =>
+      set(({ notifications }) => ({ notifications: removeRegion(notifications, id, region) })),
+    remove: (id) =>
+      set(({ notifications }) => ({ notifications: deleteTimeNotification(notifications, id) })),
+  }),
+);

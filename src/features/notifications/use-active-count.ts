@@ -1,0 +1,11 @@
+import { useTimeDerived } from '@/features/clock';
+import { cardStatus } from '@/lib/notifications';
+import { useNotificationsStore } from './notifications-store';
+
+/** How many cards are active now (started, not ended, not dismissed); re-renders on change only. */
+export function useActiveCount(): number {
+  const notifications = useNotificationsStore((state) => state.notifications);
+  return useTimeDerived(
+    (now) => notifications.filter((n) => !n.dismissed && cardStatus(n, now) === 'active').length,
+  );
+}
