@@ -1,6 +1,12 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { achievementFixture, itemFixture, tokenInfoFixture } from '../src/testing/gw2-fixtures';
+import {
+  achievementFixture,
+  dailyAchievementsFixture,
+  dailyCategoryFixture,
+  itemFixture,
+  tokenInfoFixture,
+} from '../src/testing/gw2-fixtures';
 
 export const GW2_API = 'https://api.guildwars2.com';
 
@@ -22,6 +28,8 @@ function defaultApiHandlers(): Map<string, ApiHandler> {
       (route, url) => route.fulfill({ json: ids(url).map((id) => achievementFixture({ id })) }),
     ],
     ['/v2/account/achievements', (route) => route.fulfill({ json: [] })],
+    ['/v2/achievements/daily', (route) => route.fulfill({ json: dailyAchievementsFixture() })],
+    ['/v2/achievements/categories/321', (route) => route.fulfill({ json: dailyCategoryFixture() })],
   ]);
 }
 

@@ -54,3 +54,25 @@ export function accountAchievementFixture(
 ): AccountAchievement {
   return { id: 6068, done: false, bits: [], ...overrides };
 }
+
+/** A well-formed (fake) 72-character API key for tests; never a real key. */
+export const TEST_API_KEY =
+  'F00DCAFE-1234-5678-9ABC-DEF012345678F00DCAFE-1234-5678-9ABC-DEF012345678';
+
+/** `/v2/achievements/daily` (schema 2022-03-23): today's dailies per game mode. */
+export function dailyAchievementsFixture(pveIds: number[] = [1837]) {
+  const entry = (id: number) => ({ id, level: { min: 1, max: 80 }, required_access: [] });
+  return { pve: pveIds.map(entry), pvp: [], wvw: [], fractals: [], special: [] };
+}
+
+/** `/v2/achievements/categories/321` (schema 2022-03-23): achievements are `{ id }` objects. */
+export function dailyCategoryFixture(ids: number[] = [7001]) {
+  return {
+    id: 321,
+    name: 'Daily End of Dragons',
+    description: '',
+    order: 0,
+    icon: 'https://render.guildwars2.com/file/category.png',
+    achievements: ids.map((id) => ({ id })),
+  };
+}

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { achievementFixture, itemFixture, tokenInfoFixture } from './gw2-fixtures';
+import {
+  achievementFixture,
+  dailyAchievementsFixture,
+  dailyCategoryFixture,
+  itemFixture,
+  tokenInfoFixture,
+} from './gw2-fixtures';
 
 export const GW2_API = 'https://api.guildwars2.com';
 
@@ -16,4 +22,10 @@ export const gw2Handlers = [
     HttpResponse.json(idsOf(request).map((id) => achievementFixture({ id }))),
   ),
   http.get(`${GW2_API}/v2/account/achievements`, () => HttpResponse.json([])),
+  // Today's dailies: ids whose default achievement fixture is not a fishing daily, so the app
+  // falls back to the rotation unless a test serves fishing dailies.
+  http.get(`${GW2_API}/v2/achievements/daily`, () => HttpResponse.json(dailyAchievementsFixture())),
+  http.get(`${GW2_API}/v2/achievements/categories/321`, () =>
+    HttpResponse.json(dailyCategoryFixture()),
+  ),
 ];

@@ -1,5 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AccountStartup } from '@/features/api-keys';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <SiteFooter />
       <Bubbles />
       <NotificationArea />
+      <AccountStartup />
       <ScrollRestoration />
     </>
   );

@@ -12,6 +12,9 @@ interface KeysStore extends KeysState {
   /** The key being checked right now (not stored). */
   pending?: PendingCheck;
   setPending: (pending: PendingCheck | undefined) => void;
+  /** Why the last check of a key failed, by key name (not stored). */
+  problems: Record<string, string>;
+  setProblem: (name: string, reason: string | undefined) => void;
   addSuccess: (name: string, key: string) => void;
   selectSuccess: (name: string) => void;
   markInvalid: (name: string) => void;
@@ -44,6 +47,14 @@ export const useKeysStore = createPersistedStore(
       ...emptyKeys,
       pending: undefined,
       setPending: (pending) => set({ pending }),
+      problems: {},
+      setProblem: (name, reason) =>
+        set(({ problems }) => {
+          const next = { ...problems };
+          if (reason === undefined) delete next[name];
+          else next[name] = reason;
+          return { problems: next };
+        }),
       addSuccess: (name, key) => apply((s) => keyTransitions.addSuccess(s, name, key)),
       selectSuccess: (name) => apply((s) => keyTransitions.selectSuccess(s, name)),
       markInvalid: (name) => apply((s) => keyTransitions.markInvalid(s, name)),

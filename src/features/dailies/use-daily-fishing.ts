@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTimeDerived } from '@/features/clock';
-import { rotationDailyName } from '@/lib/dailies';
+import { rotationDailyName, utcDay } from '@/lib/dailies';
+import { dailyFishingQuery } from './daily-query';
 
 /** Today's fishing dailies and where they came from. */
 export interface DailyFishing {
@@ -10,12 +12,31 @@ export interface DailyFishing {
   source: 'api' | 'rotation';
 }
 
+/** {@link DailyFishing} plus the UTC day it is for and whether the API has answered for it. */
+export interface DailyFishingState extends DailyFishing {
+  day: string;
+  settled: boolean;
+}
+
+/** Today's dailies with their day, for the refresh that announces a new day's dailies. */
+export function useDailyFishingState(): DailyFishingState {
+  const day = useTimeDerived((now) => utcDay(now));
+  const query = useQuery(dailyFishingQuery(day));
+  const apiNames = query.data;
+  const settled = query.isSuccess || query.isError;
+  return useMemo(() => {
+    if (apiNames && apiNames.length > 0) return { names: apiNames, source: 'api', day, settled };
+    const rotation = rotationDailyName(new Date(`${day}T12:00:00Z`));
+    return { names: [rotation], source: 'rotation', day, settled };
+  }, [apiNames, day, settled]);
+}
+
 /**
- * Today's fishing dailies, re-rendering only when the UTC day changes. For now from the known
- * 8-day rotation; issue 5 adds the game API (category 321) and falls back to the rotation when
- * it gives nothing.
+ * Today's fishing dailies, re-rendering only when the UTC day or the answer changes: from the game
+ * API (category 321 and the daily list), falling back to the known 8-day rotation when the API
+ * gives nothing or fails (`source: 'rotation'` — say so in the UI).
  */
 export function useDailyFishing(): DailyFishing {
-  const name = useTimeDerived((now) => rotationDailyName(new Date(now)));
-  return useMemo(() => ({ names: [name], source: 'rotation' }), [name]);
+  const { names, source } = useDailyFishingState();
+  return useMemo(() => ({ names, source }), [names, source]);
 }

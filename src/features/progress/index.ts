@@ -1,2 +1,9 @@
 export { useMarksStore } from './marks-store';
-export { useAcquiredFish, useRegionCompletion, useToggleFish } from './use-progress';
+export { useAchievementProgress, type AchievementProgress } from './use-achievement-progress';
+export {
+  useAcquiredFish,
+  useProgressSource,
+  useRegionCompletion,
+  useToggleFish,
+  type ProgressSource,
+} from './use-progress';

@@ -1,4 +1,5 @@
 import { Divider, Stack, Title } from '@mantine/core';
+import { ApiKeyManager } from '@/features/api-keys';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';
 
@@ -7,6 +8,8 @@ export function SettingsGeneral() {
     <Stack gap="lg">
       <Title order={2}>General</Title>
       <PersistenceSection />
+      <Divider />
+      <ApiKeyManager />
       <Divider />
       <TransferSection />
     </Stack>

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useDailyRefresh } from '@/features/dailies';
+import { useReloadAccount } from './account-query';
+import { selectKey } from './key-actions';
+import { useKeysStore } from './store';
+
+/**
+ * Start-up work (spec §4): the daily refresh (no notification for today's dailies) and re-selecting
+ * the previously selected key if it still exists, with notify false. Renders nothing.
+ */
+export function AccountStartup() {
+  const started = useRef(false);
+  const reload = useReloadAccount();
+  useDailyRefresh();
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { selectedKey, keys } = useKeysStore.getState();
+    if (selectedKey === undefined || !keys[selectedKey]) return;
+    void selectKey(selectedKey, { notify: false }).then((result) => {
+      if (result.ok) void reload();
+    });
+  }, [reload]);
+  return null;
+}

@@ -1,0 +1,17 @@
+import { Text } from '@mantine/core';
+import { useAccountStatus } from './use-account';
+
+/**
+ * One line saying where the progress on screen comes from and, after an API fault, what failed
+ * (the last good progress and the manual marks stay). Polite live region, not `role="status"`,
+ * so it does not compete with the page's own status messages.
+ */
+export function AccountStatusLine() {
+  const status = useAccountStatus();
+  const failed = status.mode === 'account' && status.phase === 'error';
+  return (
+    <Text size="sm" c={failed ? 'red.4' : 'dimmed'} aria-live="polite" data-testid="account-status">
+      {status.message}
+    </Text>
+  );
+}

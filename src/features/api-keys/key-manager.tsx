@@ -1,0 +1,68 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { AccountStatusLine } from './account-status-line';
+import { AddKeyForm } from './add-key-form';
+import { KeyCard } from './key-card';
+import { useKeysStore } from './store';
+import { useKeyActions } from './use-key-actions';
+
+/** Settings → General: add, select, rename and remove GW2 API keys (spec §2, §4). */
+export function ApiKeyManager() {
+  const keys = useKeysStore((state) => state.keys);
+  const selectedKey = useKeysStore((state) => state.selectedKey);
+  const pending = useKeysStore((state) => state.pending);
+  const problems = useKeysStore((state) => state.problems);
+  const actions = useKeyActions();
+  const names = Object.keys(keys);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="api-keys-heading">
+      <Title order={3} id="api-keys-heading">
+        API keys
+      </Title>
+      <Text size="sm" c="dimmed">
+        Load your real progress with a key from your{' '}
+        <Anchor
+          href="https://account.arena.net/applications"
+          target="_blank"
+          rel="noreferrer"
+          underline="always"
+        >
+          Guild Wars 2 account page
+        </Anchor>{' '}
+        with the <strong>Progression</strong> permission. The key is sent only to the official GW2
+        API. It stays in this page&apos;s memory unless you turn on &quot;Remember my settings&quot;
+        above. Without a selected key, the fish you mark by hand are shown.
+      </Text>
+      <AccountStatusLine />
+      <AddKeyForm onAdd={actions.add} />
+      {names.length > 0 && (
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label="Your API keys"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {names.map((name) => {
+            const entry = keys[name];
+            if (!entry) return null;
+            return (
+              <li key={name}>
+                <KeyCard
+                  entry={entry}
+                  selected={selectedKey === name}
+                  checking={pending?.kind === 'select' && pending.name === name}
+                  busy={pending !== undefined}
+                  problem={problems[name]}
+                  otherNames={names.filter((other) => other !== name)}
+                  onToggle={() => void actions.toggle(name)}
+                  onRename={(to) => actions.rename(name, to)}
+                  onRemove={() => actions.remove(name)}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AccountAchievementProgress } from '@/lib/progress';
+import { describeApiError } from '@/lib/api-keys';
+import { useAccountQuery } from './account-query';
+import { useKeysStore } from './store';
+
+/** Where the progress on screen comes from, and what went wrong if anything did. */
+export type AccountStatus =
+  | { mode: 'manual'; message: string }
+  | {
+      mode: 'account';
+      keyName: string;
+      phase: 'loading' | 'ready' | 'error';
+      /** A full sentence for a status line. */
+      message: string;
+      /** When the progress shown was loaded (epoch ms). */
+      updatedAt?: number;
+    };
+
+const time = (at: number) =>
+  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The selected key's account progress, or `undefined` when no key is selected or nothing has
+ * loaded yet (screens then show the manual marks).
+ */
+export function useAccountProgress(): readonly AccountAchievementProgress[] | undefined {
+  const { entry, query } = useAccountQuery();
+  return entry ? query.data : undefined;
+}
+
+/** A status for the key manager and page headers: manual marks, loading, loaded, or failed. */
+export function useAccountStatus(): AccountStatus {
+  const { entry, query } = useAccountQuery();
+  const checking = useKeysStore((state) => state.pending?.name === entry?.name);
+  if (!entry) {
+    return {
+      mode: 'manual',
+      message: 'No API key selected: showing the fish you marked by hand.',
+    };
+  }
+  const keyName = entry.name;
+  const updatedAt = query.data ? query.dataUpdatedAt : undefined;
+  if (query.error) {
+    const reason = describeApiError(query.error, entry.key);
+    const message = updatedAt
+      ? `Could not refresh the progress of "${keyName}": ${reason} Still showing the progress loaded at ${time(updatedAt)}.`
+      : `Could not load the progress of "${keyName}": ${reason} Showing the fish you marked by hand.`;
+    return { mode: 'account', keyName, phase: 'error', message, updatedAt };
+  }
+  if (!query.data || checking) {
+    return {
+      mode: 'account',
+      keyName,
+      phase: query.data ? 'ready' : 'loading',
+      message: `Loading the progress of "${keyName}" from the GW2 API…`,
+      updatedAt,
+    };
+  }
+  return {
+    mode: 'account',
+    keyName,
+    phase: 'ready',
+    message: `Showing the progress of "${keyName}" from the GW2 API (updated ${time(query.dataUpdatedAt)}).`,
+    updatedAt,
+  };
+}

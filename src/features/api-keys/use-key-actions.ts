@@ -1,0 +1,29 @@
+import { useReloadAccount } from './account-query';
+import { addKey, selectKey } from './key-actions';
+import { useKeysStore } from './store';
+
+/**
+ * The key manager's actions. After add success and select success the account progress (item
+ * statuses and other achievements) is reloaded; unselecting switches back to the manual marks.
+ */
+export function useKeyActions() {
+  const reload = useReloadAccount();
+  return {
+    add: async (key: string, nickname: string) => {
+      const result = await addKey(key, nickname);
+      if (result.ok) void reload();
+      return result;
+    },
+    /** Clicking a key: unselects it when selected, otherwise selects it (with notification). */
+    toggle: async (name: string) => {
+      if (useKeysStore.getState().selectedKey === name) {
+        useKeysStore.getState().unselect();
+        return;
+      }
+      const result = await selectKey(name, { notify: true });
+      if (result.ok) void reload();
+    },
+    rename: (from: string, to: string) => useKeysStore.getState().rename(from, to),
+    remove: (name: string) => useKeysStore.getState().remove(name),
+  };
+}
