@@ -1,8 +1,98 @@
-import { useParams } from 'react-router';
-import { PageTitle } from '@/components';
+import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useOtherAchievement } from '@/data/asset-queries';
 import { findAchievement } from '@/data/catalog-index';
+import { stripMarkup } from '@/lib/markup';
+import { AchievementBanner } from './achievement-banner';
+import { AchievementItems } from './achievement-items';
+import { childAchievement } from './child-achievements';
+import { useAchievementProgress } from './use-all-achievements';
 
+/** `/achievement/{name}`: banner, progress, description, fish and child achievements. */
 export function AchievementPage() {
-  const achievement = findAchievement(useParams().name);
-  return <PageTitle>{achievement?.name ?? 'Achievement'}</PageTitle>;
+  const entry = findAchievement(useParams().name);
+  if (!entry) return <AchievementBanner name="Achievement" />;
+  return <AchievementDetails key={entry.key} entryKey={entry.key} name={entry.name} />;
+}
+
+function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
+  const { data: achievement, error } = useOtherAchievement(entryKey);
+  const progressOf = useAchievementProgress();
+
+  if (error || !achievement) {
+    return (
+      <>
+        <AchievementBanner name={name} />
+        {error ? (
+          <Alert color="red" title="This achievement's data could not be loaded" role="alert">
+            {error.message}
+          </Alert>
+        ) : (
+          <Loader aria-label="Loading the achievement" />
+        )}
+      </>
+    );
+  }
+
+  const progress = progressOf(achievement);
+  const children = achievement.children.map(childAchievement);
+  return (
+    <>
+      <AchievementBanner name={name} background={achievement.background} />
+      <Stack gap="lg">
+        <section aria-labelledby="achievement-progress-heading">
+          <Title order={2} size="h3" id="achievement-progress-heading" mb="xs">
+            Progress
+          </Title>
+          <Text fw={700} mb={4}>
+            {progress.done} / {progress.total} {achievement.requiredCount ? 'collections' : 'items'}
+          </Text>
+          <Progress
+            value={progress.total ? (progress.done / progress.total) * 100 : 0}
+            color="teal"
+            aria-label={`${name} progress`}
+          />
+        </section>
+        <section aria-labelledby="achievement-description-heading">
+          <Title order={2} size="h3" id="achievement-description-heading" mb="xs">
+            Description
+          </Title>
+          {stripMarkup(achievement.description)
+            .split('\n')
+            .map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+        </section>
+        {achievement.bits.length > 0 && (
+          <section aria-labelledby="achievement-items-heading">
+            <Title order={2} size="h3" id="achievement-items-heading" mb="xs">
+              {Object.keys(achievement.items).length > 0 ? 'Fish' : 'Items'} (
+              {achievement.bits.length})
+            </Title>
+            <AchievementItems achievement={achievement} />
+          </section>
+        )}
+        {children.length > 0 && (
+          <section aria-labelledby="achievement-children-heading">
+            <Title order={2} size="h3" id="achievement-children-heading" mb="xs">
+              Child achievements ({children.length})
+            </Title>
+            <List aria-labelledby="achievement-children-heading">
+              {children.map((child) => (
+                <List.Item key={child.id}>
+                  {child.href ? (
+                    <Anchor component={Link} to={child.href} underline="always">
+                      {child.name}
+                    </Anchor>
+                  ) : (
+                    child.name
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          </section>
+        )}
+      </Stack>
+    </>
+  );
 }

@@ -1,25 +1,36 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { otherAchievementIndex } from '@/data/catalog-index';
+import { AchievementCard } from './achievement-card';
+import { useAchievementProgress, useAllAchievements } from './use-all-achievements';
 
+/** `/launch/achievements`: a card with progress per other fishing achievement. */
 export function AchievementsTab() {
+  const { byKey, errors } = useAllAchievements();
+  const progressOf = useAchievementProgress();
   return (
     <>
       <Title order={2} mb="md">
         Achievements
       </Title>
+      {errors.length > 0 && (
+        <Alert color="red" title="Some achievements could not be loaded" role="alert" mb="md">
+          {errors.map((error) => (
+            <div key={error.message}>{error.message}</div>
+          ))}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-        {otherAchievementIndex.map((achievement) => (
-          <Card
-            key={achievement.key}
-            component={Link}
-            to={paths.achievement.href(achievement.key)}
-            withBorder
-          >
-            <Text fw={700}>{achievement.name}</Text>
-          </Card>
-        ))}
+        {otherAchievementIndex.map((entry) => {
+          const achievement = byKey.get(entry.key);
+          return (
+            <AchievementCard
+              key={entry.key}
+              entry={entry}
+              achievement={achievement}
+              progress={achievement && progressOf(achievement)}
+            />
+          );
+        })}
       </SimpleGrid>
     </>
   );

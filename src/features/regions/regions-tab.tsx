@@ -1,23 +1,38 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { Alert, SimpleGrid, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { regionIndex } from '@/data/catalog-index';
+import { useDailyFishing } from '@/features/dailies';
+import { dailyRegionKeys } from '@/lib/dailies';
+import { DailyBox } from './daily-box';
+import { RegionCard } from './region-card';
+import { useAllRegions } from './use-all-regions';
 
+/** `/launch/regions`: today's daily regions in a highlighted box, then every other region. */
 export function RegionsTab() {
+  const { byKey, errors } = useAllRegions();
+  const daily = useDailyFishing();
+  const regions = useMemo(() => [...byKey.values()], [byKey]);
+  const dailyKeys = new Set(dailyRegionKeys(daily.names, regions));
+
   return (
     <>
       <Title order={2} mb="md">
         Regions
       </Title>
+      {errors.length > 0 && (
+        <Alert color="red" title="Some regions could not be loaded" role="alert" mb="md">
+          {errors.map((error) => (
+            <div key={error.message}>{error.message}</div>
+          ))}
+        </Alert>
+      )}
+      <DailyBox daily={daily} regions={regions} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        {regionIndex.map((region) => (
-          <Card key={region.key} component={Link} to={paths.region.href(region.key)} withBorder>
-            <Text fw={700}>{region.displayName}</Text>
-            <Text size="sm" c="dimmed">
-              {region.achievementName}
-            </Text>
-          </Card>
-        ))}
+        {regionIndex
+          .filter((entry) => !dailyKeys.has(entry.key))
+          .map((entry) => (
+            <RegionCard key={entry.key} entry={entry} region={byKey.get(entry.key)} />
+          ))}
       </SimpleGrid>
     </>
   );

@@ -1,0 +1,58 @@
+import { Card, Progress, Text, Title, type TitleOrder } from '@mantine/core';
+import { Link } from 'react-router';
+import { CARD_HEIGHT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { OtherAchievement } from '@/data/asset-schemas';
+import type { AchievementIndexEntry } from '@/data/catalog-index';
+import { stripMarkup } from '@/lib/markup';
+import classes from './achievement-card.module.css';
+import type { AchievementProgress } from './achievement-progress';
+
+export interface AchievementCardProps {
+  entry: AchievementIndexEntry;
+  /** The achievement's asset; while it loads the card shows the bundled name only. */
+  achievement: OtherAchievement | undefined;
+  progress: AchievementProgress | undefined;
+  headingOrder?: TitleOrder;
+}
+
+/** An other achievement as a link card with its progress (spec §2 Achievements tab), 200 px high. */
+export function AchievementCard({
+  entry,
+  achievement,
+  progress,
+  headingOrder = 3,
+}: AchievementCardProps) {
+  return (
+    <Card
+      component={Link}
+      to={paths.achievement.href(entry.key)}
+      h={CARD_HEIGHT.achievement}
+      radius="md"
+      withBorder
+      className={classes.card}
+      style={achievement ? { background: achievement.background } : undefined}
+    >
+      <span className={classes.veil} />
+      <div className={classes.content}>
+        <Title order={headingOrder} size="h4">
+          {entry.name}
+        </Title>
+        {achievement && (
+          <Text size="sm" className={classes.description}>
+            {stripMarkup(achievement.description).replace(/\n/g, ' ')}
+          </Text>
+        )}
+        <Text fw={700} mt="auto">
+          {progress ? `${progress.done} / ${progress.total} done` : 'Loading…'}
+        </Text>
+        <Progress
+          value={progress && progress.total ? (progress.done / progress.total) * 100 : 0}
+          color="teal"
+          size="sm"
+          aria-hidden
+        />
+      </div>
+    </Card>
+  );
+}

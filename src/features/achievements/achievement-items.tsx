@@ -1,0 +1,49 @@
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ItemIcon } from '@/components';
+import type { OtherAchievement } from '@/data/asset-schemas';
+import { RARITIES, type Rarity } from '@/data/catalog-enums';
+import { useAcquiredFish } from '@/features/progress';
+import { itemQuery } from '@/lib/gw2-api';
+import { FishCard } from './fish-card';
+
+const asRarity = (value: string | undefined): Rarity =>
+  RARITIES.find((rarity) => rarity === value) ?? 'Basic';
+
+/** An item the catalog has no details for (trash, treasure): name and icon from the GW2 API. */
+function ApiItemCard({ itemId }: { itemId: number }) {
+  const { data: item, isPending } = useQuery(itemQuery(itemId));
+  const name = item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Group wrap="nowrap" gap="sm">
+        <ItemIcon itemId={itemId} name={name} rarity={asRarity(item?.rarity)} size={48} />
+        <Text fw={700}>{name}</Text>
+      </Group>
+    </Card>
+  );
+}
+
+/** The achievement's collection in bit order: fish cards, or API items for non-fish. */
+export function AchievementItems({ achievement }: { achievement: OtherAchievement }) {
+  const acquired = useAcquiredFish();
+  const bits = [...achievement.bits].sort((a, b) => a.index - b.index);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      {bits.map((bit) => {
+        const details = achievement.items[String(bit.id)];
+        return details ? (
+          <FishCard
+            key={bit.id}
+            itemId={bit.id}
+            details={details}
+            place={details.hint}
+            caught={acquired.has(bit.id)}
+          />
+        ) : (
+          <ApiItemCard key={bit.id} itemId={bit.id} />
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { achievementProgress, completedRegionAchievements } from './achievement-progress';
+
+const collection = {
+  bits: [
+    { id: 10, index: 0 },
+    { id: 11, index: 1 },
+    { id: 12, index: 2 },
+  ],
+  children: [99],
+  requiredCount: null,
+};
+const meta = { bits: [], children: [1, 2, 3, 4], requiredCount: 2 };
+
+describe('achievementProgress', () => {
+  it.each([
+    ['a collection, nothing caught', collection, [], [], { done: 0, total: 3 }],
+    ['a collection, two caught', collection, [10, 12, 55], [], { done: 2, total: 3 }],
+    ['a collection ignores completed children', collection, [], [99], { done: 0, total: 3 }],
+    ['a meta, one child done', meta, [], [3], { done: 1, total: 2 }],
+    ['a meta stops at its required count', meta, [], [1, 2, 4], { done: 2, total: 2 }],
+  ])('%s', (_label, achievement, acquired, completed, expected) => {
+    expect(achievementProgress(achievement, new Set(acquired), new Set(completed))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('completedRegionAchievements', () => {
+  const regions = [
+    { key: 'A', achievementIds: [1, 2] },
+    { key: 'B', achievementIds: [3, 4] },
+    { key: 'C', achievementIds: [5] },
+  ];
+  it.each([
+    [{}, []],
+    [{ A: 1 }, [1]],
+    [{ A: 2, B: 5, C: 3 }, [1, 2, 3, 4, 5]],
+    [{ B: 0 }, []],
+  ])('%j → %j', (completion, ids) => {
+    expect([...completedRegionAchievements(regions, completion)].sort()).toEqual(ids);
+  });
+});

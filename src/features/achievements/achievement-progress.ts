@@ -1,0 +1,44 @@
+import type { OtherAchievement } from '@/data/asset-schemas';
+import type { RegionIndexEntry } from '@/data/catalog-index';
+
+/** How far along an achievement is. */
+export interface AchievementProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Progress of an other achievement. A collection counts its bits whose item is caught; a meta
+ * achievement (with `requiredCount`) counts its completed child achievements, up to the count it
+ * needs. Swap for account progress (per-achievement bits) when it is available.
+ */
+export function achievementProgress(
+  achievement: Pick<OtherAchievement, 'bits' | 'children' | 'requiredCount'>,
+  acquired: ReadonlySet<number>,
+  completedAchievements: ReadonlySet<number>,
+): AchievementProgress {
+  if (achievement.requiredCount !== null) {
+    const done = achievement.children.filter((id) => completedAchievements.has(id)).length;
+    return { done: Math.min(done, achievement.requiredCount), total: achievement.requiredCount };
+  }
+  const done = achievement.bits.filter((bit) => acquired.has(bit.id)).length;
+  return { done, total: achievement.bits.length };
+}
+
+/**
+ * Region achievements completed according to completion counts (spec §3): the regional fisher
+ * from the first completion, the avid version from the second.
+ */
+export function completedRegionAchievements(
+  regions: readonly Pick<RegionIndexEntry, 'key' | 'achievementIds'>[],
+  completion: Readonly<Record<string, number>>,
+): Set<number> {
+  const completed = new Set<number>();
+  for (const region of regions) {
+    const count = completion[region.key] ?? 0;
+    region.achievementIds.forEach((id, i) => {
+      if (count > i) completed.add(id);
+    });
+  }
+  return completed;
+}

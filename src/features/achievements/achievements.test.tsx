@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assetPaths } from '@/data/asset-paths';
+import { otherAchievementIndex } from '@/data/catalog-index';
+import { useMarksStore } from '@/features/progress';
+import { emptyMarks } from '@/lib/progress';
+import { assetRequestUrl } from '@/testing/asset-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+// Two of World Class Fisher's fish (its bits), and Kryta completed twice (regional + avid).
+const WORLD_CLASS_FISH = [96852, 96635];
+
+afterEach(() => useMarksStore.setState({ ...emptyMarks }));
+
+describe('AchievementsTab', () => {
+  it('shows a linked card with progress per other achievement', async () => {
+    useMarksStore.setState({ acquired: WORLD_CLASS_FISH, completion: { Krytan: 2 } });
+    renderApp('/launch/achievements');
+    const worldClass = await screen.findByRole('link', { name: /^World Class Fisher/ });
+    expect(worldClass).toHaveAttribute('href', '/achievement/WorldClassFisher');
+    expect(await within(worldClass).findByText('2 / 14 done')).toBeInTheDocument();
+    const bigReel = screen.getByRole('link', { name: /^Kind of a Big Reel/ });
+    expect(await within(bigReel).findByText('2 / 5 done')).toBeInTheDocument();
+    const cards = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/achievement/'));
+    expect(cards).toHaveLength(otherAchievementIndex.length);
+  }, 15_000);
+});
+
+describe('AchievementPage', () => {
+  it('shows the banner with its wiki link, progress, description, fish and children', async () => {
+    useMarksStore.setState({ acquired: WORLD_CLASS_FISH, completion: {} });
+    renderApp('/achievement/WorldClassFisher');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'World Class Fisher' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: /World Class Fisher on the Guild Wars 2 wiki/ }),
+    ).toHaveAttribute('href', 'https://wiki.guildwars2.com/wiki/World_Class Fisher');
+    expect(await screen.findByText('2 / 14 items')).toBeInTheDocument();
+    expect(
+      screen.getByText(/catch 14 fish that live in waters all over the world/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fish (14)' })).toBeInTheDocument();
+    expect(screen.getByText('Fangfish')).toBeInTheDocument();
+    expect(screen.getAllByText('Caught')).toHaveLength(2);
+    const children = screen.getByRole('list', { name: 'Child achievements (1)' });
+    expect(within(children).getByRole('link', { name: 'Avid World Class Fisher' })).toHaveAttribute(
+      'href',
+      '/achievement/AvidWorldClassFisher',
+    );
+  });
+
+  it('links a meta achievement to its regional collections', async () => {
+    renderApp('/achievement/KindOfABigReel');
+    const children = await screen.findByRole('list', { name: /Child achievements/ });
+    expect(within(children).getByRole('link', { name: 'Krytan Fisher' })).toHaveAttribute(
+      'href',
+      '/region/Krytan',
+    );
+    expect(within(children).getByRole('link', { name: 'Avid Krytan Fisher' })).toBeInTheDocument();
+    expect(screen.getByText('0 / 5 collections')).toBeInTheDocument();
+  });
+
+  it('strips game markup from the description', async () => {
+    server.use(
+      http.get(assetRequestUrl(assetPaths.otherAchievement('SaltwaterFisher')), async () => {
+        const real = (await import('/public/assets/Achievements/SaltwaterFisher.json')).default;
+        return HttpResponse.json({
+          ...real,
+          description: 'Catch salty fish.<br><c=@flavor>The sea <img src=x> provides.</c>',
+        });
+      }),
+    );
+    renderApp('/achievement/SaltwaterFisher');
+    expect(await screen.findByText('Catch salty fish.')).toBeInTheDocument();
+    expect(screen.getByText('The sea <img src=x> provides.')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('names the file when the asset is malformed', async () => {
+    server.use(
+      http.get(assetRequestUrl(assetPaths.otherAchievement('WorldClassFisher')), () =>
+        HttpResponse.json({ name: 'World Class Fisher' }),
+      ),
+    );
+    renderApp('/achievement/WorldClassFisher');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /WorldClassFisher\.json: unexpected content/,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'World Class Fisher' })).toBeVisible();
+  });
+});

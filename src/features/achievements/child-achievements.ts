@@ -1,0 +1,27 @@
+import { paths } from '@/config/paths';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+
+/** A child achievement as the Achievement page lists it. */
+export interface ChildAchievement {
+  id: number;
+  name: string;
+  /** The region or other achievement page, where the site has one. */
+  href?: string;
+}
+
+/**
+ * Names and links of an achievement's children: regional collections link to their region
+ * (the avid version too), other achievements to their page; unknown ids keep their number.
+ */
+export function childAchievement(id: number): ChildAchievement {
+  for (const region of regionIndex) {
+    const index = region.achievementIds.indexOf(id);
+    if (index >= 0) {
+      const name = index === 0 ? region.achievementName : `Avid ${region.achievementName}`;
+      return { id, name, href: paths.region.href(region.key) };
+    }
+  }
+  const other = otherAchievementIndex.find((entry) => entry.id === id);
+  if (other) return { id, name: other.name, href: paths.achievement.href(other.key) };
+  return { id, name: `Achievement ${id}` };
+}

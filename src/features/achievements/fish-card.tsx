@@ -1,0 +1,48 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ItemIcon } from '@/components';
+import type { ItemExtension } from '@/data/asset-schemas';
+import { BAIT_LABELS, FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+
+export interface FishCardProps {
+  itemId: number;
+  details: Pick<ItemExtension, 'name' | 'rarity' | 'timeOfDay' | 'bait' | 'fishingHole'>;
+  /** Where the fish is caught (region names or a collection's name). */
+  place?: string;
+  /** Link target (the region page); without it the card is not a link. */
+  to?: string;
+  caught?: boolean;
+}
+
+/** A fish with its icon, name, place, time of day, bait and fishing holes. */
+export function FishCard({ itemId, details, place, to, caught = false }: FishCardProps) {
+  const body = (
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={48} />
+      <Stack gap={2} miw={0}>
+        <Group gap="xs">
+          <Text fw={700}>{details.name}</Text>
+          {caught && (
+            <Badge color="teal" size="sm" tt="none">
+              Caught
+            </Badge>
+          )}
+        </Group>
+        {place && <Text size="sm">{place}</Text>}
+        <Text size="sm" c="dimmed">
+          Time: {TIME_OF_DAY_LABELS[details.timeOfDay]} · Bait: {BAIT_LABELS[details.bait]} · Holes:{' '}
+          {details.fishingHole.map((hole) => FISHING_HOLE_LABELS[hole]).join(', ')}
+        </Text>
+      </Stack>
+    </Group>
+  );
+  return to ? (
+    <Card component={Link} to={to} withBorder radius="md" padding="sm">
+      {body}
+    </Card>
+  ) : (
+    <Card withBorder radius="md" padding="sm">
+      {body}
+    </Card>
+  );
+}

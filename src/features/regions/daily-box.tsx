@@ -1,0 +1,73 @@
+import { Alert, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { Region } from '@/data/asset-schemas';
+import { findRegion } from '@/data/catalog-index';
+import type { DailyFishing } from '@/features/dailies';
+import { dailyRegionKeys } from '@/lib/dailies';
+import { RegionCard } from './region-card';
+
+export interface DailyBoxProps {
+  daily: DailyFishing;
+  /** The loaded regions, to map daily names to regions. */
+  regions: readonly Region[];
+}
+
+/**
+ * Today's fishing dailies, highlighted above the region list: every daily's name (also those
+ * with no region here) and the cards of the regions they belong to.
+ */
+export function DailyBox({ daily, regions }: DailyBoxProps) {
+  const keys = dailyRegionKeys(daily.names, regions);
+  const title = daily.names.length === 1 ? "Today's fishing daily" : "Today's fishing dailies";
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="daily-box-heading"
+      withBorder
+      p="md"
+      mb="lg"
+      radius="md"
+      style={{ borderColor: 'var(--mantine-color-yellow-5)', borderWidth: 2 }}
+    >
+      <Title order={3} id="daily-box-heading" mb="xs">
+        {title}
+      </Title>
+      {daily.source === 'rotation' && (
+        <Text size="sm" c="dimmed" mb="xs">
+          Estimated from the daily rotation (the game API did not list today&apos;s dailies).
+        </Text>
+      )}
+      {daily.names.length === 0 ? (
+        <Alert color="gray">No fishing daily is known for today.</Alert>
+      ) : (
+        <List mb="md" aria-label="Daily achievements">
+          {daily.names.map((name) => {
+            const regionNames = dailyRegionKeys([name], regions).map(
+              (key) => findRegion(key)?.displayName ?? key,
+            );
+            return (
+              <List.Item key={name}>
+                <Text span fw={700}>
+                  {name}
+                </Text>
+                {regionNames.length > 0
+                  ? ` — ${regionNames.join(', ')}`
+                  : ' — no region of its own on this site'}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+      {keys.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          {keys.map((key) => {
+            const entry = findRegion(key);
+            const region = regions.find((r) => r.key === key);
+            return entry ? (
+              <RegionCard key={key} entry={entry} region={region} daily headingOrder={4} />
+            ) : null;
+          })}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Card, Group, Progress, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Link } from 'react-router';
+import { CARD_HEIGHT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { Region } from '@/data/asset-schemas';
+import type { RegionIndexEntry } from '@/data/catalog-index';
+import { useAcquiredFish, useRegionCompletion } from '@/features/progress';
+import { completionBadges } from './completion-badges';
+import classes from './region-card.module.css';
+
+export interface RegionCardProps {
+  entry: RegionIndexEntry;
+  /** The region's asset; while it loads the card shows the bundled name only. */
+  region: Region | undefined;
+  /** Whether the region is one of today's fishing dailies. */
+  daily?: boolean;
+  headingOrder?: TitleOrder;
+}
+
+/**
+ * A region as a link card (spec §2 Regions tab): name, fishing power, caught / total, DAILY label
+ * and completion badges, over the region's colours. 350 px high.
+ */
+export function RegionCard({ entry, region, daily = false, headingOrder = 3 }: RegionCardProps) {
+  const acquired = useAcquiredFish();
+  const completion = useRegionCompletion()[entry.key] ?? 0;
+  const total = region?.fish.length ?? 0;
+  const caught = region?.fish.filter((fish) => acquired.has(fish.itemId)).length ?? 0;
+  const badges = completionBadges(entry, completion);
+
+  return (
+    <Card
+      component={Link}
+      to={paths.region.href(entry.key)}
+      h={CARD_HEIGHT.region}
+      radius="md"
+      withBorder
+      className={classes.card}
+      style={region ? { background: region.background } : undefined}
+      data-testid={`region-card-${entry.key}`}
+    >
+      <span className={classes.veil} />
+      <div className={classes.content}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={headingOrder} size="h3">
+            {entry.displayName}
+          </Title>
+          {daily && (
+            <Badge color="yellow" variant="filled" c="dark.9">
+              Daily
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{entry.achievementName}</Text>
+        <Stack gap={4} mt="auto">
+          <Text size="sm">Fishing power: {region ? region.fishingPower : '…'}</Text>
+          <Text fw={700}>{region ? `${caught} / ${total} fish caught` : 'Loading fish…'}</Text>
+          <Progress value={total ? (caught / total) * 100 : 0} color="teal" aria-hidden size="sm" />
+        </Stack>
+        {badges.length > 0 && (
+          <Group gap="xs">
+            {badges.map((badge) => (
+              <Badge key={badge} color="teal" variant="filled" tt="none">
+                {badge}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </div>
+    </Card>
+  );
+}

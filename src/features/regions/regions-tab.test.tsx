@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assetPaths } from '@/data/asset-paths';
+import { regionIndex } from '@/data/catalog-index';
+import { useMarksStore } from '@/features/progress';
+import { emptyMarks } from '@/lib/progress';
+import { assetRequestUrl } from '@/testing/asset-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+// Two fish of Kryta (item ids from its Region asset).
+const KRYTAN_FISH = [95961, 96032];
+
+describe('RegionsTab', () => {
+  beforeEach(() => {
+    // Only Date is faked, so MSW and React keep their timers. 2026-07-29 → "Daily End of Dragons Fisher".
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-29T12:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    useMarksStore.setState({ ...emptyMarks });
+  });
+
+  it('shows a linked card per region with fishing power, caught / total and badges', async () => {
+    useMarksStore.setState({ acquired: KRYTAN_FISH, completion: { Krytan: 3 } });
+    renderApp('/launch/regions');
+    const kryta = await screen.findByRole('link', { name: /^Kryta\b/ });
+    expect(kryta).toHaveAttribute('href', '/region/Krytan');
+    expect(await within(kryta).findByText('2 / 21 fish caught')).toBeInTheDocument();
+    expect(within(kryta).getByText('Fishing power: 450')).toBeInTheDocument();
+    expect(within(kryta).getByText('Krytan Fisher done')).toBeInTheDocument();
+    expect(within(kryta).getByText('Avid × 2')).toBeInTheDocument();
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/region/'));
+    expect(links).toHaveLength(regionIndex.length);
+  });
+
+  it("puts today's daily regions in the daily box, labelled DAILY, and not again below", async () => {
+    renderApp('/launch/regions');
+    const box = await screen.findByRole('region', { name: "Today's fishing daily" });
+    expect(within(box).getByText('Daily End of Dragons Fisher')).toBeInTheDocument();
+    expect(within(box).getByText(/Estimated from the daily rotation/)).toBeInTheDocument();
+    for (const name of [
+      'Seitung Province',
+      'New Kaineng City',
+      'The Echovald Wilds',
+      "Dragon's End",
+    ]) {
+      const card = await within(box).findByRole('link', { name: new RegExp(name) });
+      expect(within(card).getByText('Daily')).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: /Seitung Province/ })).toHaveLength(1);
+    expect(within(screen.getByRole('link', { name: /^Kryta\b/ })).queryByText('Daily')).toBeNull();
+  });
+
+  it('names a daily that has no region here', async () => {
+    vi.setSystemTime(new Date('2026-07-30T01:00:00Z')); // "Daily Heart of Maguuma Fisher"
+    renderApp('/launch/regions');
+    const box = await screen.findByRole('region', { name: "Today's fishing daily" });
+    expect(within(box).getByText('Daily Heart of Maguuma Fisher')).toBeInTheDocument();
+    expect(box).toHaveTextContent('no region of its own on this site');
+    expect(within(box).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('says which region file failed and still shows the others', async () => {
+    server.use(
+      http.get(assetRequestUrl(assetPaths.region('Castora')), () =>
+        HttpResponse.json({ text: 'not found' }, { status: 404 }),
+      ),
+    );
+    renderApp('/launch/regions');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'assets/Regions/Castora/Castora.Region.json: it does not exist (404).',
+    );
+    const kryta = screen.getByRole('link', { name: /^Kryta\b/ });
+    expect(await within(kryta).findByText('0 / 21 fish caught')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Castora/ })).toHaveAttribute(
+      'href',
+      '/region/Castora',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+const resultNames = () =>
+  within(screen.getByRole('list', { name: 'Search results' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+
+describe('SearchTab', () => {
+  it('explains the searchable attributes while the box is empty', async () => {
+    renderApp('/launch/search');
+    const help = await screen.findByRole('region', { name: 'How to search' });
+    for (const attribute of [
+      'name',
+      'achievement',
+      'region',
+      'time of day',
+      'bait',
+      'fishing hole',
+    ]) {
+      expect(within(help).getByText(attribute)).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the text in ?query= (replacing the entry) and ranks fish, then regions', async () => {
+    const { user, router } = renderApp('/launch/search');
+    await user.type(await screen.findByRole('searchbox', { name: /Search fish/ }), 'kryta');
+    await waitFor(() => expect(router.state.location.search).toBe('?query=kryta'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('status')).toHaveTextContent('22 results');
+    const names = resultNames();
+    expect(names.slice(0, 21).every((text) => /Time: .* Bait: /.test(text))).toBe(true);
+    expect(names[21]).toMatch(/^Kryta/);
+  }, 15_000);
+
+  it('matches a quoted phrase whole and unquoted words separately', async () => {
+    const quoted = renderApp('/launch/search?query=%22open%20water%22');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results?$/));
+    const phraseCount = Number(screen.getByRole('status').textContent?.split(' ')[0]);
+    expect(phraseCount).toBeGreaterThan(0);
+    expect(resultNames().every((text) => text.includes('Open Water'))).toBe(true);
+    quoted.unmount();
+
+    renderApp('/launch/search?query=open%20water');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results?$/));
+    const wordsCount = Number(screen.getByRole('status').textContent?.split(' ')[0]);
+    expect(wordsCount).toBeGreaterThan(phraseCount);
+    // Both words first (Open Water fish), then one word (e.g. Freshwater holes).
+    expect(resultNames()[0]).toContain('Open Water');
+    expect(resultNames().some((text) => !text.includes('Open Water'))).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['(((', '0 results'],
+    ['[a-z', '0 results'],
+    ['.*', '0 results'],
+    ['\\', '0 results'],
+    ['🐟🎣', '0 results'],
+    ['x'.repeat(500), '0 results'],
+    ['"', ''],
+    ['""', ''],
+  ])('survives odd input %j', async (query, status) => {
+    renderApp(`/launch/search?${new URLSearchParams({ query }).toString()}`);
+    const box = await screen.findByRole('searchbox', { name: /Search fish/ });
+    expect(box).toHaveValue(query);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(status));
+    if (!status) expect(screen.getByRole('region', { name: 'How to search' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('restores the search from the URL', async () => {
+    renderApp('/launch/search?query=%22world%20class%20fisher%22');
+    expect(await screen.findByRole('searchbox', { name: /Search fish/ })).toHaveValue(
+      '"world class fisher"',
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('16 results'));
+    expect(resultNames().slice(14)).toEqual([
+      expect.stringMatching(/^Avid World Class Fisher/),
+      expect.stringMatching(/^World Class Fisher/),
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+import { search, type IndexedEntry, type SearchResult } from '@/lib/search';
+
+/** User Timing name of one search computation (read by `npm run bench`). */
+export const SEARCH_MEASURE = 'tfc:search';
+
+/** {@link search}, recorded as a performance measure so its cost can be watched in a real browser. */
+export function timedSearch<T>(
+  index: readonly IndexedEntry<T>[],
+  query: string,
+): SearchResult<T>[] {
+  const start = performance.now();
+  const results = search(index, query);
+  performance.measure?.(SEARCH_MEASURE, { start, end: performance.now() });
+  return results;
+}

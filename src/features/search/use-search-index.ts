@@ -1,0 +1,55 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { itemExtensionsQuery, otherAchievementQuery, regionQuery } from '@/data/asset-queries';
+import type { ItemExtensions, OtherAchievement, Region } from '@/data/asset-schemas';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import {
+  buildSearchIndex,
+  catalogEntries,
+  type CatalogResult,
+  type CatalogSources,
+  type IndexedEntry,
+} from '@/lib/search';
+
+export interface SearchIndexState {
+  /** The whole catalog, ready to search; `undefined` until every asset has loaded. */
+  index: IndexedEntry<CatalogResult>[] | undefined;
+  errors: Error[];
+}
+
+type AssetResult = UseQueryResult<Region | ItemExtensions | OtherAchievement>;
+
+const regionCount = regionIndex.length;
+
+// Module-level so TanStack Query runs it (and builds the index) only when a result changes.
+function combine(results: AssetResult[]): SearchIndexState {
+  const errors = results.flatMap((result) => (result.error ? [result.error] : []));
+  if (results.some((result) => !result.data)) return { index: undefined, errors };
+  const data = results.map((result) => result.data);
+  const sources: CatalogSources = {
+    regions: regionIndex.map((entry, i) => ({
+      entry,
+      region: data[i] as Region,
+      extensions: data[regionCount + i] as ItemExtensions,
+    })),
+    achievements: otherAchievementIndex.map((entry, i) => ({
+      entry,
+      achievement: data[2 * regionCount + i] as OtherAchievement,
+    })),
+  };
+  return { index: buildSearchIndex(catalogEntries(sources)), errors };
+}
+
+/**
+ * The search index over every region, its fish and the other achievements, built once when the
+ * assets have loaded (they are cached for the session, so revisiting the tab reuses them).
+ */
+export function useSearchIndex(): SearchIndexState {
+  return useQueries({
+    queries: [
+      ...regionIndex.map((entry) => regionQuery(entry.key)),
+      ...regionIndex.map((entry) => itemExtensionsQuery(entry.key)),
+      ...otherAchievementIndex.map((entry) => otherAchievementQuery(entry.key)),
+    ],
+    combine,
+  });
+}

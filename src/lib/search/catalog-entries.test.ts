@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { assetPaths } from '@/data/asset-paths';
+import {
+  fishingAchievementsCacheSchema,
+  itemExtensionsSchema,
+  otherAchievementSchema,
+  regionSchema,
+} from '@/data/asset-schemas';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { catalogEntries, type CatalogResult } from './catalog-entries';
+import { buildSearchIndex, search } from './search';
+
+// The committed assets, bundled by Vite for the test (no network, no fs).
+const files = import.meta.glob<unknown>('/public/assets/**/*.json', {
+  eager: true,
+  import: 'default',
+});
+const asset = (path: string): unknown => files[`/public/${path}`];
+
+const sources = {
+  regions: regionIndex.map((entry) => ({
+    entry,
+    region: regionSchema.parse(asset(assetPaths.region(entry.key))),
+    extensions: itemExtensionsSchema.parse(asset(assetPaths.itemExtensions(entry.key))),
+  })),
+  achievements: otherAchievementIndex.map((entry) => ({
+    entry,
+    achievement: otherAchievementSchema.parse(asset(assetPaths.otherAchievement(entry.key))),
+  })),
+};
+const entries = catalogEntries(sources);
+const index = buildSearchIndex(entries);
+const fishData = (result: CatalogResult) => (result.kind === 'fish' ? result : undefined);
+
+describe('catalogEntries (the real catalog)', () => {
+  it('has one entry per fish of the 18 collections, per region and per other achievement', () => {
+    const cache = fishingAchievementsCacheSchema.parse(asset(assetPaths.fishingAchievementsCache));
+    const fishIds = new Set(cache.flatMap((achievement) => achievement.bits.map((bit) => bit.id)));
+    const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
+    expect(count('fish')).toBe(fishIds.size);
+    expect(count('region')).toBe(16);
+    expect(count('achievement')).toBe(12);
+  });
+
+  it('finds fish by region, bait, time of day and hole labels', () => {
+    const kryta = search(index, 'kryta');
+    expect(kryta.filter((r) => r.entry.kind === 'fish')).toHaveLength(21);
+    expect(kryta.at(-1)?.entry.name).toBe('Kryta');
+
+    const glowWorm = search(index, '"glow worm"');
+    expect(glowWorm.length).toBeGreaterThan(0);
+    for (const result of glowWorm)
+      expect(fishData(result.entry.data)?.details.bait).toBe('GLOW_WORM');
+
+    const both = search(index, '"dusk / dawn" "open water"');
+    const top = fishData(both[0]!.entry.data);
+    expect(both[0]?.matches).toBe(2);
+    expect(top?.details.timeOfDay).toBe('TWILIGHT');
+    expect(top?.details.fishingHole).toContain('NONE');
+  });
+
+  it('ties World Class Fisher fish to their achievement', () => {
+    const results = search(index, '"world class fisher"');
+    const fish = results.filter((r) => r.entry.kind === 'fish');
+    expect(fish).toHaveLength(14);
+    // Same match count: the 14 fish, then the achievements (World Class, Avid World Class).
+    expect(results.slice(14).map((r) => r.entry.name)).toEqual([
+      'Avid World Class Fisher',
+      'World Class Fisher',
+    ]);
+  });
+});
