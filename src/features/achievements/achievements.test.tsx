@@ -9,6 +9,11 @@ import { assetRequestUrl } from '@/testing/asset-handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 
+const saltwater = import.meta.glob<unknown>('/public/assets/Achievements/SaltwaterFisher.json', {
+  eager: true,
+  import: 'default',
+});
+
 // Two of World Class Fisher's fish (its bits), and Kryta completed twice (regional + avid).
 const WORLD_CLASS_FISH = [96852, 96635];
 
@@ -67,8 +72,8 @@ describe('AchievementPage', () => {
 
   it('strips game markup from the description', async () => {
     server.use(
-      http.get(assetRequestUrl(assetPaths.otherAchievement('SaltwaterFisher')), async () => {
-        const real = (await import('/public/assets/Achievements/SaltwaterFisher.json')).default;
+      http.get(assetRequestUrl(assetPaths.otherAchievement('SaltwaterFisher')), () => {
+        const real = saltwater['/public/assets/Achievements/SaltwaterFisher.json'] as object;
         return HttpResponse.json({
           ...real,
           description: 'Catch salty fish.<br><c=@flavor>The sea <img src=x> provides.</c>',
