@@ -36,7 +36,7 @@ function Area() {
         pointerEvents: 'none',
         ...side,
       }}
-      hidden={notifications.length === 0}
+      display={notifications.length === 0 ? 'none' : undefined}
     >
       <ScrollArea.Autosize mah="60vh" type="auto" style={{ pointerEvents: 'auto' }}>
         <Stack gap="xs" aria-live="polite" p={4}>

@@ -1,4 +1,14 @@
-import { ActionIcon, Anchor, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconPin, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -44,77 +54,72 @@ export function NotificationCard({
   const { dismiss, restore, remove } = useNotificationsStore.getState();
   const { id, text, navigate, end, dismissed } = notification;
   const fromLeft = side === 'LEFT';
-  const className = [
-    classes.card,
-    fromLeft ? classes.fromLeft : classes.fromRight,
-    seen || dismissed ? '' : classes.glow,
-  ].join(' ');
   const style = {
     '--slide-in-duration': `${NOTIFICATION.slideInMs}ms`,
     '--glow-duration': `${NOTIFICATION.glowMs}ms`,
-    '--slide-animation': fromLeft ? 'slide-in-left' : 'slide-in-right',
   } as CSSProperties;
 
   return (
-    <Paper
-      component="article"
-      aria-label={text}
-      withBorder
-      shadow="md"
-      p="sm"
-      className={className}
-      style={style}
-      opacity={dismissed ? 0.75 : 1}
-      onMouseEnter={() => setSeen(true)}
-      onFocus={() => setSeen(true)}
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          {navigate ? (
-            <Anchor
-              component={Link}
-              to={navigate}
-              fw={600}
-              size="sm"
-              c="inherit"
-              underline="always"
-            >
-              {text}
-            </Anchor>
-          ) : (
-            <Text fw={600} size="sm">
-              {text}
-            </Text>
-          )}
-          <Group gap={2} wrap="nowrap">
-            {dismissed ? (
-              <Tooltip label="Pin back">
-                <ActionIcon variant="subtle" aria-label="Pin back" onClick={() => restore(id)}>
-                  <IconPin size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ) : (
-              <Tooltip label="Dismiss">
-                <ActionIcon variant="subtle" aria-label="Dismiss" onClick={() => dismiss(id)}>
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label="Delete"
-                onClick={() => remove(id)}
+    <Box className={fromLeft ? classes.fromLeft : classes.fromRight} style={style}>
+      <Paper
+        component="article"
+        aria-label={text}
+        withBorder
+        shadow="md"
+        p="sm"
+        className={seen || dismissed ? undefined : classes.glow}
+        opacity={dismissed ? 0.75 : 1}
+        onMouseEnter={() => setSeen(true)}
+        onFocus={() => setSeen(true)}
+      >
+        <Stack gap={6}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            {navigate ? (
+              <Anchor
+                component={Link}
+                to={navigate}
+                fw={600}
+                size="sm"
+                c="inherit"
+                underline="always"
               >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+                {text}
+              </Anchor>
+            ) : (
+              <Text fw={600} size="sm">
+                {text}
+              </Text>
+            )}
+            <Group gap={2} wrap="nowrap">
+              {dismissed ? (
+                <Tooltip label="Pin back">
+                  <ActionIcon variant="subtle" aria-label="Pin back" onClick={() => restore(id)}>
+                    <IconPin size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ) : (
+                <Tooltip label="Dismiss">
+                  <ActionIcon variant="subtle" aria-label="Dismiss" onClick={() => dismiss(id)}>
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Delete"
+                  onClick={() => remove(id)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
           </Group>
-        </Group>
-        {end !== undefined && <Countdown end={end} now={now} />}
-        {notification.kind === 'time' && <TimeBar now={now} />}
-      </Stack>
-    </Paper>
+          {end !== undefined && <Countdown end={end} now={now} />}
+          {notification.kind === 'time' && <TimeBar now={now} />}
+        </Stack>
+      </Paper>
+    </Box>
   );
 }

@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const at = (utc: string) => new Date(`2026-11-22T${utc}Z`);
+const NIGHT_CARD = 'Night in Tyria in 5 min — Kryta';
+
+async function enableNotifications(page: Page) {
+  await page.goto('/settings/notifications');
+  await page.getByRole('switch', { name: 'Enable notifications' }).check();
+}
+
+/** Creates "Night in Tyria, 5 minutes ahead, Kryta" in the editor. */
+async function addNightInKryta(page: Page) {
+  await page.getByRole('button', { name: 'Add time notification' }).click();
+  const form = page.getByRole('region', { name: 'New time notification' });
+  await expect(form.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await form.getByRole('checkbox', { name: 'Night' }).check();
+  await form.getByLabel('Minutes ahead').fill('5');
+  await form.getByRole('checkbox', { name: 'Kryta' }).check();
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('listitem', { name: 'Night in Tyria, 5 min ahead' })).toBeVisible();
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const area = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test.describe('time notifications', () => {
+  test('a card appears exactly 5 minutes before Tyrian night and behaves as specified', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: at('01:30:00') });
+    await enableNotifications(page);
+    await addNightInKryta(page);
+
+    await page.clock.pauseAt(at('01:39:59'));
+    await expect(bell(page)).toHaveAccessibleName('Notifications (0 active)');
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    await page.clock.runFor(1000);
+    const card = area(page).getByRole('article', { name: NIGHT_CARD });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Ends in 40:00');
+    await expect(bell(page)).toHaveAccessibleName('Notifications (1 active)');
+    // 01:40 UTC is 20:00 on the Tyrian clock, 1200 of the in-game day's 1440 minutes.
+    const bar = card.getByRole('progressbar', { name: 'In-game day, now 20:00' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '83');
+
+    await page.clock.runFor(3000);
+    await expect(card).toContainText('Ends in 39:57');
+
+    // Just before the end it is still there; at 02:20 it is dismissed on its own.
+    await page.clock.fastForward('39:56');
+    await expect(card).toContainText('Ends in 00:01');
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(bell(page)).toHaveAccessibleName('Notifications (0 active)');
+
+    await area(page).getByRole('switch', { name: 'Show history' }).check();
+    await expect(card).toContainText('Expired!');
+    await card.getByRole('button', { name: 'Pin back' }).click();
+    await area(page).getByRole('switch', { name: 'Show history' }).uncheck();
+    await expect(card).toBeVisible();
+
+    await area(page).getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(area(page)).toBeHidden();
+  });
+
+  test('a throttled tab catches up from the wall clock; the card is axe-clean and opens its region', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: at('01:30:00') });
+    await enableNotifications(page);
+    await addNightInKryta(page);
+    await page.clock.pauseAt(at('01:31:00'));
+    // Jump the wall clock without running the timers in between, as a background tab would.
+    await page.clock.setSystemTime(at('01:52:00'));
+    await page.clock.runFor(1000);
+    const card = area(page).getByRole('article', { name: /^Night in Tyria/ });
+    await expect(card).toContainText('Ends in 27:59');
+    await expect(card).toHaveAccessibleName('Night in Tyria now — Kryta');
+    // axe waits on timers of its own: let the clock run again.
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/region\/Krytan$/);
+  });
+});
+
+test.describe('notification settings', () => {
+  test('sample notification, auto-dismiss seconds and display mode', async ({ page }) => {
+    await page.clock.install({ time: at('10:00:00') });
+    await page.goto('/settings/notifications');
+    const sample = page.getByRole('button', { name: 'Show a sample notification' });
+    await expect(sample).toBeDisabled();
+    await page.getByRole('switch', { name: 'Enable notifications' }).check();
+
+    const seconds = page.getByRole('textbox', { name: 'Auto-dismiss after (seconds)' });
+    await expect(seconds).toBeDisabled();
+    await expect(seconds).toHaveAttribute('placeholder', '5');
+    await page.getByRole('switch', { name: 'Auto-dismiss app messages' }).check();
+    await expect(seconds).toBeEnabled();
+    await seconds.fill('0');
+    await expect(page.getByText('Enter a whole number of seconds, 1 or more')).toBeVisible();
+    await seconds.fill('2');
+
+    await page.getByText('Left', { exact: true }).click();
+    await sample.click();
+    const card = area(page).getByRole('article', { name: "Hello! I'm a sample notification!" });
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box && box.x < 640).toBe(true);
+    await page.clock.runFor(2000);
+    await expect(card).toBeHidden();
+  });
+
+  test('cards slide in and glow until hovered, and stay still under reduced motion', async ({
+    page,
+  }) => {
+    await enableNotifications(page);
+    await page.getByRole('button', { name: 'Show a sample notification' }).click();
+    const card = page.getByRole('article');
+    const glow = () => card.evaluate((el) => getComputedStyle(el).animationName);
+    const slide = () => card.evaluate((el) => getComputedStyle(el.parentElement!).animationName);
+    // CSS modules suffix keyframe names with a hash.
+    expect(await slide()).toMatch(/slide-in-right/);
+    expect(await glow()).toMatch(/glow/);
+    await card.hover();
+    await expect.poll(glow).toBe('none');
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Show a sample notification' }).click();
+    expect(await slide()).toBe('none');
+    expect(await glow()).toBe('none');
+  });
+
+  test('a denied system-notification permission is explained, never asked again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { permissionRequests: calls });
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+      Notification.requestPermission = () => {
+        calls.push('asked');
+        return Promise.resolve('denied');
+      };
+    });
+    await enableNotifications(page);
+    await expect(page.getByText('Your browser blocks notifications from this site')).toBeVisible();
+    const opt = page.getByRole('switch', { name: /system notification/ });
+    await opt.check({ force: true }).catch(() => undefined);
+    await expect(opt).not.toBeChecked();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { permissionRequests: string[] }).permissionRequests,
+      ),
+    ).toEqual([]);
+  });
+
+  test('with permission, a card starting in a hidden tab raises a system notification', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      class FakeNotification {
+        static permission = 'default';
+        static requestPermission() {
+          FakeNotification.permission = 'granted';
+          return Promise.resolve('granted');
+        }
+        onclick: (() => void) | null = null;
+        constructor(_title: string, options: { body: string }) {
+          shown.push(options.body);
+        }
+        close() {}
+      }
+      Object.assign(window, { Notification: FakeNotification, shownNotifications: shown });
+      Object.defineProperty(document, 'visibilityState', {
+        get: () =>
+          (window as unknown as { tabHidden?: boolean }).tabHidden ? 'hidden' : 'visible',
+      });
+    });
+    await page.clock.install({ time: at('01:30:00') });
+    await enableNotifications(page);
+    await page.getByRole('switch', { name: /system notification/ }).check();
+    await addNightInKryta(page);
+    await page.evaluate(() => Object.assign(window, { tabHidden: true }));
+    await page.clock.runFor('10:00');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { shownNotifications: string[] }).shownNotifications,
+      ),
+    ).toEqual([NIGHT_CARD]);
+  });
+});
