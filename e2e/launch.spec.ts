@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** 2026-07-29 (UTC): the rotation's daily is "Daily End of Dragons Fisher" (four Canthan regions). */
+const END_OF_DRAGONS_DAY = new Date('2026-07-29T12:00:00Z');
+const END_OF_DRAGONS = [
+  'Seitung Province',
+  'New Kaineng City',
+  'The Echovald Wilds',
+  "Dragon's End",
+];
+
+const regionCards = (page: Page) => page.locator('main a[href^="/region/"]');
+const resultItems = (page: Page) =>
+  page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('Regions tab', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(END_OF_DRAGONS_DAY);
+  });
+
+  test("shows 16 region cards, 350 px high, with today's dailies boxed above the rest", async ({
+    page,
+  }) => {
+    await page.goto('/launch/regions');
+    await expect(regionCards(page)).toHaveCount(16);
+    const box = page.getByRole('region', { name: "Today's fishing daily" });
+    await expect(box).toContainText('Daily End of Dragons Fisher');
+    await expect(box).toContainText('Estimated from the daily rotation');
+    for (const name of END_OF_DRAGONS) {
+      const card = box.getByRole('link', { name: new RegExp(name) });
+      await expect(card).toContainText(/daily/i);
+      await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(1);
+    }
+    await expect(box.getByRole('link')).toHaveCount(4);
+
+    const kryta = page.getByRole('link', { name: /^Kryta/ });
+    await expect(kryta).toContainText('Fishing power: 450');
+    await expect(kryta).toContainText('0 / 21 fish caught');
+    await expect(kryta).not.toContainText(/daily/i);
+    for (const card of await regionCards(page).all()) {
+      expect((await card.boundingBox())?.height).toBeCloseTo(350, 0);
+    }
+    // The box comes before the other cards.
+    const boxTop = (await box.boundingBox())?.y ?? Infinity;
+    expect(boxTop).toBeLessThan((await kryta.boundingBox())?.y ?? 0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('names a daily without a region of its own', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-07-30T06:00:00Z'));
+    await page.goto('/launch/regions');
+    const box = page.getByRole('region', { name: "Today's fishing daily" });
+    await expect(box).toContainText('Daily Heart of Maguuma Fisher');
+    await expect(box.getByRole('link')).toHaveCount(0);
+    await expect(regionCards(page)).toHaveCount(16);
+  });
+
+  test('cards are links: keyboard Enter and middle-click work', async ({ page, context }) => {
+    await page.goto('/launch/regions');
+    const castora = page.getByRole('link', { name: /Castora/ });
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      castora.click({ button: 'middle' }),
+    ]);
+    await expect(opened).toHaveURL(/\/region\/Castora$/);
+    await opened.close();
+    await expect(page).toHaveURL(/\/launch\/regions$/);
+
+    await page.getByRole('link', { name: /^Kryta/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/region\/Krytan$/);
+  });
+});
+
+test.describe('Search tab', () => {
+  test('shows help while empty, then ranks fish before regions', async ({ page }) => {
+    await page.goto('/launch/search');
+    const help = page.getByRole('region', { name: 'How to search' });
+    for (const attribute of [
+      'name',
+      'achievement',
+      'region',
+      'time of day',
+      'bait',
+      'fishing hole',
+    ]) {
+      await expect(help.getByText(attribute, { exact: true })).toBeVisible();
+    }
+    const box = page.getByRole('searchbox', { name: /Search fish/ });
+    await box.pressSequentially('kryta');
+    await expect(page).toHaveURL(/\?query=kryta$/);
+    await expect(page.getByRole('status')).toHaveText('22 results');
+    const items = resultItems(page);
+    await expect(items).toHaveCount(22);
+    for (let i = 0; i < 21; i++) await expect(items.nth(i)).toContainText('Bait:');
+    await expect(items.nth(21)).toContainText(/^Kryta/);
+    // Typing replaced the history entry: one step back leaves the tab.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/launch\/search/);
+  });
+
+  test('a quoted phrase is one token; unquoted words count separately', async ({ page }) => {
+    await page.goto('/launch/search?query=%22open%20water%22');
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^\d+ results?$/);
+    const phraseCount = Number((await status.textContent())?.split(' ')[0]);
+    for (const item of await resultItems(page).all())
+      await expect(item).toContainText('Open Water');
+
+    const box = page.getByRole('searchbox', { name: /Search fish/ });
+    await box.fill('open water');
+    await expect(page).toHaveURL(/\?query=open\+water$/);
+    await expect(status).not.toHaveText(`${phraseCount} results`);
+    const wordsCount = Number((await status.textContent())?.split(' ')[0]);
+    expect(wordsCount).toBeGreaterThan(phraseCount);
+    // Both words (Open Water fish) rank above one word (other holes with "water").
+    await expect(resultItems(page).first()).toContainText('Open Water');
+
+    // Quoted and unquoted mixed: "dusk / dawn" lake → fish with both first.
+    await box.fill('"dusk / dawn" lake');
+    await expect(resultItems(page).first()).toContainText('Dusk / Dawn');
+    await expect(resultItems(page).first()).toContainText('Lake');
+  });
+
+  test('keeps ?query= across a reload, survives odd text and is keyboard-usable', async ({
+    page,
+  }) => {
+    await page.goto('/launch/search');
+    const box = page.getByRole('searchbox', { name: /Search fish/ });
+    await box.focus();
+    await page.keyboard.type('"world class fisher"');
+    await expect(page).toHaveURL(/query=%22world\+class\+fisher%22/);
+    await page.reload();
+    await expect(box).toHaveValue('"world class fisher"');
+    await expect(page.getByRole('status')).toHaveText('16 results');
+    await expect(resultItems(page).nth(15)).toContainText(/^World Class Fisher/);
+
+    for (const odd of ['(((', '[a-z', '"unbalanced', '🐟🎣', '\\', 'x'.repeat(300)]) {
+      await box.fill(odd);
+      await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+    }
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await box.fill('angelfin');
+    await expect(resultItems(page)).not.toHaveCount(0);
+    await box.press('Tab');
+    await expect(resultItems(page).first().getByRole('link')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/region\//);
+  });
+
+  test('is axe-clean with results', async ({ page }) => {
+    await page.goto('/launch/search?query=kryta');
+    await expect(resultItems(page)).toHaveCount(22);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('Achievements', () => {
+  test('the tab shows 12 cards, 200 px high, with progress', async ({ page }) => {
+    await page.goto('/launch/achievements');
+    const cards = page.locator('main a[href^="/achievement/"]');
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByRole('link', { name: /^World Class Fisher/ })).toContainText(
+      '0 / 14 done',
+    );
+    for (const card of await cards.all()) {
+      expect((await card.boundingBox())?.height).toBeCloseTo(200, 0);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: /^World Class Fisher/ }).click();
+    await expect(page).toHaveURL(/\/achievement\/WorldClassFisher$/);
+  });
+
+  test('the page has a banner with its wiki link, progress, fish and children', async ({
+    page,
+  }) => {
+    await page.goto('/achievement/WorldClassFisher');
+    await expect(page.getByRole('heading', { level: 1, name: 'World Class Fisher' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /World Class Fisher on the Guild Wars 2 wiki/ }),
+    ).toHaveAttribute('href', 'https://wiki.guildwars2.com/wiki/World_Class Fisher');
+    await expect(page.getByText('0 / 14 items')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fish (14)' })).toBeVisible();
+    await expect(page.getByText('Fangfish')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Avid World Class Fisher' }).click();
+    await expect(page).toHaveURL(/\/achievement\/AvidWorldClassFisher$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Avid World Class Fisher' }),
+    ).toBeVisible();
+  });
+
+  test('a meta achievement links its collections to the regions', async ({ page }) => {
+    await page.goto('/achievement/KindOfABigReel');
+    await page.getByRole('link', { name: 'Orrian Fisher', exact: true }).click();
+    await expect(page).toHaveURL(/\/region\/Orrian$/);
+  });
+});
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of [
+    '/launch/regions',
+    '/launch/search?query=kryta',
+    '/launch/achievements',
+    '/achievement/WorldClassFisher',
+  ]) {
+    test(`${path} fits without horizontal scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main a').first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
