@@ -1,16 +1,95 @@
+import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { PageTitle } from '@/components';
-import { findRegion } from '@/data/catalog-index';
+import { useItemExtensions, useRegion } from '@/data/asset-queries';
+import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
 import { ClockPanel } from '@/features/clock';
-import { RegionFishList } from './region-fish-list';
+import type { FilterableFish } from '@/lib/filters';
+import { FilterPanel } from './filter-panel';
+import { RecommendedWaypoints } from './recommended-waypoints';
+import { RegionBanner } from './region-banner';
+import { RegionFishSection } from './region-fish-section';
+import { RegionHelp } from './region-help';
+import { useCurrentTimeOfDay, useRegionFilters } from './use-region-filters';
 
+/** `/region/:name` (spec §2 Region page). The route's guard guarantees a known region. */
 export function RegionPage() {
-  const region = findRegion(useParams().name);
+  const entry = findRegion(useParams().name);
+  if (!entry) return null;
+  // Keyed by region: nothing of one region's page state carries over to another.
+  return <RegionContent key={entry.key} entry={entry} />;
+}
+
+function RegionContent({ entry }: { entry: RegionIndexEntry }) {
+  const region = useRegion(entry.key);
+  const extensions = useItemExtensions(entry.key);
+  const { filters, cycle, setAuto, clear } = useRegionFilters();
+  const now = useCurrentTimeOfDay(entry.useCanthanTime);
+  const filterable = useMemo<FilterableFish[]>(
+    () =>
+      region.data && extensions.data
+        ? region.data.fish.flatMap((f) => extensions.data[String(f.itemId)] ?? [])
+        : [],
+    [region.data, extensions.data],
+  );
+  const error = region.error ?? extensions.error;
+  const clock = <ClockPanel highlight={entry.useCanthanTime ? 'CANTHA' : 'TYRIA'} />;
+
+  if (error || !region.data || !extensions.data) {
+    return (
+      <>
+        <RegionBanner name={entry.displayName} />
+        {error ? (
+          <Alert color="red" title="This region's data could not be loaded" role="alert" mb="md">
+            {error.message}
+          </Alert>
+        ) : (
+          <Loader aria-label="Loading the region's fish" mb="md" />
+        )}
+        {clock}
+      </>
+    );
+  }
+
   return (
     <>
-      <PageTitle>{region?.displayName ?? 'Region'}</PageTitle>
-      <ClockPanel highlight={region?.useCanthanTime ? 'CANTHA' : 'TYRIA'} />
-      {region && <RegionFishList regionKey={region.key} />}
+      <RegionBanner
+        name={entry.displayName}
+        background={region.data.background}
+        fishingPower={region.data.fishingPower}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, xs: 5, md: 4 }} order={{ base: 1, xs: 2 }}>
+          <Stack gap="md">
+            <FilterPanel
+              fish={filterable}
+              filters={filters}
+              now={now}
+              onCycle={cycle}
+              onAutoChange={setAuto}
+              onClear={clear}
+            />
+            <Box visibleFrom="xs">
+              <RegionHelp region={region.data} />
+            </Box>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 7, md: 8 }} order={{ base: 2, xs: 1 }}>
+          <Stack gap="md">
+            <RegionFishSection
+              region={region.data}
+              extensions={extensions.data}
+              filters={filters}
+              now={now}
+            />
+            <Box hiddenFrom="xs">
+              <RegionHelp region={region.data} />
+            </Box>
+            {clock}
+            <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { Button, Code, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+
+export interface CopyLinkButtonProps {
+  /** The chat code to copy, e.g. "[&BDMEAAA=]". */
+  value: string;
+  /** Accessible name, e.g. "Copy in-game link of Farshore Waypoint". */
+  label: string;
+  /** Visible text; defaults to "Copy link". */
+  text?: string;
+}
+
+/**
+ * Copies an in-game chat link to the clipboard and confirms it visibly ("Copied!", also announced).
+ * Without clipboard access it shows the code so the player can copy it by hand.
+ */
+export function CopyLinkButton({ value, label, text = 'Copy link' }: CopyLinkButtonProps) {
+  const clipboard = useClipboard({ timeout: 2000 });
+  return (
+    <>
+      <Tooltip label="Copied!" opened={clipboard.copied} withArrow position="top">
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={label}
+          leftSection={
+            clipboard.copied ? (
+              <IconCheck size={14} aria-hidden />
+            ) : (
+              <IconCopy size={14} aria-hidden />
+            )
+          }
+          onClick={() => clipboard.copy(value)}
+        >
+          {clipboard.copied ? 'Copied!' : text}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden role="status">{clipboard.copied ? `Copied ${value}` : ''}</VisuallyHidden>
+      {clipboard.error && (
+        <Text size="xs" role="alert" c="red.3">
+          Could not use the clipboard here. Copy this code by hand: <Code>{value}</Code>
+        </Text>
+      )}
+    </>
+  );
+}

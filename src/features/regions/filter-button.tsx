@@ -1,0 +1,63 @@
+import { Badge, Button, Tooltip } from '@mantine/core';
+import { memo } from 'react';
+import type { FilterGroup, FilterMode } from '@/lib/filters';
+
+export interface FilterButtonProps {
+  group: FilterGroup;
+  value: string;
+  label: string;
+  mode: FilterMode | undefined;
+  count: number;
+  /** Explanation shown on hover and focus. */
+  explanation?: string;
+  onCycle: (group: FilterGroup, value: string) => void;
+}
+
+const STATE_TEXT: Record<FilterMode, string> = {
+  inclusive: 'included',
+  exclusive: 'exclusive, exact matches only',
+};
+
+/**
+ * One filter button (spec §4): cleared → included (blue) → exclusive (green, label between
+ * asterisks) → cleared. Shows how many fish it would match; its name says its state.
+ */
+export const FilterButton = memo(function FilterButton({
+  group,
+  value,
+  label,
+  mode,
+  count,
+  explanation,
+  onCycle,
+}: FilterButtonProps) {
+  const shown = mode === 'exclusive' ? `*${label}*` : label;
+  const button = (
+    <Button
+      size="compact-sm"
+      variant={mode ? 'filled' : 'default'}
+      color={mode === 'exclusive' ? 'green.9' : 'blue.9'}
+      data-state={mode ?? 'cleared'}
+      aria-label={`${shown} (${count} fish)${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
+      rightSection={
+        <Badge size="sm" variant="light" color="gray" aria-hidden>
+          {count}
+        </Badge>
+      }
+      onClick={() => onCycle(group, value)}
+    >
+      {shown}
+    </Button>
+  );
+  if (!explanation) return button;
+  return (
+    <Tooltip
+      label={explanation}
+      multiline
+      w={220}
+      events={{ hover: true, focus: true, touch: false }}
+    >
+      {button}
+    </Tooltip>
+  );
+});

@@ -1,0 +1,107 @@
+import { ActionIcon, Popover, Tooltip } from '@mantine/core';
+import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
+import { memo, type CSSProperties } from 'react';
+import { ItemIcon } from '@/components';
+import { RARITY_COLORS } from '@/components/rarity-colors';
+import type { ItemExtension } from '@/data/asset-schemas';
+import { FishDetails } from './fish-details';
+import { SalvageIcon, TimeIcon } from './fish-icons';
+import classes from './fish-grid.module.css';
+import { SALVAGE_EXPLANATIONS, TIME_EXPLANATIONS } from './fish-texts';
+
+export interface FishBlockProps {
+  itemId: number;
+  bitIndex: number;
+  column: number;
+  row: number;
+  fish: ItemExtension;
+  acquired: boolean;
+  visible: boolean;
+  onToggle: (itemId: number) => void;
+}
+
+/**
+ * One fish of the grid, placed by its achievement bit (column = bit mod 7, row = bit div 7): a
+ * toggle button (pressed = caught) with a tooltip on hover and focus, and a details button.
+ * Memoised: a filter click re-renders only the blocks whose visibility changed.
+ */
+export const FishBlock = memo(function FishBlock({
+  itemId,
+  bitIndex,
+  column,
+  row,
+  fish,
+  acquired,
+  visible,
+  onToggle,
+}: FishBlockProps) {
+  const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
+  const tooltip = [fish.name, TIME_EXPLANATIONS[fish.timeOfDay], salvage]
+    .filter(Boolean)
+    .join(' · ');
+  const style = {
+    gridColumn: column + 1,
+    gridRow: row + 1,
+    '--fish-rarity': RARITY_COLORS[fish.rarity],
+  } as CSSProperties;
+  return (
+    <div
+      className={classes.cell}
+      style={style}
+      hidden={!visible}
+      data-bit={bitIndex}
+      data-item-id={itemId}
+    >
+      <Tooltip
+        label={tooltip}
+        multiline
+        w={220}
+        openDelay={300}
+        events={{ hover: true, focus: true, touch: false }}
+      >
+        <button
+          type="button"
+          className={classes.block}
+          aria-pressed={acquired}
+          aria-label={`${fish.name}, ${acquired ? 'caught' : 'not caught'}`}
+          onClick={() => onToggle(itemId)}
+        >
+          <span className={classes.icon}>
+            <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={36} />
+          </span>
+          <span className={classes.name} aria-hidden>
+            {fish.name}
+          </span>
+          <span className={classes.time}>
+            <TimeIcon time={fish.timeOfDay} size={12} />
+          </span>
+          <span className={classes.salvage}>
+            <SalvageIcon salvage={fish.salvage} size={12} />
+          </span>
+          {acquired && (
+            <span className={classes.check}>
+              <IconCheck size={12} aria-hidden />
+            </span>
+          )}
+        </button>
+      </Tooltip>
+      <Popover width={300} position="bottom" withArrow shadow="md" trapFocus returnFocus>
+        <Popover.Target>
+          <ActionIcon
+            className={classes.info}
+            size={24}
+            radius="xl"
+            variant="filled"
+            color="dark.4"
+            aria-label={`Details of ${fish.name}`}
+          >
+            <IconInfoSmall size={20} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={`Details of ${fish.name}`}>
+          <FishDetails itemId={itemId} fish={fish} />
+        </Popover.Dropdown>
+      </Popover>
+    </div>
+  );
+});

@@ -1,0 +1,80 @@
+import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { encode } from 'gw2e-chat-codes';
+import { ItemIcon } from '@/components';
+import { BAIT_LABELS, FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import type { ItemExtension } from '@/data/asset-schemas';
+import { CopyLinkButton } from './copy-link-button';
+import { SALVAGE_EXPLANATIONS, TIME_EXPLANATIONS } from './fish-texts';
+
+/** Everything the catalog knows about a fish, for its details overlay. */
+export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
+  const chatLink = encode('item', itemId);
+  const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
+  return (
+    <Stack gap={6} maw={300}>
+      <Group gap="sm" wrap="nowrap">
+        <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={40} />
+        <div>
+          <Title order={3} size="h5">
+            {fish.name}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {fish.rarity}
+          </Text>
+        </div>
+      </Group>
+      {fish.hint && <Text size="sm">{fish.hint}</Text>}
+      <Text size="sm">
+        <strong>Time:</strong> {TIME_OF_DAY_LABELS[fish.timeOfDay]} —{' '}
+        {TIME_EXPLANATIONS[fish.timeOfDay]}
+      </Text>
+      <Text size="sm">
+        <strong>Bait:</strong> {BAIT_LABELS[fish.bait]}
+      </Text>
+      <Text size="sm">
+        <strong>Fishing {fish.fishingHole.length > 1 ? 'holes' : 'hole'}:</strong>{' '}
+        {fish.fishingHole.map((hole) => FISHING_HOLE_LABELS[hole]).join(', ')}
+      </Text>
+      {fish.fishingPower !== null && (
+        <Text size="sm">
+          <strong>Fishing power:</strong> {fish.fishingPower}
+        </Text>
+      )}
+      {salvage && (
+        <Text size="sm">
+          <strong>Salvage:</strong> {salvage}
+        </Text>
+      )}
+      {fish.achievements.length > 0 && (
+        <div>
+          <Text size="sm" fw={700}>
+            Achievements
+          </Text>
+          <List size="sm" spacing={2}>
+            {fish.achievements.map((achievement) => (
+              <List.Item key={achievement.name}>
+                <Anchor
+                  href={achievement.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  underline="always"
+                >
+                  {achievement.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {chatLink && (
+        <Group gap="xs">
+          <CopyLinkButton
+            value={chatLink}
+            label={`Copy in-game link of ${fish.name}`}
+            text="Copy in-game link"
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { WaypointGroup } from '@/data/asset-schemas';
+import { CopyLinkButton } from './copy-link-button';
+
+/** Recommended waypoints by map; each chat link copies to the clipboard. */
+export function RecommendedWaypoints({ groups }: { groups: readonly WaypointGroup[] }) {
+  const headingId = useId();
+  if (groups.length === 0) return null;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        Recommended waypoints
+      </Title>
+      <Stack gap="sm">
+        {groups.map((group) => (
+          <div key={group.name}>
+            <Title order={3} size="h6" mb={4}>
+              {group.name}
+            </Title>
+            <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+              {group.links.map((link) => {
+                const name = link.name ?? 'Unnamed waypoint';
+                return (
+                  <li key={`${link.title}${link.inGameLink}`}>
+                    <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+                      <div>
+                        <Text size="sm" fw={700}>
+                          {link.title}
+                        </Text>
+                        <Text size="sm">
+                          {name}{' '}
+                          <Text span c="dimmed" ff="monospace" size="xs">
+                            {link.inGameLink}
+                          </Text>
+                        </Text>
+                        {link.details && (
+                          <Text size="xs" c="dimmed">
+                            {link.details}
+                          </Text>
+                        )}
+                      </div>
+                      <div>
+                        <CopyLinkButton
+                          value={link.inGameLink}
+                          label={`Copy in-game link of ${name} (${link.title})`}
+                        />
+                      </div>
+                    </Group>
+                  </li>
+                );
+              })}
+            </Stack>
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

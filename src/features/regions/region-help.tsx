@@ -1,0 +1,53 @@
+import { List, Paper, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { Region } from '@/data/asset-schemas';
+
+/**
+ * How the Region page works, with the region's own description. The page shows it twice: beside
+ * the grid on wide screens and under it on narrow ones (spec §2); only one is displayed at a
+ * time, so headings and landmarks are never doubled for assistive technology.
+ */
+export function RegionHelp({ region }: { region: Region }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        Region help
+      </Title>
+      <Text size="sm">{region.description}</Text>
+      {region.descriptions.map((text) => (
+        <Text size="sm" key={text} mt={4}>
+          {text}
+        </Text>
+      ))}
+      <Text size="sm" mt={4}>
+        Recommended fishing power: {region.fishingPower}.{' '}
+        {region.useCanthanTime
+          ? 'This region follows the Canthan clock.'
+          : 'This region follows the Tyrian clock.'}
+      </Text>
+      <List size="sm" spacing={4} mt="xs">
+        <List.Item>
+          Click a fish (or press Enter or Space on it) to mark it caught; again to unmark. When
+          every fish is caught they all reset and the collection count goes up by one.
+        </List.Item>
+        <List.Item>
+          The border colour of a fish is its rarity; a teal block with a check mark is caught.
+        </List.Item>
+        <List.Item>
+          Filter buttons: blue includes a value (plus fish that take any), green with *asterisks*
+          shows exact matches only; a third click clears it. The number on a button is how many fish
+          it would show.
+        </List.Item>
+        <List.Item>
+          Auto filter hides fish that do not bite at this moment; at dusk and dawn everything bites.
+          Selecting a time of day pauses it.
+        </List.Item>
+        <List.Item>
+          The small sun, moon and sunset marks are day, night and dusk / dawn fish; the details
+          button (i) shows bait, holes, achievements and the in-game link.
+        </List.Item>
+      </List>
+    </Paper>
+  );
+}

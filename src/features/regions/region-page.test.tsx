@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import krytanExtensionsJson from '../../../public/assets/Regions/Krytan/Krytan.ItemExtensions.json';
+import krytanRegionJson from '../../../public/assets/Regions/Krytan/Krytan.Region.json';
+import { assetPaths } from '@/data/asset-paths';
+import { itemExtensionsSchema, regionSchema } from '@/data/asset-schemas';
+import { useMarksStore } from '@/features/progress';
+import { emptyMarks } from '@/lib/progress';
+import { assetRequestUrl } from '@/testing/asset-handlers';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+const krytan = regionSchema.parse(krytanRegionJson);
+const extensions = itemExtensionsSchema.parse(krytanExtensionsJson);
+const krytanFish = krytan.fish.map((f) => ({ id: f.itemId, ...extensions[String(f.itemId)]! }));
+const timeCount = (...times: string[]) =>
+  krytanFish.filter((f) => times.includes(f.timeOfDay)).length;
+
+const grid = () => screen.findByRole('group', { name: 'Fish of Kryta' });
+/** Fish shown (a filtered-out fish's cell is `hidden`); a CSS query keeps slow CI machines fast. */
+const shownFish = async () => (await grid()).querySelectorAll('[data-bit]:not([hidden])').length;
+const filterButton = (name: RegExp) => screen.getByRole('button', { name });
+
+// Lazy routes and the whole app render per test: slow on a busy 2-core machine.
+describe('RegionPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    useMarksStore.setState({ ...emptyMarks });
+    // Only Date is faked: 01:00 UTC is Tyrian noon (day) on the Tyrian clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T01:00:00Z') });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('places every fish by its bit in a 7-column grid', async () => {
+    renderApp('/region/Krytan?auto=off');
+    const cells = (await grid()).querySelectorAll<HTMLElement>('[data-bit]');
+    expect(cells).toHaveLength(krytan.fish.length);
+    for (const cell of cells) {
+      const bit = Number(cell.dataset.bit);
+      expect(cell.style.gridColumn).toMatch(new RegExp(`^${(bit % 7) + 1}( / auto)?$`));
+      expect(cell.style.gridRow).toMatch(new RegExp(`^${Math.floor(bit / 7) + 1}( / auto)?$`));
+    }
+  });
+
+  it('marks fish by click and keyboard, and resets the region when all are caught', async () => {
+    const { user } = renderApp('/region/Krytan?auto=off');
+    const [first, second, ...rest] = krytanFish;
+    const firstButton = within(await grid()).getByRole('button', {
+      name: `${first!.name}, not caught`,
+    });
+    await user.click(firstButton);
+    expect(firstButton).toHaveAttribute('aria-pressed', 'true');
+    expect(firstButton).toHaveAccessibleName(`${first!.name}, caught`);
+    expect(screen.getByText(/Still to catch/)).toHaveTextContent(
+      `Still to catch: ${krytanFish.length - 1}`,
+    );
+
+    const secondButton = within(await grid()).getByRole('button', {
+      name: `${second!.name}, not caught`,
+    });
+    secondButton.focus();
+    await user.keyboard('{Enter}');
+    expect(secondButton).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(secondButton).toHaveAttribute('aria-pressed', 'false');
+
+    // Mark all but the second one, then the last click completes the collection.
+    useMarksStore.setState({ acquired: [first!.id, ...rest.map((f) => f.id)] });
+    expect(await screen.findByText(/Still to catch/)).toHaveTextContent('Still to catch: 1');
+    await user.click(secondButton);
+    expect(within(await grid()).getAllByRole('button', { pressed: false })).toHaveLength(
+      krytanFish.length,
+    );
+    expect(screen.getByText(/Completed:/)).toHaveTextContent('Completed: 1 time');
+  });
+
+  it('cycles a time button through included, exclusive and cleared, in the address too', async () => {
+    const { user, router } = renderApp('/region/Krytan?auto=off');
+    expect(await shownFish()).toBe(krytanFish.length);
+    const time = screen.getByRole('group', { name: 'Time of day' });
+    const night = () => within(time).getByRole('button', { name: /^\*?Night\*? \(/ });
+
+    await user.click(night());
+    await waitFor(() => expect(night()).toHaveAttribute('data-state', 'inclusive'));
+    expect(night()).toHaveAccessibleName(/^Night \(\d+ fish\), included$/);
+    expect(router.state.location.search).toBe('?auto=off&time=NIGHT');
+    expect(await shownFish()).toBe(timeCount('NIGHT', 'ANY'));
+
+    await user.click(night());
+    await waitFor(() => expect(night()).toHaveAttribute('data-state', 'exclusive'));
+    expect(night()).toHaveTextContent('*Night*');
+    expect(router.state.location.search).toBe('?auto=off&xtime=NIGHT');
+    expect(await shownFish()).toBe(timeCount('NIGHT'));
+
+    await user.click(night());
+    await waitFor(() => expect(night()).toHaveAttribute('data-state', 'cleared'));
+    expect(router.state.location.search).toBe('?auto=off');
+    expect(await shownFish()).toBe(krytanFish.length);
+  });
+
+  it('shows filter counts and applies filters read from the address', async () => {
+    const bait = krytanFish.find((f) => f.bait !== 'ANY')!.bait;
+    renderApp(`/region/Krytan?auto=off&xbait=${bait}`);
+    const exact = krytanFish.filter((f) => f.bait === bait).length;
+    expect(await shownFish()).toBe(exact);
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^\\*.+\\* \\(${exact} fish\\), exclusive`) }),
+    ).toBeInTheDocument();
+    expect(filterButton(/^Day \(/)).toHaveAccessibleName(
+      `Day (${krytanFish.filter((f) => f.bait === bait && ['DAY', 'ANY'].includes(f.timeOfDay)).length} fish)`,
+    );
+  });
+
+  it('auto filter shows only what bites now (day) and can be switched off', async () => {
+    const { user, router } = renderApp('/region/Krytan');
+    expect(await shownFish()).toBe(timeCount('DAY', 'ANY'));
+    expect(screen.getByText(/Now Day: showing fish that bite now/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Auto filter' }));
+    await waitFor(async () => expect(await shownFish()).toBe(krytanFish.length));
+    expect(router.state.location.search).toBe('?auto=off');
+  });
+
+  it('auto filter hides nothing at dusk', async () => {
+    vi.setSystemTime(new Date('2026-11-22T01:42:00Z'));
+    renderApp('/region/Krytan');
+    expect(await shownFish()).toBe(krytanFish.length);
+    expect(screen.getByText(/every fish can bite/)).toBeInTheDocument();
+  });
+
+  it('shows which file is missing instead of a blank page', async () => {
+    server.use(
+      http.get(assetRequestUrl(assetPaths.region('Orrian')), () =>
+        HttpResponse.json({ text: 'not found' }, { status: 404 }),
+      ),
+    );
+    renderApp('/region/Orrian');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This region's data could not be loaded");
+    expect(alert).toHaveTextContent(
+      'Could not load the catalog file assets/Regions/Orrian/Orrian.Region.json: it does not exist (404).',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ruins of Orr' })).toBeInTheDocument();
+  });
+
+  it('says so when a file is malformed', async () => {
+    server.use(
+      http.get(assetRequestUrl(assetPaths.itemExtensions('Desert')), () =>
+        HttpResponse.json({ 95584: { name: 'Royal Featherback', rarity: 'Shiny' } }),
+      ),
+    );
+    renderApp('/region/Desert');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Desert\.ItemExtensions\.json: unexpected content at 95584\.rarity/,
+    );
+  });
+});
