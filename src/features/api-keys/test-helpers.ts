@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { useNotificationSettings, useNotificationsStore } from '@/features/notifications';
+import { tokenInfoFixture } from '@/testing/gw2-fixtures';
+import { GW2_API } from '@/testing/gw2-handlers';
+import { server } from '@/testing/msw-server';
+import { useKeysStore } from './store';
+
+/** Empties the keys store and the notifications between tests; notifications are enabled. */
+export function resetKeys() {
+  useNotificationSettings.setState({ enabled: true, autoDismiss: false });
+  useKeysStore.setState({ keys: {}, selectedKey: undefined, pending: undefined, problems: {} });
+  useNotificationsStore.setState({ notifications: [] });
+}
+
+/** Texts of the app notifications pushed so far, newest first. */
+export const notificationTexts = () =>
+  useNotificationsStore.getState().notifications.map((notification) => notification.text);
+
+/** Serves /v2/tokeninfo with `answer` and records each request's URL. */
+export function serveTokenInfo(
+  answer: () => Response = () => HttpResponse.json(tokenInfoFixture()),
+) {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${GW2_API}/v2/tokeninfo`, ({ request }) => {
+      requests.push(new URL(request.url));
+      return answer();
+    }),
+  );
+  return requests;
+}
