@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { ASSET_VERSION } from '../../src/config/constants.ts';
 import { assetPaths } from '../../src/data/asset-paths.ts';
 import { regionIndex } from '../../src/data/catalog-index.ts';
-import { measureLoad, type Scenario } from './browser.ts';
+import { SEARCH_MEASURE } from '../../src/features/search/search-measure.ts';
+import { measureLoad, median, throttledPage, type Scenario } from './browser.ts';
 
 /** Routes whose first load is measured. Later features add their own scenarios below. */
 export const routes = [
@@ -53,6 +54,50 @@ scenarios.push({
       dataGzip: krytan.gzip,
       largestDataBytes: Math.max(...all.map((r) => r.raw)),
       largestDataGzip: Math.max(...all.map((r) => r.gzip)),
+    };
+  },
+});
+
+/** What is typed, one key at a time, in the search scenario (a one-letter query matches most). */
+const SEARCH_KEYS = 'night lake';
+
+scenarios.push({
+  name: 'search keystroke over the whole catalog (/launch/search)',
+  run: async (browser, baseUrl) => {
+    const { context, page } = await throttledPage(browser);
+    await page.goto(`${baseUrl}/launch/search`, { waitUntil: 'networkidle' });
+    const box = page.getByRole('searchbox');
+    const status = page.getByRole('status');
+    // The index is built once the catalog has loaded; the first search waits for it.
+    await box.fill('x');
+    await status.filter({ hasText: /\d+ results?/ }).waitFor();
+    await box.fill('');
+    await page.getByRole('region', { name: 'How to search' }).waitFor();
+    await page.evaluate((name) => performance.clearMeasures(name), SEARCH_MEASURE);
+    let results = 0;
+    for (const key of SEARCH_KEYS) {
+      const before = await page.evaluate(
+        (name) => performance.getEntriesByName(name).length,
+        SEARCH_MEASURE,
+      );
+      await page.keyboard.type(key);
+      // Wait past the throttle until this keystroke's search has run.
+      await page.waitForFunction(
+        ([name, count]) => performance.getEntriesByName(name as string).length > (count as number),
+        [SEARCH_MEASURE, before],
+      );
+      results = Number((await status.textContent())?.split(' ')[0] ?? 0);
+    }
+    const durations = await page.evaluate(
+      (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
+      SEARCH_MEASURE,
+    );
+    await context.close();
+    return {
+      searchComputeMedianMs: median(durations),
+      searchComputeMaxMs: Math.max(...durations),
+      keystrokes: durations.length,
+      lastResults: results,
     };
   },
 });

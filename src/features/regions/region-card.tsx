@@ -46,7 +46,7 @@ export function RegionCard({ entry, region, daily = false, headingOrder = 3 }: R
             {entry.displayName}
           </Title>
           {daily && (
-            <Badge color="yellow" variant="filled" c="dark.9">
+            <Badge color="yellow" variant="filled" c="dark.9" style={{ flexShrink: 0 }}>
               Daily
             </Badge>
           )}

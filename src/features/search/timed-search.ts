@@ -1,7 +1,5 @@
 import { search, type IndexedEntry, type SearchResult } from '@/lib/search';
-
-/** User Timing name of one search computation (read by `npm run bench`). */
-export const SEARCH_MEASURE = 'tfc:search';
+import { SEARCH_MEASURE } from './search-measure';
 
 /** {@link search}, recorded as a performance measure so its cost can be watched in a real browser. */
 export function timedSearch<T>(

@@ -27,37 +27,37 @@ export interface SearchResult<T = unknown> {
   matches: number;
 }
 
-/**
- * Prepares entries for {@link search}. Fields are joined with a line break, which no token
- * contains, so a phrase never matches across two fields.
- */
-export function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): IndexedEntry<T>[] {
-  return entries.map((entry) => ({
-    ...entry,
-    haystack: [entry.name, ...entry.fields].join('\n').toLowerCase(),
-  }));
-}
-
 const byName = new Intl.Collator('en').compare;
 const kindRank = (kind: SearchKind) => SEARCH_KINDS.indexOf(kind);
 
 /**
+ * Prepares entries for {@link search}: sorted once by kind (fish, region, achievement) and name,
+ * so a search only has to group by match count. Fields are joined with a line break, which no
+ * token contains, so a phrase never matches across two fields.
+ */
+export function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): IndexedEntry<T>[] {
+  return entries
+    .map((entry) => ({
+      ...entry,
+      haystack: [entry.name, ...entry.fields].join('\n').toLowerCase(),
+    }))
+    .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || byName(a.name, b.name));
+}
+
+/**
  * Entries matching at least one token of `query` (see {@link tokenize}), ranked by the number of
- * matching tokens, then by kind (fish, region, achievement), then by name.
+ * matching tokens, then by kind (fish, region, achievement), then by name. The index is already
+ * in kind-and-name order, so ranking is a stable grouping by match count (no comparisons).
  */
 export function search<T>(index: readonly IndexedEntry<T>[], query: string): SearchResult<T>[] {
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  const results: SearchResult<T>[] = [];
+  // byMatches[n] holds the entries matching n tokens, in index order.
+  const byMatches: SearchResult<T>[][] = tokens.map(() => []);
   for (const entry of index) {
     let matches = 0;
     for (const token of tokens) if (entry.haystack.includes(token)) matches++;
-    if (matches > 0) results.push({ entry, matches });
+    if (matches > 0) byMatches[matches - 1]?.push({ entry, matches });
   }
-  return results.sort(
-    (a, b) =>
-      b.matches - a.matches ||
-      kindRank(a.entry.kind) - kindRank(b.entry.kind) ||
-      byName(a.entry.name, b.entry.name),
-  );
+  return byMatches.reverse().flat();
 }
