@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BellButton } from './bell-button';
 import { NotificationArea } from './notification-area';
+import NotificationLayer from './notification-layer';
 import { pushNotification, useNotificationsStore } from './notifications-store';
 import { defaultNotificationSettings, useNotificationSettings } from './settings-store';
 import { useTimeNotifications } from './time-notifications-store';
@@ -18,7 +19,8 @@ function renderShell() {
         element: (
           <>
             <BellButton />
-            <NotificationArea />
+            {/* The layer NotificationArea loads lazily, rendered directly for fake timers. */}
+            <NotificationLayer />
           </>
         ),
       },
@@ -38,7 +40,7 @@ const area = () => screen.getByRole('region', { name: 'Notifications' });
 const card = (name: string | RegExp) => within(area()).getByRole('article', { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('notification area', () => {
+describe('notification area', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
     useNotificationSettings.setState({ ...defaultNotificationSettings, enabled: true });
@@ -47,7 +49,7 @@ describe('notification area', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows app messages only while enabled; dismiss, history, pin back, delete and clear', () => {
+  it('shows app messages only while enabled; dismiss, history and pin back', () => {
     vi.setSystemTime(at('2026-11-22T10:00:00'));
     useNotificationSettings.setState({ enabled: false });
     expect(pushNotification({ text: 'Ignored' })).toBeUndefined();
@@ -73,12 +75,39 @@ describe('notification area', () => {
     fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));
     expect(card('First')).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications (2 active)');
+  });
 
+  it('deletes one card and clears all', () => {
+    renderShell();
+    act(() => {
+      pushNotification({ text: 'First' });
+      pushNotification({ text: 'Second' });
+    });
     fireEvent.click(within(card('Second')).getByRole('button', { name: 'Delete' }));
     expect(within(area()).getAllByRole('article')).toHaveLength(1);
     fireEvent.click(within(area()).getByRole('button', { name: 'Clear all' }));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(useNotificationsStore.getState().notifications).toEqual([]);
+  });
+
+  it('NotificationArea loads the layer only while notifications are enabled', async () => {
+    vi.useRealTimers();
+    useNotificationSettings.setState({ enabled: false });
+    const { rerender } = render(
+      <MantineProvider env="test">
+        <NotificationArea />
+      </MantineProvider>,
+    );
+    act(() => useNotificationSettings.setState({ enabled: true }));
+    act(() => void pushNotification({ text: 'Loaded' }));
+    rerender(
+      <MantineProvider env="test">
+        <NotificationArea />
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('article', { name: 'Loaded' })).toBeInTheDocument();
+    act(() => useNotificationSettings.setState({ enabled: false }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('the bell toggles the area', () => {
@@ -135,7 +164,11 @@ describe('notification area', () => {
     fireEvent.click(within(card(text)).getByRole('link', { name: text }));
     expect(router.state.location.pathname).toBe('/region/Krytan');
 
-    advance(39 * 60_000);
+    // Jump the wall clock as a throttled background tab would, then let one tick run.
+    vi.setSystemTime(at('2026-11-22T02:19:58'));
+    advance(1000);
+    expect(within(card(text)).getByText('Ends in 00:01')).toBeInTheDocument();
+    advance(1000);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));
     expect(within(card(text)).getByText('Expired!')).toBeInTheDocument();

@@ -6,15 +6,13 @@ import { useNotificationSettings } from './settings-store';
 import { useNotificationScheduler } from './use-notification-scheduler';
 
 /**
- * Where notification cards appear, on the side chosen in the settings. It also runs the scheduler,
- * so time notifications raise cards (and the bell counts them) even while the area is closed.
+ * Loaded only once notifications are enabled: runs the scheduler, so time notifications raise
+ * cards (and the bell counts them) even while the area is closed, and shows the area when open.
  */
-export function NotificationArea() {
+export default function NotificationLayer() {
   useNotificationScheduler();
-  const enabled = useNotificationSettings((state) => state.enabled);
   const open = useNotificationArea((state) => state.open);
-  if (!enabled || !open) return null;
-  return <Area />;
+  return open ? <Area /> : null;
 }
 
 function Area() {
