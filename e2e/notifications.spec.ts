@@ -25,6 +25,9 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const area = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 test.describe('time notifications', () => {
+  // Long journeys (editor, clock, axe): extra time on a shared, busy machine.
+  test.slow();
+
   test('a card appears exactly 5 minutes before Tyrian night and behaves as specified', async ({
     page,
   }) => {
