@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { BAIT_LABELS, FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
 import {
   countMatches,
@@ -85,7 +85,7 @@ function FilterGroupButtons({
 }
 
 /** Time, bait and hole filters with their counts, the auto filter switch and a reset. */
-export function FilterPanel(props: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
   const { filters, now, onAutoChange, onClear } = props;
   const headingId = useId();
   const autoId = useId();
@@ -124,7 +124,7 @@ export function FilterPanel(props: FilterPanelProps) {
       </Stack>
     </Paper>
   );
-}
+});
 
 function autoDescription(auto: boolean, timeSelected: boolean, now: CurrentTimeOfDay) {
   if (!auto) return 'Off: every time of day shows.';

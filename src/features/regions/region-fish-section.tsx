@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
 import { useAcquiredFish, useRegionCompletion, useToggleFish } from '@/features/progress';
 import { matchesFilters, type CurrentTimeOfDay, type RegionFilters } from '@/lib/filters';
@@ -13,7 +13,12 @@ export interface RegionFishSectionProps {
 }
 
 /** The summary (available now, still to catch, completions) and the fish grid with marking. */
-export function RegionFishSection({ region, extensions, filters, now }: RegionFishSectionProps) {
+export const RegionFishSection = memo(function RegionFishSection({
+  region,
+  extensions,
+  filters,
+  now,
+}: RegionFishSectionProps) {
   const acquired = useAcquiredFish();
   const completion = useRegionCompletion()[region.key] ?? 0;
   const toggle = useToggleFish();
@@ -58,4 +63,4 @@ export function RegionFishSection({ region, extensions, filters, now }: RegionFi
       />
     </Paper>
   );
-}
+});

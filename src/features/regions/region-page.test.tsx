@@ -82,19 +82,26 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     await user.click(night());
     await waitFor(() => expect(night()).toHaveAttribute('data-state', 'inclusive'));
     expect(night()).toHaveAccessibleName(/^Night \(\d+ fish\), included$/);
-    expect(router.state.location.search).toBe('?auto=off&time=NIGHT');
+    await waitFor(() => expect(router.state.location.search).toBe('?time=NIGHT&auto=off'));
     expect(await shownFish()).toBe(timeCount('NIGHT', 'ANY'));
 
     await user.click(night());
     await waitFor(() => expect(night()).toHaveAttribute('data-state', 'exclusive'));
     expect(night()).toHaveTextContent('*Night*');
-    expect(router.state.location.search).toBe('?auto=off&xtime=NIGHT');
+    await waitFor(() => expect(router.state.location.search).toBe('?xtime=NIGHT&auto=off'));
     expect(await shownFish()).toBe(timeCount('NIGHT'));
 
     await user.click(night());
     await waitFor(() => expect(night()).toHaveAttribute('data-state', 'cleared'));
-    expect(router.state.location.search).toBe('?auto=off');
+    await waitFor(() => expect(router.state.location.search).toBe('?auto=off'));
     expect(await shownFish()).toBe(krytanFish.length);
+  });
+
+  it('follows an address change from outside (Back, a shared link)', async () => {
+    const { router } = renderApp('/region/Krytan?auto=off');
+    expect(await shownFish()).toBe(krytanFish.length);
+    await router.navigate('/region/Krytan?auto=off&xtime=NIGHT');
+    await waitFor(async () => expect(await shownFish()).toBe(timeCount('NIGHT')));
   });
 
   it('shows filter counts and applies filters read from the address', async () => {
@@ -116,7 +123,7 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Now Day: showing fish that bite now/)).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Auto filter' }));
     await waitFor(async () => expect(await shownFish()).toBe(krytanFish.length));
-    expect(router.state.location.search).toBe('?auto=off');
+    await waitFor(() => expect(router.state.location.search).toBe('?auto=off'));
   });
 
   it('auto filter hides nothing at dusk', async () => {
