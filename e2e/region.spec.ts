@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { encode } from 'gw2e-chat-codes';
+
+interface Fish {
+  itemId: number;
+  bitIndex: number;
+  name: string;
+  timeOfDay: string;
+  bait: string;
+  fishingHole: string[];
+}
+
+/** A region's fish straight from the generated assets (what the page must show). */
+function regionFish(key: string): Fish[] {
+  const dir = `public/assets/Regions/${key}/${key}`;
+  const region = JSON.parse(readFileSync(`${dir}.Region.json`, 'utf8')) as {
+    fish: { itemId: number; bitIndex: number }[];
+  };
+  const ext = JSON.parse(readFileSync(`${dir}.ItemExtensions.json`, 'utf8')) as Record<
+    string,
+    Omit<Fish, 'itemId' | 'bitIndex'>
+  >;
+  return region.fish.map((f) => ({ ...f, ...ext[String(f.itemId)]! }));
+}
+
+const krytan = regionFish('Krytan');
+const seitung = regionFish('SeitungProvince');
+const withTime = (fish: Fish[], ...times: string[]) =>
+  fish.filter((f) => times.includes(f.timeOfDay)).length;
+const at = (utc: string) => new Date(`2026-11-22T${utc}Z`);
+
+const grid = (page: Page, region = 'Kryta') =>
+  page.getByRole('group', { name: `Fish of ${region}` });
+/** The fish toggles shown: filtered-out fish are hidden, so role queries skip them. */
+const shownFish = (page: Page, region?: string) =>
+  grid(page, region).getByRole('button', { name: /, (not )?caught$/ });
+const filterButton = (page: Page, group: string, label: string) =>
+  page
+    .getByRole('group', { name: group })
+    .getByRole('button', { name: new RegExp(`^\\*?${label}\\*? \\(`) });
+
+/** Opens a region page and waits for its grid (slow shared CI machines need the margin). */
+async function open(page: Page, url: string, region = 'Kryta') {
+  await page.goto(url);
+  await expect(grid(page, region).locator('[data-bit]').first()).toBeAttached({ timeout: 20_000 });
+}
+
+async function expectState(button: Locator, state: string, count: number) {
+  await expect(button).toHaveAttribute('data-state', state);
+  await expect(button).toHaveAccessibleName(new RegExp(`\\(${count} fish\\)`));
+}
+
+test.describe('Region page', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('places every fish by its achievement bit: 7 columns of 70 px blocks with 3 px borders', async ({
+    page,
+  }) => {
+    await open(page, '/region/Krytan?auto=off');
+    await expect(shownFish(page)).toHaveCount(krytan.length);
+    const box = async (bit: number) => {
+      const b = await grid(page).locator(`[data-bit="${bit}"]`).boundingBox();
+      if (!b) throw new Error(`no block for bit ${bit}`);
+      return b;
+    };
+    const origin = await box(0);
+    expect(Math.round(origin.width)).toBe(70);
+    const step = (await box(1)).x - origin.x;
+    for (const { bitIndex } of krytan) {
+      const b = await box(bitIndex);
+      expect(b.x).toBeCloseTo(origin.x + (bitIndex % 7) * step, 0);
+      expect(b.y).toBeCloseTo(origin.y + Math.floor(bitIndex / 7) * step, 0);
+    }
+    const border = await grid(page)
+      .locator('[data-bit="0"] button[aria-pressed]')
+      .evaluate((el) => getComputedStyle(el).borderTopWidth);
+    expect(border).toBe('3px');
+    // The block at bit 8 is the fish with that bit.
+    const eighth = krytan.find((f) => f.bitIndex === 8)!;
+    await expect(grid(page).locator('[data-bit="8"]')).toHaveAttribute(
+      'data-item-id',
+      String(eighth.itemId),
+    );
+  });
+
+  test('time buttons cycle included → exclusive → cleared with the spec’s matching rules', async ({
+    page,
+  }) => {
+    await open(page, '/region/Krytan?auto=off');
+    const night = filterButton(page, 'Time of day', 'Night');
+    await expectState(night, 'cleared', withTime(krytan, 'NIGHT', 'ANY'));
+
+    await night.click();
+    await expectState(night, 'inclusive', withTime(krytan, 'NIGHT', 'ANY'));
+    await expect(shownFish(page)).toHaveCount(withTime(krytan, 'NIGHT', 'ANY'));
+    await expect(page).toHaveURL(/[?&]time=NIGHT/);
+
+    await night.click();
+    await expectState(night, 'exclusive', withTime(krytan, 'NIGHT'));
+    await expect(night).toContainText('*Night*');
+    await expect(shownFish(page)).toHaveCount(withTime(krytan, 'NIGHT'));
+    await expect(page).toHaveURL(/[?&]xtime=NIGHT/);
+
+    // The filtered view survives a reload (the address carries it).
+    await page.reload();
+    await expect(grid(page).locator('[data-bit]').first()).toBeAttached({ timeout: 20_000 });
+    await expect(shownFish(page)).toHaveCount(withTime(krytan, 'NIGHT'));
+
+    await filterButton(page, 'Time of day', 'Night').click();
+    await expectState(night, 'cleared', withTime(krytan, 'NIGHT', 'ANY'));
+    await expect(shownFish(page)).toHaveCount(krytan.length);
+  });
+
+  test('bait and hole buttons: inclusive keeps ANY, exclusive only exact; counts match', async ({
+    page,
+  }) => {
+    await open(page, '/region/Krytan?auto=off');
+    const bait = 'FRESHWATER_MINNOW';
+    const exactBait = krytan.filter((f) => f.bait === bait).length;
+    const anyBait = krytan.filter((f) => f.bait === 'ANY').length;
+    const minnow = filterButton(page, 'Bait', 'Freshwater Minnow');
+    await minnow.click();
+    await expectState(minnow, 'inclusive', exactBait + anyBait);
+    await expect(shownFish(page)).toHaveCount(exactBait + anyBait);
+    await minnow.click();
+    await expectState(minnow, 'exclusive', exactBait);
+    await expect(shownFish(page)).toHaveCount(exactBait);
+
+    // With bait exclusive, each hole button counts the minnow fish it would show.
+    const openWater = filterButton(page, 'Fishing hole', 'Open Water');
+    const minnowFish = krytan.filter((f) => f.bait === bait);
+    const inHole = (hole: string, exact: boolean) =>
+      minnowFish.filter(
+        (f) => f.fishingHole.includes(hole) || (!exact && f.fishingHole.includes('ANY')),
+      ).length;
+    await expectState(openWater, 'cleared', inHole('NONE', false));
+    await openWater.click();
+    await openWater.click();
+    await expectState(openWater, 'exclusive', inHole('NONE', true));
+    await expect(shownFish(page)).toHaveCount(inHole('NONE', true));
+    await expect(page).toHaveURL(/xbait=FRESHWATER_MINNOW/);
+    await expect(page).toHaveURL(/xhole=NONE/);
+  });
+
+  test('auto filter follows the frozen Tyrian clock and can be turned off', async ({ page }) => {
+    await page.clock.setFixedTime(at('00:10:00')); // Tyria: night
+    await open(page, '/region/Krytan');
+    await expect(shownFish(page)).toHaveCount(withTime(krytan, 'NIGHT', 'ANY'));
+    await page.getByRole('switch', { name: 'Auto filter' }).click();
+    await expect(shownFish(page)).toHaveCount(krytan.length);
+    await expect(page).toHaveURL(/auto=off/);
+  });
+
+  for (const [utc, phase, times] of [
+    ['01:00:00', 'day', ['DAY', 'ANY']],
+    ['01:42:00', 'dusk', ['DAY', 'NIGHT', 'TWILIGHT', 'ANY']],
+    ['00:27:00', 'dawn', ['DAY', 'NIGHT', 'TWILIGHT', 'ANY']],
+  ] as const) {
+    test(`auto filter in Kryta at Tyrian ${phase} shows ${times.join(', ')}`, async ({ page }) => {
+      await page.clock.setFixedTime(at(utc));
+      await open(page, '/region/Krytan');
+      await expect(shownFish(page)).toHaveCount(withTime(krytan, ...times));
+    });
+  }
+
+  test('a Canthan region follows the Canthan clock', async ({ page }) => {
+    // 00:27 UTC: dawn in Tyria, still night in Cantha.
+    await page.clock.setFixedTime(at('00:27:00'));
+    await open(page, '/region/SeitungProvince', 'Seitung Province');
+    await expect(shownFish(page, 'Seitung Province')).toHaveCount(
+      withTime(seitung, 'NIGHT', 'ANY'),
+    );
+  });
+
+  test('marks fish with the keyboard', async ({ page }) => {
+    await open(page, '/region/Krytan?auto=off');
+    const first = krytan.find((f) => f.bitIndex === 0)!;
+    const block = grid(page).getByRole('button', { name: `${first.name}, not caught` });
+    await block.focus();
+    await page.keyboard.press('Space');
+    const caught = grid(page).getByRole('button', { name: `${first.name}, caught` });
+    await expect(caught).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/Still to catch/)).toContainText(`${krytan.length - 1}`);
+    await page.keyboard.press('Enter');
+    await expect(block).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('copies in-game links with a visible confirmation', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/region/Krytan?auto=off');
+    const first = krytan.find((f) => f.bitIndex === 0)!;
+    await grid(page)
+      .getByRole('button', { name: `Details of ${first.name}` })
+      .click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('button', { name: `Copy in-game link of ${first.name}` }).click();
+    await expect(details.getByText('Copied!').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      encode('item', first.itemId),
+    );
+    await page.keyboard.press('Escape');
+
+    const waypoints = page.getByRole('region', { name: 'Recommended waypoints' });
+    const copy = waypoints.getByRole('button', { name: /^Copy in-game link of / }).first();
+    await copy.click();
+    await expect(waypoints.getByText('Copied!').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[&B.+\]$/);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`is usable and axe-clean at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/region/Krytan?auto=off&time=NIGHT');
+      await expect(page.getByRole('heading', { level: 1, name: 'Kryta' })).toBeVisible();
+      await expect(shownFish(page)).toHaveCount(withTime(krytan, 'NIGHT', 'ANY'));
+      // No sideways scrolling: the grid shrinks its blocks to fit.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const gridBox = await grid(page).boundingBox();
+      expect(gridBox!.x + gridBox!.width).toBeLessThanOrEqual(width);
+      // Exactly one copy of the region help is shown.
+      await expect(page.getByRole('heading', { name: 'Region help' })).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
