@@ -8,7 +8,7 @@ import { useKeysStore } from './store';
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies) and re-selecting
  * the previously selected key if it still exists, with notify false. Renders nothing.
  */
-export function AccountStartup() {
+export default function StartupTasks() {
   const started = useRef(false);
   const reload = useReloadAccount();
   useDailyRefresh();
