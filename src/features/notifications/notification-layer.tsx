@@ -36,7 +36,7 @@ function Area() {
       }}
       display={notifications.length === 0 ? 'none' : undefined}
     >
-      <ScrollArea.Autosize mah="60vh" type="auto" style={{ pointerEvents: 'auto' }}>
+      <ScrollArea.Autosize mah="60vh" type="auto" scrollbars="y" style={{ pointerEvents: 'auto' }}>
         <Stack gap="xs" aria-live="polite" p={4}>
           {shown.map((notification) => (
             <NotificationCard
