@@ -157,6 +157,19 @@ test.describe('Search tab', () => {
     await expect(page).toHaveURL(/\/region\//);
   });
 
+  test('a malformed catalog file is named instead of a blank page', async ({ page }) => {
+    await page.route('**/assets/Regions/Janthir/Janthir.ItemExtensions.json*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"1": ' }),
+    );
+    await page.goto('/launch/search?query=lake');
+    await expect(page.getByRole('alert')).toContainText(
+      'Janthir.ItemExtensions.json: it is not valid JSON.',
+    );
+    await expect(page.getByRole('searchbox', { name: /Search fish/ })).toHaveValue('lake');
+    // The rest of the catalog is still searched.
+    await expect(resultItems(page).first()).toContainText('Lake');
+  });
+
   test('is axe-clean with results', async ({ page }) => {
     await page.goto('/launch/search?query=kryta');
     await expect(resultItems(page)).toHaveCount(22);

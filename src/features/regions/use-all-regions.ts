@@ -8,8 +8,6 @@ export interface AllRegions {
   byKey: ReadonlyMap<string, Region>;
   /** Load failures (AssetLoadError messages name the file). */
   errors: Error[];
-  /** Whether every region has loaded or failed. */
-  settled: boolean;
 }
 
 // Module-level so TanStack Query re-runs it only when a query result changes.
@@ -19,11 +17,7 @@ function combine(results: UseQueryResult<Region>[]): AllRegions {
     const key = regionIndex[i]?.key;
     if (key && result.data) byKey.set(key, result.data);
   });
-  return {
-    byKey,
-    errors: results.flatMap((result) => (result.error ? [result.error] : [])),
-    settled: results.every((result) => !result.isPending),
-  };
+  return { byKey, errors: results.flatMap((result) => (result.error ? [result.error] : [])) };
 }
 
 /** Every region's asset (16 requests, cached for the session). */

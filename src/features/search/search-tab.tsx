@@ -34,7 +34,12 @@ export function SearchTab() {
         mb="md"
       />
       {errors.length > 0 && (
-        <Alert color="red" title="Part of the catalog could not be loaded" role="alert" mb="md">
+        <Alert
+          color="red"
+          title="Part of the catalog could not be loaded; results leave it out"
+          role="alert"
+          mb="md"
+        >
           {errors.map((error) => (
             <div key={error.message}>{error.message}</div>
           ))}
@@ -48,7 +53,7 @@ export function SearchTab() {
       {!hasTokens ? (
         <SearchHelp />
       ) : !index ? (
-        errors.length === 0 && <Loader aria-label="Loading the catalog" />
+        <Loader aria-label="Loading the catalog" />
       ) : (
         <SearchResults key={query} results={results} />
       )}

@@ -11,7 +11,7 @@ import {
 } from '@/lib/search';
 
 export interface SearchIndexState {
-  /** The whole catalog, ready to search; `undefined` until every asset has loaded. */
+  /** The catalog, ready to search; `undefined` until every asset has loaded or failed. */
   index: IndexedEntry<CatalogResult>[] | undefined;
   errors: Error[];
 }
@@ -23,18 +23,20 @@ const regionCount = regionIndex.length;
 // Module-level so TanStack Query runs it (and builds the index) only when a result changes.
 function combine(results: AssetResult[]): SearchIndexState {
   const errors = results.flatMap((result) => (result.error ? [result.error] : []));
-  if (results.some((result) => !result.data)) return { index: undefined, errors };
+  if (results.some((result) => result.isPending && !result.error))
+    return { index: undefined, errors };
+  // Files that failed are left out (and named in `errors`); the rest stays searchable.
   const data = results.map((result) => result.data);
   const sources: CatalogSources = {
-    regions: regionIndex.map((entry, i) => ({
-      entry,
-      region: data[i] as Region,
-      extensions: data[regionCount + i] as ItemExtensions,
-    })),
-    achievements: otherAchievementIndex.map((entry, i) => ({
-      entry,
-      achievement: data[2 * regionCount + i] as OtherAchievement,
-    })),
+    regions: regionIndex.flatMap((entry, i) => {
+      const region = data[i] as Region | undefined;
+      const extensions = data[regionCount + i] as ItemExtensions | undefined;
+      return region && extensions ? [{ entry, region, extensions }] : [];
+    }),
+    achievements: otherAchievementIndex.flatMap((entry, i) => {
+      const achievement = data[2 * regionCount + i] as OtherAchievement | undefined;
+      return achievement ? [{ entry, achievement }] : [];
+    }),
   };
   return { index: buildSearchIndex(catalogEntries(sources)), errors };
 }
