@@ -141,6 +141,7 @@ test.describe('notification settings', () => {
   test('a denied system-notification permission is explained, never asked again', async ({
     page,
   }) => {
+    test.slow();
     await page.addInitScript(() => {
       const calls: string[] = [];
       Object.assign(window, { permissionRequests: calls });
@@ -160,6 +161,12 @@ test.describe('notification settings', () => {
         () => (window as unknown as { permissionRequests: string[] }).permissionRequests,
       ),
     ).toEqual([]);
+
+    // The explanation, the editor form and its validation messages are axe-clean too.
+    await page.getByRole('button', { name: 'Add time notification' }).click();
+    await page.getByLabel('Minutes ahead').fill('75');
+    await expect(page.getByText(/Enter whole minutes from 0 to 59/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('with permission, a card starting in a hidden tab raises a system notification', async ({
