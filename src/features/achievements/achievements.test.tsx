@@ -19,7 +19,8 @@ const WORLD_CLASS_FISH = [96852, 96635];
 
 afterEach(() => useMarksStore.setState({ ...emptyMarks }));
 
-describe('AchievementsTab', () => {
+// The whole app renders (lazy routes, 16+ asset files): give a busy machine time.
+describe('AchievementsTab', { timeout: 20_000 }, () => {
   it('shows a linked card with progress per other achievement', async () => {
     useMarksStore.setState({ acquired: WORLD_CLASS_FISH, completion: { Krytan: 2 } });
     renderApp('/launch/achievements');
@@ -32,10 +33,11 @@ describe('AchievementsTab', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/achievement/'));
     expect(cards).toHaveLength(otherAchievementIndex.length);
-  }, 15_000);
+  });
 });
 
-describe('AchievementPage', () => {
+// The whole app renders (lazy routes, 16+ asset files): give a busy machine time.
+describe('AchievementPage', { timeout: 20_000 }, () => {
   it('shows the banner with its wiki link, progress, description, fish and children', async () => {
     useMarksStore.setState({ acquired: WORLD_CLASS_FISH, completion: {} });
     renderApp('/achievement/WorldClassFisher');

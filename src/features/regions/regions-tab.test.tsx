@@ -12,7 +12,8 @@ import { renderApp } from '@/testing/render-app';
 // Two fish of Kryta (item ids from its Region asset).
 const KRYTAN_FISH = [95961, 96032];
 
-describe('RegionsTab', () => {
+// The whole app renders (lazy routes, 16+ asset files): give a busy machine time.
+describe('RegionsTab', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // Only Date is faked, so MSW and React keep their timers. 2026-07-29 → "Daily End of Dragons Fisher".
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-29T12:00:00Z') });

@@ -7,7 +7,8 @@ const resultNames = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent ?? '');
 
-describe('SearchTab', () => {
+// The whole app renders (lazy routes, 16+ asset files): give a busy machine time.
+describe('SearchTab', { timeout: 20_000 }, () => {
   it('explains the searchable attributes while the box is empty', async () => {
     renderApp('/launch/search');
     const help = await screen.findByRole('region', { name: 'How to search' });
@@ -32,7 +33,7 @@ describe('SearchTab', () => {
     const names = resultNames();
     expect(names.slice(0, 21).every((text) => /Time: .* Bait: /.test(text))).toBe(true);
     expect(names[21]).toMatch(/^Kryta/);
-  }, 15_000);
+  });
 
   it('matches a quoted phrase whole and unquoted words separately', async () => {
     const quoted = renderApp('/launch/search?query=%22open%20water%22');
