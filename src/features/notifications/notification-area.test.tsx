@@ -156,6 +156,11 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(card(text)).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications (1 active)');
     expect(within(card(text)).getByText('Ends in 40:00')).toBeInTheDocument();
+    // Announced once through a live region that holds only the text, not the countdown.
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(text, {
+      normalizeWhitespace: true,
+    });
+    expect(card(text).closest('[aria-live]')).toBeNull();
     // 01:40 UTC is 20:00 on the Tyrian clock: 1200 of the day's 1440 minutes.
     expect(within(card(text)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
 

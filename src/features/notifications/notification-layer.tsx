@@ -1,4 +1,4 @@
-import { Button, Group, Paper, ScrollArea, Stack, Switch } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Stack, Switch, VisuallyHidden } from '@mantine/core';
 import { useNotificationArea } from './area-store';
 import { NotificationCard } from './notification-card';
 import { useNotificationsStore, visibleNotifications } from './notifications-store';
@@ -20,46 +20,57 @@ function Area() {
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
   const shown = visibleNotifications(notifications, showHistory);
   const side = displayMode === 'LEFT' ? { left: 16 } : { right: 16 };
+  // Only the newest card's text is announced, not the ticking countdowns inside the cards.
+  const newest = notifications.find((n) => !n.dismissed);
   return (
-    <Stack
-      component="section"
-      id="notification-area"
-      aria-label="Notifications"
-      pos="fixed"
-      bottom={16}
-      gap="xs"
-      style={{
-        zIndex: 300,
-        width: 'min(360px, calc(100vw - 32px))',
-        pointerEvents: 'none',
-        ...side,
-      }}
-      display={notifications.length === 0 ? 'none' : undefined}
-    >
-      <ScrollArea.Autosize mah="60vh" type="auto" scrollbars="y" style={{ pointerEvents: 'auto' }}>
-        <Stack gap="xs" aria-live="polite" p={4}>
-          {shown.map((notification) => (
-            <NotificationCard
-              key={notification.id}
-              notification={notification}
-              side={displayMode}
+    <>
+      {/* Outside the area, which is display: none while empty, so the first card is announced. */}
+      <VisuallyHidden aria-live="polite">{newest?.text}</VisuallyHidden>
+      <Stack
+        component="section"
+        id="notification-area"
+        aria-label="Notifications"
+        pos="fixed"
+        bottom={16}
+        gap="xs"
+        style={{
+          zIndex: 300,
+          width: 'min(360px, calc(100vw - 32px))',
+          pointerEvents: 'none',
+          ...side,
+        }}
+        display={notifications.length === 0 ? 'none' : undefined}
+      >
+        <ScrollArea.Autosize
+          mah="60vh"
+          type="auto"
+          scrollbars="y"
+          style={{ pointerEvents: 'auto' }}
+        >
+          <Stack gap="xs" p={4}>
+            {shown.map((notification) => (
+              <NotificationCard
+                key={notification.id}
+                notification={notification}
+                side={displayMode}
+              />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Paper withBorder p={6} style={{ pointerEvents: 'auto' }}>
+          <Group justify="space-between" gap="xs">
+            <Switch
+              size="xs"
+              label="Show history"
+              checked={showHistory}
+              onChange={(event) => setShowHistory(event.currentTarget.checked)}
             />
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-      <Paper withBorder p={6} style={{ pointerEvents: 'auto' }}>
-        <Group justify="space-between" gap="xs">
-          <Switch
-            size="xs"
-            label="Show history"
-            checked={showHistory}
-            onChange={(event) => setShowHistory(event.currentTarget.checked)}
-          />
-          <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
-            Clear all
-          </Button>
-        </Group>
-      </Paper>
-    </Stack>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
+              Clear all
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    </>
   );
 }
