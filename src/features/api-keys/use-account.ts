@@ -1,7 +1,6 @@
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
 import { useAccountQuery } from './account-query';
-import { useKeysStore } from './store';
 
 /** Where the progress on screen comes from, and what went wrong if anything did. */
 export type AccountStatus =
@@ -31,7 +30,6 @@ export function useAccountProgress(): readonly AccountAchievementProgress[] | un
 /** A status for the key manager and page headers: manual marks, loading, loaded, or failed. */
 export function useAccountStatus(): AccountStatus {
   const { entry, query } = useAccountQuery();
-  const checking = useKeysStore((state) => state.pending?.name === entry?.name);
   if (!entry) {
     return {
       mode: 'manual',
@@ -47,13 +45,12 @@ export function useAccountStatus(): AccountStatus {
       : `Could not load the progress of "${keyName}": ${reason} Showing the fish you marked by hand.`;
     return { mode: 'account', keyName, phase: 'error', message, updatedAt };
   }
-  if (!query.data || checking) {
+  if (!query.data) {
     return {
       mode: 'account',
       keyName,
-      phase: query.data ? 'ready' : 'loading',
+      phase: 'loading',
       message: `Loading the progress of "${keyName}" from the GW2 API…`,
-      updatedAt,
     };
   }
   return {
