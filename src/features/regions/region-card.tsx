@@ -14,6 +14,8 @@ export interface RegionCardProps {
   region: Region | undefined;
   /** Whether the region is one of today's fishing dailies. */
   daily?: boolean;
+  /** The region's file failed to load (the page names the file). */
+  unavailable?: boolean;
   headingOrder?: TitleOrder;
 }
 
@@ -21,7 +23,13 @@ export interface RegionCardProps {
  * A region as a link card (spec §2 Regions tab): name, fishing power, caught / total, DAILY label
  * and completion badges, over the region's colours. 350 px high.
  */
-export function RegionCard({ entry, region, daily = false, headingOrder = 3 }: RegionCardProps) {
+export function RegionCard({
+  entry,
+  region,
+  daily = false,
+  unavailable = false,
+  headingOrder = 3,
+}: RegionCardProps) {
   const acquired = useAcquiredFish();
   const completion = useRegionCompletion()[entry.key] ?? 0;
   const total = region?.fish.length ?? 0;
@@ -54,7 +62,13 @@ export function RegionCard({ entry, region, daily = false, headingOrder = 3 }: R
         <Text size="sm">{entry.achievementName}</Text>
         <Stack gap={4} mt="auto">
           <Text size="sm">Fishing power: {region ? region.fishingPower : '…'}</Text>
-          <Text fw={700}>{region ? `${caught} / ${total} fish caught` : 'Loading fish…'}</Text>
+          <Text fw={700}>
+            {region
+              ? `${caught} / ${total} fish caught`
+              : unavailable
+                ? 'Fish data unavailable'
+                : 'Loading fish…'}
+          </Text>
           <Progress value={total ? (caught / total) * 100 : 0} color="teal" aria-hidden size="sm" />
         </Stack>
         {badges.length > 0 && (

@@ -9,7 +9,7 @@ import { useAllRegions } from './use-all-regions';
 
 /** `/launch/regions`: today's daily regions in a highlighted box, then every other region. */
 export function RegionsTab() {
-  const { byKey, errors } = useAllRegions();
+  const { byKey, errors, failed } = useAllRegions();
   const daily = useDailyFishing();
   const regions = useMemo(() => [...byKey.values()], [byKey]);
   const dailyKeys = new Set(dailyRegionKeys(daily.names, regions));
@@ -31,7 +31,12 @@ export function RegionsTab() {
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))
           .map((entry) => (
-            <RegionCard key={entry.key} entry={entry} region={byKey.get(entry.key)} />
+            <RegionCard
+              key={entry.key}
+              entry={entry}
+              region={byKey.get(entry.key)}
+              unavailable={failed.has(entry.key)}
+            />
           ))}
       </SimpleGrid>
     </>

@@ -8,16 +8,21 @@ export interface AllRegions {
   byKey: ReadonlyMap<string, Region>;
   /** Load failures (AssetLoadError messages name the file). */
   errors: Error[];
+  /** Keys of the regions whose file failed to load. */
+  failed: ReadonlySet<string>;
 }
 
 // Module-level so TanStack Query re-runs it only when a query result changes.
 function combine(results: UseQueryResult<Region>[]): AllRegions {
   const byKey = new Map<string, Region>();
+  const failed = new Set<string>();
   results.forEach((result, i) => {
     const key = regionIndex[i]?.key;
     if (key && result.data) byKey.set(key, result.data);
+    else if (key && result.error) failed.add(key);
   });
-  return { byKey, errors: results.flatMap((result) => (result.error ? [result.error] : [])) };
+  const errors = results.flatMap((result) => (result.error ? [result.error] : []));
+  return { byKey, errors, failed };
 }
 
 /** Every region's asset (16 requests, cached for the session). */
