@@ -19,9 +19,12 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed text must stay readable on dark cards (WCAG AA). */
+/** Dimmed text and validation errors must stay readable on dark surfaces (WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {},
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });

@@ -10,7 +10,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { NOTIFICATION } from '@/config/constants';
-import classes from './notification-settings-panel.module.css';
 import { pushNotification } from './notifications-store';
 import { useNotificationSettings } from './settings-store';
 import { SystemNotificationSetting } from './system-notification-setting';
@@ -50,7 +49,7 @@ function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
 export function NotificationSettingsPanel() {
   const { enabled, displayMode, autoDismiss, update } = useNotificationSettings();
   return (
-    <Stack maw={720} className={classes.panel}>
+    <Stack maw={720}>
       <Title order={2}>Notifications</Title>
       <Switch
         label="Enable notifications"
