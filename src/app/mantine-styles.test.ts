@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = join(__dirname, '..');
+
+/** Every `@mantine/core` component the app imports, read from the sources. */
+function usedMantineComponents(dir: string, found = new Set<string>()) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) usedMantineComponents(path, found);
+    else if (/\.tsx?$/.test(name) && !name.includes('.test.')) {
+      const text = readFileSync(path, 'utf8');
+      for (const match of text.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@mantine\/core'/g)) {
+        (match[1] ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => /^[A-Z]/.test(part))
+          .forEach((part) => found.add(part));
+      }
+    }
+  }
+  return found;
+}
+
+const stylesheets = new Set(
+  readdirSync(join(src, '..', 'node_modules/@mantine/core/styles')).map((f) =>
+    f.replace(/\.css$/, ''),
+  ),
+);
+
+describe('mantine styles', () => {
+  it('imports the stylesheet of every Mantine component the app uses', () => {
+    const imported = readFileSync(join(src, 'app/mantine-styles.ts'), 'utf8');
+    const missing = [...usedMantineComponents(src)].filter(
+      (component) => stylesheets.has(component) && !imported.includes(`styles/${component}.css'`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
