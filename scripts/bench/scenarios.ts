@@ -5,6 +5,7 @@ import { assetPaths } from '../../src/data/asset-paths.ts';
 import { regionIndex } from '../../src/data/catalog-index.ts';
 import { SEARCH_MEASURE } from '../../src/features/search/search-measure.ts';
 import { measureLoad, median, throttledPage, type Scenario } from './browser.ts';
+import { regionScenarios } from './region-scenarios.ts';
 
 /** Routes whose first load is measured. Later features add their own scenarios below. */
 export const routes = [
@@ -101,3 +102,6 @@ scenarios.push({
     };
   },
 });
+
+// Region page: first render, a filter click to the next paint, memory after every region.
+scenarios.push(...regionScenarios);

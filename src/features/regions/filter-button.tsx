@@ -1,6 +1,7 @@
-import { Badge, Button, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { FilterGroup, FilterMode } from '@/lib/filters';
+import classes from './filter-button.module.css';
 
 export interface FilterButtonProps {
   group: FilterGroup;
@@ -33,21 +34,18 @@ export const FilterButton = memo(function FilterButton({
 }: FilterButtonProps) {
   const shown = mode === 'exclusive' ? `*${label}*` : label;
   const button = (
-    <Button
-      size="compact-sm"
-      variant={mode ? 'filled' : 'default'}
-      color={mode === 'exclusive' ? 'green.9' : 'blue.9'}
+    <button
+      type="button"
+      className={classes.button}
       data-state={mode ?? 'cleared'}
       aria-label={`${shown} (${count} fish)${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
-      rightSection={
-        <Badge size="sm" variant="light" color="gray" aria-hidden>
-          {count}
-        </Badge>
-      }
       onClick={() => onCycle(group, value)}
     >
       {shown}
-    </Button>
+      <span className={classes.count} aria-hidden>
+        {count}
+      </span>
+    </button>
   );
   if (!explanation) return button;
   return (

@@ -8,10 +8,13 @@ import {
   type CurrentTimeOfDay,
   type FilterableFish,
   type FilterGroup,
+  type FilterMode,
   type RegionFilters,
 } from '@/lib/filters';
 import { FilterButton } from './filter-button';
+import classes from './filter-button.module.css';
 import { TIME_EXPLANATIONS } from './fish-texts';
+import { useCurrentTimeOfDay, useFilters, type FilterStore } from './use-region-filters';
 
 const LABELS: Record<FilterGroup, Record<string, string>> = {
   time: TIME_OF_DAY_LABELS,
@@ -26,9 +29,9 @@ const TITLES: Record<FilterGroup, string> = {
 };
 
 export interface FilterPanelProps {
+  store: FilterStore;
   fish: readonly FilterableFish[];
-  filters: RegionFilters;
-  now: CurrentTimeOfDay;
+  canthan: boolean;
   onCycle: (group: FilterGroup, value: string) => void;
   onAutoChange: (auto: boolean) => void;
   onClear: () => void;
@@ -42,27 +45,35 @@ function groupValues(group: FilterGroup, fish: readonly FilterableFish[], filter
   return [...values].sort((a, b) => (LABELS[group][a] ?? a).localeCompare(LABELS[group][b] ?? b));
 }
 
+const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: FilterGroup }) {
+  return (
+    <Title order={3} size="h6" id={id} mb={4}>
+      {TITLES[group]}
+    </Title>
+  );
+});
+
+/** One group's buttons; the only part of the panel a filter click re-renders (plain elements). */
 function FilterGroupButtons({
   group,
+  store,
   fish,
-  filters,
-  now,
+  canthan,
   onCycle,
-}: Pick<FilterPanelProps, 'fish' | 'filters' | 'now' | 'onCycle'> & { group: FilterGroup }) {
+}: Pick<FilterPanelProps, 'store' | 'fish' | 'canthan' | 'onCycle'> & { group: FilterGroup }) {
   const titleId = useId();
+  const filters = useFilters(store, (f) => f);
+  const now = useCurrentTimeOfDay(canthan);
   const values = useMemo(() => groupValues(group, fish, filters), [group, fish, filters]);
   const counts = useMemo(
     () => countMatches(fish, filters, now, group, values),
     [fish, filters, now, group, values],
   );
-  const selection: Record<string, RegionFilters['bait'][keyof RegionFilters['bait']]> =
-    filters[group];
+  const selection: Partial<Record<string, FilterMode>> = filters[group];
   return (
     <div role="group" aria-labelledby={titleId}>
-      <Title order={3} size="h6" id={titleId} mb={4}>
-        {TITLES[group]}
-      </Title>
-      <Group gap={6}>
+      <GroupTitle id={titleId} group={group} />
+      <div className={classes.list}>
         {values.map((value) => (
           <FilterButton
             key={value}
@@ -79,41 +90,75 @@ function FilterGroupButtons({
             onCycle={onCycle}
           />
         ))}
-      </Group>
+      </div>
     </div>
+  );
+}
+
+function AutoSwitch({
+  store,
+  canthan,
+  onAutoChange,
+}: Pick<FilterPanelProps, 'store' | 'canthan' | 'onAutoChange'>) {
+  const descriptionId = useId();
+  const auto = useFilters(store, (f) => f.auto);
+  return (
+    <div>
+      <Switch
+        label="Auto filter"
+        checked={auto}
+        onChange={(event) => onAutoChange(event.currentTarget.checked)}
+        aria-describedby={descriptionId}
+      />
+      <AutoDescription id={descriptionId} store={store} canthan={canthan} />
+    </div>
+  );
+}
+
+function AutoDescription({
+  id,
+  store,
+  canthan,
+}: {
+  id: string;
+  store: FilterStore;
+  canthan: boolean;
+}) {
+  const auto = useFilters(store, (f) => f.auto);
+  const timeSelected = useFilters(store, (f) => Object.keys(f.time).length > 0);
+  const now = useCurrentTimeOfDay(canthan);
+  return (
+    <Text size="xs" c="dimmed" id={id} mt={2}>
+      {autoDescription(auto, timeSelected, now)}
+    </Text>
+  );
+}
+
+function ClearButton({ store, onClear }: Pick<FilterPanelProps, 'store' | 'onClear'>) {
+  const anySelected = useFilters(
+    store,
+    (f) => Object.keys(f.time).length + Object.keys(f.bait).length + Object.keys(f.hole).length > 0,
+  );
+  return (
+    <Button size="compact-sm" variant="subtle" onClick={onClear} disabled={!anySelected}>
+      Clear filters
+    </Button>
   );
 }
 
 /** Time, bait and hole filters with their counts, the auto filter switch and a reset. */
 export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
-  const { filters, now, onAutoChange, onClear } = props;
   const headingId = useId();
-  const autoId = useId();
-  const timeSelected = Object.keys(filters.time).length > 0;
-  const anySelected =
-    timeSelected || Object.keys(filters.bait).length > 0 || Object.keys(filters.hole).length > 0;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={headingId}>
           Filters
         </Title>
-        <Button size="compact-sm" variant="subtle" onClick={onClear} disabled={!anySelected}>
-          Clear filters
-        </Button>
+        <ClearButton store={props.store} onClear={props.onClear} />
       </Group>
       <Stack gap="sm">
-        <div>
-          <Switch
-            label="Auto filter"
-            checked={filters.auto}
-            onChange={(event) => onAutoChange(event.currentTarget.checked)}
-            aria-describedby={autoId}
-          />
-          <Text size="xs" c="dimmed" id={autoId} mt={2}>
-            {autoDescription(filters.auto, timeSelected, now)}
-          </Text>
-        </div>
+        <AutoSwitch store={props.store} canthan={props.canthan} onAutoChange={props.onAutoChange} />
         <FilterGroupButtons group="time" {...props} />
         <FilterGroupButtons group="bait" {...props} />
         <FilterGroupButtons group="hole" {...props} />

@@ -1,8 +1,7 @@
 import { ActionIcon, Popover, Tooltip } from '@mantine/core';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { ItemIcon } from '@/components';
-import { RARITY_COLORS } from '@/components/rarity-colors';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { FishDetails } from './fish-details';
 import { SalvageIcon, TimeIcon } from './fish-icons';
@@ -11,47 +10,28 @@ import { SALVAGE_EXPLANATIONS, TIME_EXPLANATIONS } from './fish-texts';
 
 export interface FishBlockProps {
   itemId: number;
-  bitIndex: number;
-  column: number;
-  row: number;
   fish: ItemExtension;
   acquired: boolean;
-  visible: boolean;
   onToggle: (itemId: number) => void;
 }
 
 /**
- * One fish of the grid, placed by its achievement bit (column = bit mod 7, row = bit div 7): a
- * toggle button (pressed = caught) with a tooltip on hover and focus, and a details button.
- * Memoised: a filter click re-renders only the blocks whose visibility changed.
+ * One fish of the grid: a toggle button (pressed = caught) with a tooltip on hover and focus, and
+ * a details button. Memoised and unaware of filters: the grid hides its cell, so a filter click
+ * re-renders no block at all.
  */
 export const FishBlock = memo(function FishBlock({
   itemId,
-  bitIndex,
-  column,
-  row,
   fish,
   acquired,
-  visible,
   onToggle,
 }: FishBlockProps) {
   const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
   const tooltip = [fish.name, TIME_EXPLANATIONS[fish.timeOfDay], salvage]
     .filter(Boolean)
     .join(' · ');
-  const style = {
-    gridColumn: column + 1,
-    gridRow: row + 1,
-    '--fish-rarity': RARITY_COLORS[fish.rarity],
-  } as CSSProperties;
   return (
-    <div
-      className={classes.cell}
-      style={style}
-      hidden={!visible}
-      data-bit={bitIndex}
-      data-item-id={itemId}
-    >
+    <>
       <Tooltip
         label={tooltip}
         multiline
@@ -102,6 +82,6 @@ export const FishBlock = memo(function FishBlock({
           <FishDetails itemId={itemId} fish={fish} />
         </Popover.Dropdown>
       </Popover>
-    </div>
+    </>
   );
 });

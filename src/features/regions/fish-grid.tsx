@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { RARITY_COLORS } from '@/components/rarity-colors';
 import { FISH_BLOCK } from '@/config/constants';
 import type { ItemExtension, ItemExtensions, RegionFish } from '@/data/asset-schemas';
 import { FishBlock } from './fish-block';
@@ -27,17 +28,26 @@ export function FishGrid({ label, fish, extensions, visible, acquired, onToggle 
         {fish.map((entry) => {
           const details = extensions[String(entry.itemId)] ?? unknownFish(entry.itemId);
           return (
-            <FishBlock
+            // Placed by its achievement bit: column = bit mod 7, row = bit div 7.
+            <div
               key={entry.itemId}
-              itemId={entry.itemId}
-              bitIndex={entry.bitIndex}
-              column={entry.coordinateX}
-              row={entry.coordinateY}
-              fish={details}
-              acquired={acquired.has(entry.itemId)}
-              visible={visible.has(entry.itemId)}
-              onToggle={onToggle}
-            />
+              className={classes.cell}
+              style={{
+                gridColumn: entry.coordinateX + 1,
+                gridRow: entry.coordinateY + 1,
+                ['--fish-rarity' as string]: RARITY_COLORS[details.rarity],
+              }}
+              hidden={!visible.has(entry.itemId)}
+              data-bit={entry.bitIndex}
+              data-item-id={entry.itemId}
+            >
+              <FishBlock
+                itemId={entry.itemId}
+                fish={details}
+                acquired={acquired.has(entry.itemId)}
+                onToggle={onToggle}
+              />
+            </div>
           );
         })}
       </div>

@@ -1,10 +1,14 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { WaypointGroup } from '@/data/asset-schemas';
 import { CopyLinkButton } from './copy-link-button';
 
 /** Recommended waypoints by map; each chat link copies to the clipboard. */
-export function RecommendedWaypoints({ groups }: { groups: readonly WaypointGroup[] }) {
+export const RecommendedWaypoints = memo(function RecommendedWaypoints({
+  groups,
+}: {
+  groups: readonly WaypointGroup[];
+}) {
   const headingId = useId();
   if (groups.length === 0) return null;
   return (
@@ -56,4 +60,4 @@ export function RecommendedWaypoints({ groups }: { groups: readonly WaypointGrou
       </Stack>
     </Paper>
   );
-}
+});

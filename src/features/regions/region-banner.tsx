@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Badge, Box, Group } from '@mantine/core';
 import { PageTitle } from '@/components';
 import classes from './region-page.module.css';
 
 /** The region's name over its background (a CSS value from the catalog). */
-export function RegionBanner({
+export const RegionBanner = memo(function RegionBanner({
   name,
   background,
   fishingPower,
@@ -24,4 +25,4 @@ export function RegionBanner({
       )}
     </Box>
   );
-}
+});

@@ -2,38 +2,63 @@ import { Group, Paper, Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
 import { useAcquiredFish, useRegionCompletion, useToggleFish } from '@/features/progress';
-import { matchesFilters, type CurrentTimeOfDay, type RegionFilters } from '@/lib/filters';
+import { matchesFilters } from '@/lib/filters';
 import { FishGrid } from './fish-grid';
+import { useCurrentTimeOfDay, useFilters, type FilterStore } from './use-region-filters';
 
 export interface RegionFishSectionProps {
   region: Region;
   extensions: ItemExtensions;
-  filters: RegionFilters;
-  now: CurrentTimeOfDay;
+  store: FilterStore;
 }
 
-/** The summary (available now, still to catch, completions) and the fish grid with marking. */
-export const RegionFishSection = memo(function RegionFishSection({
-  region,
-  extensions,
-  filters,
-  now,
-}: RegionFishSectionProps) {
+/** Item ids of the region's fish the filters show now. */
+function useVisibleFish(region: Region, extensions: ItemExtensions, store: FilterStore) {
+  const filters = useFilters(store, (f) => f);
+  const now = useCurrentTimeOfDay(region.useCanthanTime);
+  return useMemo(
+    () =>
+      new Set(
+        region.fish
+          .map((f) => f.itemId)
+          .filter((id) => {
+            const details = extensions[String(id)];
+            return !details || matchesFilters(details, filters, now);
+          }),
+      ),
+    [region, extensions, filters, now],
+  );
+}
+
+function AvailableCount(props: RegionFishSectionProps) {
+  return <strong>{useVisibleFish(props.region, props.extensions, props.store).size}</strong>;
+}
+
+function FilteredGrid(props: RegionFishSectionProps & { onToggle: (id: number) => void }) {
+  const visible = useVisibleFish(props.region, props.extensions, props.store);
+  const acquired = useAcquiredFish();
+  return (
+    <FishGrid
+      label={`Fish of ${props.region.name}`}
+      fish={props.region.fish}
+      extensions={props.extensions}
+      visible={visible}
+      acquired={acquired}
+      onToggle={props.onToggle}
+    />
+  );
+}
+
+/**
+ * The summary (available now, still to catch, completions) and the fish grid with marking. A
+ * filter click re-renders only the count and the grid's cells (subscribers of the filter store).
+ */
+export const RegionFishSection = memo(function RegionFishSection(props: RegionFishSectionProps) {
+  const { region } = props;
   const acquired = useAcquiredFish();
   const completion = useRegionCompletion()[region.key] ?? 0;
   const toggle = useToggleFish();
-
   const fishIds = useMemo(() => region.fish.map((f) => f.itemId), [region]);
-  const visible = useMemo(
-    () =>
-      new Set(
-        fishIds.filter((id) => {
-          const details = extensions[String(id)];
-          return !details || matchesFilters(details, filters, now);
-        }),
-      ),
-    [fishIds, extensions, filters, now],
-  );
   const remaining = fishIds.filter((id) => !acquired.has(id)).length;
   const onToggle = useCallback(
     (itemId: number) => toggle(region.key, itemId, fishIds),
@@ -44,7 +69,7 @@ export const RegionFishSection = memo(function RegionFishSection({
     <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
       <Group gap="lg" mb="sm" aria-live="polite">
         <Text>
-          Available now: <strong>{visible.size}</strong> of {fishIds.length}
+          Available now: <AvailableCount {...props} /> of {fishIds.length}
         </Text>
         <Text>
           Still to catch: <strong>{remaining}</strong>
@@ -53,14 +78,7 @@ export const RegionFishSection = memo(function RegionFishSection({
           Completed: <strong>{completion}</strong> {completion === 1 ? 'time' : 'times'}
         </Text>
       </Group>
-      <FishGrid
-        label={`Fish of ${region.name}`}
-        fish={region.fish}
-        extensions={extensions}
-        visible={visible}
-        acquired={acquired}
-        onToggle={onToggle}
-      />
+      <FilteredGrid {...props} onToggle={onToggle} />
     </Paper>
   );
 });

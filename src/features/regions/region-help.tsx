@@ -1,5 +1,5 @@
 import { List, Paper, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Region } from '@/data/asset-schemas';
 
 /**
@@ -7,7 +7,7 @@ import type { Region } from '@/data/asset-schemas';
  * the grid on wide screens and under it on narrow ones (spec §2); only one is displayed at a
  * time, so headings and landmarks are never doubled for assistive technology.
  */
-export function RegionHelp({ region }: { region: Region }) {
+export const RegionHelp = memo(function RegionHelp({ region }: { region: Region }) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
@@ -50,4 +50,4 @@ export function RegionHelp({ region }: { region: Region }) {
       </List>
     </Paper>
   );
-}
+});

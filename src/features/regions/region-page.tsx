@@ -10,7 +10,7 @@ import { RecommendedWaypoints } from './recommended-waypoints';
 import { RegionBanner } from './region-banner';
 import { RegionFishSection } from './region-fish-section';
 import { RegionHelp } from './region-help';
-import { useCurrentTimeOfDay, useRegionFilters } from './use-region-filters';
+import { useRegionFilters } from './use-region-filters';
 
 /** `/region/:name` (spec §2 Region page). The route's guard guarantees a known region. */
 export function RegionPage() {
@@ -23,8 +23,7 @@ export function RegionPage() {
 function RegionContent({ entry }: { entry: RegionIndexEntry }) {
   const region = useRegion(entry.key);
   const extensions = useItemExtensions(entry.key);
-  const { filters, cycle, setAuto, clear } = useRegionFilters();
-  const now = useCurrentTimeOfDay(entry.useCanthanTime);
+  const { store, cycle, setAuto, clear } = useRegionFilters();
   const filterable = useMemo<FilterableFish[]>(
     () =>
       region.data && extensions.data
@@ -33,7 +32,11 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
     [region.data, extensions.data],
   );
   const error = region.error ?? extensions.error;
-  const clock = <ClockPanel highlight={entry.useCanthanTime ? 'CANTHA' : 'TYRIA'} />;
+  // The same element on every render, so an address change never re-renders the clock.
+  const clock = useMemo(
+    () => <ClockPanel highlight={entry.useCanthanTime ? 'CANTHA' : 'TYRIA'} />,
+    [entry.useCanthanTime],
+  );
 
   if (error || !region.data || !extensions.data) {
     return (
@@ -62,9 +65,9 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         <Grid.Col span={{ base: 12, xs: 5, md: 4 }} order={{ base: 1, xs: 2 }}>
           <Stack gap="md">
             <FilterPanel
+              store={store}
               fish={filterable}
-              filters={filters}
-              now={now}
+              canthan={entry.useCanthanTime}
               onCycle={cycle}
               onAutoChange={setAuto}
               onClear={clear}
@@ -76,12 +79,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 7, md: 8 }} order={{ base: 2, xs: 1 }}>
           <Stack gap="md">
-            <RegionFishSection
-              region={region.data}
-              extensions={extensions.data}
-              filters={filters}
-              now={now}
-            />
+            <RegionFishSection region={region.data} extensions={extensions.data} store={store} />
             <Box hiddenFrom="xs">
               <RegionHelp region={region.data} />
             </Box>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useTimeDerived } from '@/features/clock';
 import {
   cycleFilter,
@@ -11,39 +13,56 @@ import {
 } from '@/lib/filters';
 import { getPhase, TIME_OF_DAY_BY_PHASE } from '@/lib/time';
 
+/** How long after the last filter click the address is updated. */
+const URL_WRITE_DELAY_MS = 250;
+
+/** One Region page's filters. Leaf components subscribe to the slice they show. */
+export type FilterStore = StoreApi<{ filters: RegionFilters }>;
+
+/** Reads a slice of the page's filters, re-rendering only when that slice changes. */
+export function useFilters<T>(store: FilterStore, select: (filters: RegionFilters) => T): T {
+  return useStore(store, (state) => select(state.filters));
+}
+
 /**
  * The Region page's filters, mirrored in the address query (see `parseFilters`).
  *
- * Clicks update React state at once (so quick clicks never read a stale address, and the grid
- * repaints without waiting for a router navigation); the same click then replaces the address and
- * the history entry (Back leaves the page rather than undoing clicks) and keeping the scroll
- * position. An address change from elsewhere (Back/Forward, a shared link) is read back.
+ * A click updates a small store at once: only the buttons, counts and grid cells that depend on
+ * the filters re-render, and quick clicks never read a stale address. Once the clicks pause the
+ * address follows (a router navigation re-renders the whole shell, which must not delay the
+ * click's paint), replacing the history entry (Back leaves the page rather than undoing clicks)
+ * and keeping the scroll position. An address change from elsewhere (Back/Forward, a shared
+ * link) is read back.
  */
 export function useRegionFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const [filters, setFilters] = useState(() => parseFilters(params));
-  /** The latest filters, ahead of React's render during quick clicks; read in handlers only. */
-  const latest = useRef(filters);
+  const [store] = useState<FilterStore>(() =>
+    createStore(() => ({ filters: parseFilters(params) })),
+  );
   /** Queries this hook wrote, to tell its own address changes from outside ones. */
   const written = useRef(new Set([search]));
+  const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     if (written.current.has(search)) return;
     written.current = new Set([search]);
-    latest.current = parseFilters(new URLSearchParams(search));
-    setFilters(latest.current);
-  }, [search]);
+    store.setState({ filters: parseFilters(new URLSearchParams(search)) });
+  }, [search, store]);
+
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
   const apply = useCallback(
     (change: (filters: RegionFilters) => RegionFilters) => {
-      latest.current = change(latest.current);
-      setFilters(latest.current);
-      const next = writeFilters(latest.current);
-      written.current.add(next.toString());
-      setParams(next, { replace: true, preventScrollReset: true });
+      store.setState((state) => ({ filters: change(state.filters) }));
+      clearTimeout(pendingWrite.current);
+      pendingWrite.current = setTimeout(() => {
+        const next = writeFilters(store.getState().filters);
+        written.current.add(next.toString());
+        setParams(next, { replace: true, preventScrollReset: true });
+      }, URL_WRITE_DELAY_MS);
     },
-    [setParams],
+    [setParams, store],
   );
 
   const cycle = useCallback(
@@ -53,7 +72,7 @@ export function useRegionFilters() {
   const setAuto = useCallback((auto: boolean) => apply((f) => ({ ...f, auto })), [apply]);
   const clear = useCallback(() => apply((f) => ({ ...f, time: {}, bait: {}, hole: {} })), [apply]);
 
-  return { filters, cycle, setAuto, clear };
+  return { store, cycle, setAuto, clear };
 }
 
 /**

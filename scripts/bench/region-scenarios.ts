@@ -1,0 +1,110 @@
+// Region page benchmarks (issue 4): first render, a filter click to the next paint, memory after
+// visiting every region. All on a 4× CPU-throttled page, offline (icons fall back to placeholders).
+import { regionIndex } from '../../src/data/catalog-index.ts';
+import { median, throttledPage, type Scenario } from './browser.ts';
+
+const GRID = '[role="group"][aria-label^="Fish of"] [data-bit]';
+
+declare global {
+  interface Window {
+    __gridAt?: number;
+  }
+}
+
+export const regionScenarios: Scenario[] = [
+  {
+    name: 'region page first render (/region/Krytan, grid painted)',
+    run: async (browser, baseUrl) => {
+      const { context, page } = await throttledPage(browser);
+      // Records when the first fish block enters the DOM, then the end of that frame.
+      await page.addInitScript((selector) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (window.__gridAt = performance.now()), 0));
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      }, GRID);
+      await page.goto(`${baseUrl}/region/Krytan?auto=off`);
+      await page.waitForFunction(() => window.__gridAt !== undefined, null, { timeout: 30_000 });
+      const metrics = await page.evaluate(() => ({
+        gridPaintedMs: window.__gridAt ?? 0,
+        fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      }));
+      await context.close();
+      return metrics;
+    },
+  },
+  {
+    name: 'region filter click, time to next paint (/region/Krytan)',
+    run: async (browser, baseUrl) => {
+      const { context, page } = await throttledPage(browser);
+      await page.goto(`${baseUrl}/region/Krytan?auto=off`);
+      await page.locator(GRID).first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      // 12 clicks cycle Night and Freshwater Minnow through all their states. Each click starts
+      // at the beginning of a frame; the time runs to the end of the frame that paints it.
+      const durations = await page.evaluate(async () => {
+        const results: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          // Inline (no helper function): tsx would wrap a named helper in `__name`, unknown in the page.
+          const label = i % 2 ? 'Freshwater Minnow' : 'Night';
+          const target = Array.from(
+            document.querySelectorAll<HTMLButtonElement>('button[data-state]'),
+          ).find((b) => b.getAttribute('aria-label')?.replace(/\*/g, '').startsWith(`${label} (`));
+          if (!target) throw new Error('filter button not found');
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const start = performance.now();
+          target.click();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          results.push(performance.now() - start);
+          // Let the address update (a router navigation) settle between clicks.
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        return results;
+      });
+      await context.close();
+      return {
+        clickToPaintMs: median(durations),
+        worstClickMs: Math.max(...durations),
+      };
+    },
+  },
+  {
+    name: 'region memory after visiting every region (in-app navigation)',
+    run: async (browser, baseUrl) => {
+      const { context, page } = await throttledPage(browser);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const heap = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+        return { heapMB: value('JSHeapUsedSize') / 2 ** 20, nodes: value('Nodes') };
+      };
+      await page.goto(`${baseUrl}/region/${regionIndex[0]!.key}`);
+      await page.locator(GRID).first().waitFor({ state: 'attached', timeout: 30_000 });
+      const first = await heap();
+      for (const region of [...regionIndex.slice(1), regionIndex[0]!]) {
+        // Client-side navigation, as a player moving between pinned regions would.
+        await page.evaluate((path) => {
+          history.pushState(null, '', path);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/region/${region.key}`);
+        await page
+          .getByRole('group', { name: `Fish of ${region.displayName}` })
+          .locator('[data-bit]')
+          .first()
+          .waitFor({ state: 'attached', timeout: 30_000 });
+      }
+      const last = await heap();
+      await context.close();
+      return {
+        firstRegionHeapMB: first.heapMB,
+        afterAllRegionsHeapMB: last.heapMB,
+        heapGrowthMB: last.heapMB - first.heapMB,
+        domNodesAfter: last.nodes,
+      };
+    },
+  },
+];
