@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const src = join(__dirname, '..');
+const src = fileURLToPath(new URL('../src', import.meta.url));
 
 /** Every `@mantine/core` component the app imports, read from the sources. */
 function usedMantineComponents(dir: string, found = new Set<string>()) {
