@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { achievementProgress, completedRegionAchievements } from './achievement-progress';
+import {
+  accountAchievementProgress,
+  achievementProgress,
+  completedRegionAchievements,
+} from './achievement-progress';
 
 const collection = {
   bits: [
@@ -39,5 +43,33 @@ describe('completedRegionAchievements', () => {
     [{ B: 0 }, []],
   ])('%j → %j', (completion, ids) => {
     expect([...completedRegionAchievements(regions, completion)].sort()).toEqual(ids);
+  });
+});
+
+describe('accountAchievementProgress', () => {
+  const fourFish = {
+    bits: [0, 1, 2, 3].map((index) => ({ id: 20 + index, index })),
+    requiredCount: null,
+  };
+  const meta = { bits: [], requiredCount: 5 };
+  it.each([
+    ['not started (absent from the answer)', fourFish, undefined, { done: 0, total: 4 }],
+    ['finished bits', fourFish, { id: 1, done: false, bits: [0, 2] }, { done: 2, total: 4 }],
+    [
+      'current over max',
+      fourFish,
+      { id: 1, done: false, current: 3, max: 4 },
+      { done: 3, total: 4 },
+    ],
+    ['done', fourFish, { id: 1, done: true, bits: [0] }, { done: 4, total: 4 }],
+    [
+      'a meta achievement counts its current',
+      meta,
+      { id: 2, done: false, current: 2, max: 5 },
+      { done: 2, total: 5 },
+    ],
+    ['never more than the total', meta, { id: 2, done: false, current: 9 }, { done: 5, total: 5 }],
+  ])('%s', (_, achievement, entry, expected) => {
+    expect(accountAchievementProgress(achievement, entry)).toEqual(expected);
   });
 });

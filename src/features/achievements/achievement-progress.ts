@@ -1,5 +1,6 @@
 import type { OtherAchievement } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
+import type { AccountAchievementProgress } from '@/lib/progress';
 
 /** How far along an achievement is. */
 export interface AchievementProgress {
@@ -23,6 +24,20 @@ export function achievementProgress(
   }
   const done = achievement.bits.filter((bit) => acquired.has(bit.id)).length;
   return { done, total: achievement.bits.length };
+}
+
+/**
+ * Progress of an other achievement from the account's answer (absent = not started): a meta
+ * achievement reports its `current` count, a collection its finished bits.
+ */
+export function accountAchievementProgress(
+  achievement: Pick<OtherAchievement, 'bits' | 'requiredCount'>,
+  entry: AccountAchievementProgress | undefined,
+): AchievementProgress {
+  const total = entry?.max ?? achievement.requiredCount ?? achievement.bits.length;
+  if (entry?.done) return { done: total, total };
+  const done = entry?.current ?? entry?.bits?.length ?? 0;
+  return { done: Math.min(done, total), total };
 }
 
 /**

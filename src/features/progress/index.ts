@@ -1,5 +1,9 @@
 export { useMarksStore } from './marks-store';
-export { useAchievementProgress, type AchievementProgress } from './use-achievement-progress';
+export {
+  useAccountAchievements,
+  useAchievementProgress,
+  type AchievementProgress,
+} from './use-achievement-progress';
 export {
   useAcquiredFish,
   useProgressSource,

@@ -2,6 +2,14 @@ import { useMemo } from 'react';
 import { useAccountProgress } from '@/features/api-keys';
 import { useMarksStore } from './marks-store';
 
+/**
+ * The account's achievement progress while a key is selected and its progress has loaded;
+ * undefined otherwise (then screens show the manual marks).
+ */
+export function useAccountAchievements() {
+  return useAccountProgress();
+}
+
 /** One achievement's progress as a card or page shows it. */
 export interface AchievementProgress {
   source: 'account' | 'manual';
