@@ -18,7 +18,7 @@ export function DailyFishingNote() {
   return (
     <Text size="sm" c="dimmed">
       {source === 'rotation'
-        ? `The game API listed no fishing daily, so today's follows the known 8-day rotation (counted from ${ROTATION_ANCHOR.dailyName} on ${anchorDate}). `
+        ? `Estimated from the daily rotation: the game API listed no fishing daily, so today's follows the known 8-day rotation (counted from ${ROTATION_ANCHOR.dailyName} on ${anchorDate}). `
         : "Today's fishing dailies come from the game API. "}
       The daily Orrian fisher achievement is not in the game API, so it will not show correctly.
     </Text>

@@ -1,7 +1,7 @@
-import { Alert, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Region } from '@/data/asset-schemas';
 import { findRegion } from '@/data/catalog-index';
-import type { DailyFishing } from '@/features/dailies';
+import { DailyFishingNote, type DailyFishing } from '@/features/dailies';
 import { dailyRegionKeys } from '@/lib/dailies';
 import { RegionCard } from './region-card';
 
@@ -31,11 +31,9 @@ export function DailyBox({ daily, regions }: DailyBoxProps) {
       <Title order={3} id="daily-box-heading" mb="xs">
         {title}
       </Title>
-      {daily.source === 'rotation' && (
-        <Text size="sm" c="dimmed" mb="xs">
-          Estimated from the daily rotation (the game API did not list today&apos;s dailies).
-        </Text>
-      )}
+      <Box mb="xs">
+        <DailyFishingNote />
+      </Box>
       {daily.names.length === 0 ? (
         <Alert color="gray">No fishing daily is known for today.</Alert>
       ) : (
