@@ -5,9 +5,9 @@ import { achievementGuard, guidePageGuard, regionGuard } from './guards';
 type Guard = (args: LoaderFunctionArgs) => unknown;
 
 /** The redirect a guard throws, or null when it lets the route render. */
-function landing(guard: Guard, params: Record<string, string>) {
+function landing(guard: Guard, params: Record<string, string>, url = 'http://localhost/') {
   try {
-    guard({ params, request: new Request('http://localhost/'), context: {} } as LoaderFunctionArgs);
+    guard({ params, request: new Request(url), context: {} } as LoaderFunctionArgs);
     return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location');
@@ -26,6 +26,13 @@ describe('route guards', () => {
     ['Krytan Fisher', '/region'],
   ])('region %j → %j', (name, expected) => {
     expect(landing(regionGuard, { name })).toBe(expected);
+  });
+
+  it('keeps the filters when correcting the case of a region name', () => {
+    const url = 'http://localhost/region/krytan?time=NIGHT&bait=LEECH';
+    expect(landing(regionGuard, { name: 'krytan' }, url)).toBe(
+      '/region/Krytan?time=NIGHT&bait=LEECH',
+    );
   });
 
   it.each([

@@ -6,10 +6,12 @@ import { findAchievement, findRegion } from '@/data/catalog-index';
  * Unknown regions go to `/region` (which lands on the region list); a name in the wrong case
  * goes to its canonical spelling.
  */
-export function regionGuard({ params }: LoaderFunctionArgs) {
+export function regionGuard({ params, request }: LoaderFunctionArgs) {
   const region = findRegion(params.name);
   if (!region) throw redirect(paths.region.list);
-  if (region.key !== params.name) throw redirect(paths.region.href(region.key));
+  // Keep the query (filters) when correcting the case of the name.
+  const { search } = new URL(request.url);
+  if (region.key !== params.name) throw redirect(paths.region.href(region.key) + search);
   return null;
 }
 
