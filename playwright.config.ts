@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,19 +30,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          // Debian's Chromium where present (Playwright cannot download its own browser here).
-          executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('catalog assets', () => {
-  test('the Region page lists its fish from the versioned assets, without the GW2 API', async ({
+  test('the Region page lists its fish from the versioned assets, even with the GW2 API down', async ({
     page,
     gw2Api,
   }) => {
@@ -10,15 +10,26 @@ test.describe('catalog assets', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith('.json')) assetRequests.push(url.pathname + url.search);
     });
-    await page.goto('/region/Krytan');
-    const fish = page.getByRole('list', { name: 'Fish (21)' });
-    await expect(fish.getByRole('listitem')).toHaveCount(21);
-    await expect(fish.getByText('Krytan Crawfish')).toBeVisible();
-    expect(assetRequests.sort()).toEqual([
-      '/assets/Regions/Krytan/Krytan.ItemExtensions.json?version=1.2.0',
-      '/assets/Regions/Krytan/Krytan.Region.json?version=1.2.0',
-    ]);
-    expect(gw2Api.requests).toEqual([]);
+    for (const path of [
+      '/v2/items',
+      '/v2/achievements',
+      '/v2/achievements/daily',
+      '/v2/achievements/categories/321',
+    ]) {
+      gw2Api.set(path, (route) => route.fulfill({ status: 503, json: { text: 'down' } }));
+    }
+    // Auto filter off: every fish of the region is shown, whatever the time.
+    await page.goto('/region/Krytan?auto=off');
+    const grid = page.getByRole('group', { name: 'Fish of Kryta' });
+    await expect(grid.getByRole('button', { name: /, (not )?caught$/ })).toHaveCount(21);
+    await expect(grid.getByRole('button', { name: 'Krytan Crawfish, not caught' })).toBeVisible();
+    expect(assetRequests).toEqual(
+      expect.arrayContaining([
+        '/assets/Regions/Krytan/Krytan.ItemExtensions.json?version=1.2.0',
+        '/assets/Regions/Krytan/Krytan.Region.json?version=1.2.0',
+      ]),
+    );
+    expect(assetRequests.every((request) => request.endsWith('?version=1.2.0'))).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -171,6 +171,8 @@ test.describe('bell', () => {
 });
 
 test.describe('accessibility and screenshots', () => {
+  // Two viewports, axe and a full-page screenshot each: the Region page alone takes ~30 s.
+  test.describe.configure({ timeout: 90_000 });
   const pages = [...new Set(landings.map(([, to]) => to))];
   const viewports = [
     { name: 'desktop', width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 // Shared helpers for benchmark scenarios: a throttled Chromium page and page-load metrics.
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../lib/chromium';
 
 declare global {
   interface Window {
@@ -30,16 +30,7 @@ export const CPU_THROTTLE = 4;
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    ...chromiumLaunchOptions,
   });
 }
 
