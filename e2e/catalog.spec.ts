@@ -10,6 +10,7 @@ test.describe('catalog assets', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith('.json')) assetRequests.push(url.pathname + url.search);
     });
+    test.slow(); // axe over the full Region page takes ~10 s on a busy 2-core machine
     for (const path of [
       '/v2/items',
       '/v2/achievements',
