@@ -29,44 +29,30 @@ describe('Settings → General', () => {
     expect(usePinsStore.getState().pins).toHaveLength(1);
   });
 
-  it('refuses an invalid import file with its reason and keeps the current pins', async () => {
-    usePinsStore.getState().togglePin('Kryta', '/region/Krytan');
+  /** Opens Settings → General and imports an export file holding `pins`. */
+  async function importPins(pins: object[]) {
     const { user, container } = renderApp('/settings/general');
     await screen.findByRole('button', { name: 'Import data from a file' });
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
-    const bad = JSON.stringify({
+    const file = JSON.stringify({
       app: 'tyria-fishing-companion',
       format: 1,
-      slices: {
-        pins: {
-          version: 1,
-          state: { pins: [{ name: 'x', endpoint: 'https://evil.example', isPinned: true }] },
-        },
-      },
+      slices: { pins: { version: 1, state: { pins } } },
     });
-    await user.upload(input, new File([bad], 'data.json', { type: 'application/json' }));
+    await user.upload(input, new File([file], 'data.json', { type: 'application/json' }));
+  }
+
+  it('refuses an invalid import file with its reason and keeps the current pins', async () => {
+    usePinsStore.getState().togglePin('Kryta', '/region/Krytan');
+    await importPins([{ name: 'x', endpoint: 'https://evil.example', isPinned: true }]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/pinned pages in the file are not valid/)).toBeInTheDocument();
     expect(usePinsStore.getState().pins.map((pin) => pin.endpoint)).toEqual(['/region/Krytan']);
   });
 
   it('imports a valid file', async () => {
-    const { user, container } = renderApp('/settings/general');
-    await screen.findByRole('button', { name: 'Import data from a file' });
-    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]');
-    if (!input) throw new Error('no file input');
-    const good = JSON.stringify({
-      app: 'tyria-fishing-companion',
-      format: 1,
-      slices: {
-        pins: {
-          version: 1,
-          state: { pins: [{ name: 'Orr', endpoint: '/region/Orrian', isPinned: true }] },
-        },
-      },
-    });
-    await user.upload(input, new File([good], 'data.json', { type: 'application/json' }));
+    await importPins([{ name: 'Orr', endpoint: '/region/Orrian', isPinned: true }]);
     expect(await screen.findByRole('status')).toHaveTextContent('Imported: pinned pages.');
     expect(usePinsStore.getState().pins.map((pin) => pin.name)).toEqual(['Orr']);
   });
