@@ -11,7 +11,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: axe over the full Region page alone can take 10–30 s on a busy 2-core machine.
+  timeout: 60_000,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],

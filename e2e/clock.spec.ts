@@ -70,6 +70,7 @@ test.describe('shell clock', () => {
 
   for (const width of [390, 1280]) {
     test(`fits at ${width} px and keeps the page axe-clean`, async ({ page }) => {
+      test.slow(); // axe over the full Region page takes 10–30 s on a busy 2-core machine
       await page.setViewportSize({ width, height: 800 });
       await page.clock.setFixedTime(at('01:42:00'));
       await page.goto('/region/Krytan');
