@@ -24,7 +24,7 @@ const renderBubbles = (random: () => number) =>
     </MantineProvider>,
   );
 
-const bubbleCount = () => screen.getByTestId('bubbles').childElementCount;
+const bubbleCount = () => screen.queryByTestId('bubbles')?.childElementCount ?? 0;
 
 describe('Bubbles', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -58,9 +58,17 @@ describe('Bubbles', () => {
     expect(bubbleCount()).toBe(0);
   });
 
+  it('draws no layer at all while no bubble rises', () => {
+    setReducedMotion(false);
+    renderBubbles(() => 0.9);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByTestId('bubbles')).not.toBeInTheDocument();
+  });
+
   it('is hidden from assistive technology', () => {
     setReducedMotion(false);
     renderBubbles(() => 0);
+    act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('bubbles')).toHaveAttribute('aria-hidden', 'true');
   });
 

@@ -36,7 +36,9 @@ export function Bubbles({ random = Math.random }: { random?: () => number }) {
     };
   }, [reducedMotion, random]);
 
-  if (reducedMotion) return null;
+  // No layer while no bubble rises: a fixed layer under the page makes Chrome composite the
+  // content above it piece by piece, which makes every repaint of the page dearer.
+  if (reducedMotion || bubbles.length === 0) return null;
   return (
     <div className={classes.layer} aria-hidden="true" data-testid="bubbles">
       {bubbles.map((bubble) => (

@@ -9,12 +9,16 @@ import {
   type FilterableFish,
   type FilterGroup,
   type FilterMode,
-  type RegionFilters,
 } from '@/lib/filters';
 import { FilterButton } from './filter-button';
 import classes from './filter-button.module.css';
 import { TIME_EXPLANATIONS } from './fish-texts';
-import { useCurrentTimeOfDay, useFilters, type FilterStore } from './use-region-filters';
+import {
+  useCurrentTimeOfDay,
+  useDeferredFilters,
+  useFilters,
+  type FilterStore,
+} from './use-region-filters';
 
 const LABELS: Record<FilterGroup, Record<string, string>> = {
   time: TIME_OF_DAY_LABELS,
@@ -37,12 +41,16 @@ export interface FilterPanelProps {
   onClear: () => void;
 }
 
-/** The values a group offers: those the region's fish use (not ANY), plus any selected one. */
-function groupValues(group: FilterGroup, fish: readonly FilterableFish[], filters: RegionFilters) {
+/** The values a group offers: those the region's fish use (not ANY), sorted by label. */
+function fishGroupValues(group: FilterGroup, fish: readonly FilterableFish[]): string[] {
   if (group === 'time') return [...TIME_FILTER_VALUES];
-  const values = new Set<string>(Object.keys(filters[group]));
+  const values = new Set<string>();
   fish.forEach((f) => fishValues(f, group).forEach((v) => v !== 'ANY' && values.add(v)));
-  return [...values].sort((a, b) => (LABELS[group][a] ?? a).localeCompare(LABELS[group][b] ?? b));
+  return sortByLabel(group, [...values]);
+}
+
+function sortByLabel(group: FilterGroup, values: string[]) {
+  return values.sort((a, b) => (LABELS[group][a] ?? a).localeCompare(LABELS[group][b] ?? b));
 }
 
 const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: FilterGroup }) {
@@ -53,7 +61,10 @@ const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: 
   );
 });
 
-/** One group's buttons; the only part of the panel a filter click re-renders (plain elements). */
+/**
+ * One group's buttons (plain elements). A click re-renders the clicked button at once; the
+ * counts follow in the next frame (deferred filters).
+ */
 function FilterGroupButtons({
   group,
   store,
@@ -62,14 +73,23 @@ function FilterGroupButtons({
   onCycle,
 }: Pick<FilterPanelProps, 'store' | 'fish' | 'canthan' | 'onCycle'> & { group: FilterGroup }) {
   const titleId = useId();
-  const filters = useFilters(store, (f) => f);
+  const selection: Partial<Record<string, FilterMode>> = useFilters(store, (f) => f[group]);
+  const countFilters = useDeferredFilters(store);
   const now = useCurrentTimeOfDay(canthan);
-  const values = useMemo(() => groupValues(group, fish, filters), [group, fish, filters]);
-  const counts = useMemo(
-    () => countMatches(fish, filters, now, group, values),
-    [fish, filters, now, group, values],
+  const fishValueList = useMemo(() => fishGroupValues(group, fish), [group, fish]);
+  // A selected value no fish of the region has (from a shared link) still gets its button.
+  const extra = Object.keys(selection)
+    .filter((v) => !fishValueList.includes(v))
+    .sort()
+    .join(' ');
+  const values = useMemo(
+    () => (extra ? sortByLabel(group, [...fishValueList, ...extra.split(' ')]) : fishValueList),
+    [group, fishValueList, extra],
   );
-  const selection: Partial<Record<string, FilterMode>> = filters[group];
+  const counts = useMemo(
+    () => countMatches(fish, countFilters, now, group, values),
+    [fish, countFilters, now, group, values],
+  );
   return (
     <div role="group" aria-labelledby={titleId}>
       <GroupTitle id={titleId} group={group} />

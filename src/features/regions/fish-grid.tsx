@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { RARITY_COLORS } from '@/components/rarity-colors';
 import { FISH_BLOCK } from '@/config/constants';
 import type { ItemExtension, ItemExtensions, RegionFish } from '@/data/asset-schemas';
@@ -21,39 +21,71 @@ const gridStyle = {
 } as CSSProperties;
 
 /** The region's fish laid out like the in-game collection (7 columns, by achievement bit). */
-export function FishGrid({ label, fish, extensions, visible, acquired, onToggle }: FishGridProps) {
+export const FishGrid = memo(function FishGrid({
+  label,
+  fish,
+  extensions,
+  visible,
+  acquired,
+  onToggle,
+}: FishGridProps) {
   return (
     <div className={classes.wrap}>
       <div role="group" aria-label={label} className={classes.grid} style={gridStyle}>
-        {fish.map((entry) => {
-          const details = extensions[String(entry.itemId)] ?? unknownFish(entry.itemId);
-          return (
-            // Placed by its achievement bit: column = bit mod 7, row = bit div 7.
-            <div
-              key={entry.itemId}
-              className={classes.cell}
-              style={{
-                gridColumn: entry.coordinateX + 1,
-                gridRow: entry.coordinateY + 1,
-                ['--fish-rarity' as string]: RARITY_COLORS[details.rarity],
-              }}
-              hidden={!visible.has(entry.itemId)}
-              data-bit={entry.bitIndex}
-              data-item-id={entry.itemId}
-            >
-              <FishBlock
-                itemId={entry.itemId}
-                fish={details}
-                acquired={acquired.has(entry.itemId)}
-                onToggle={onToggle}
-              />
-            </div>
-          );
-        })}
+        {fish.map((entry) => (
+          <FishCell
+            key={entry.itemId}
+            entry={entry}
+            details={extensions[String(entry.itemId)]}
+            hidden={!visible.has(entry.itemId)}
+            acquired={acquired.has(entry.itemId)}
+            onToggle={onToggle}
+          />
+        ))}
       </div>
     </div>
   );
+});
+
+interface FishCellProps {
+  entry: RegionFish;
+  details: ItemExtension | undefined;
+  hidden: boolean;
+  acquired: boolean;
+  onToggle: (itemId: number) => void;
 }
+
+/** One grid cell; a filter click re-renders only the cells it shows or hides. */
+const FishCell = memo(function FishCell({
+  entry,
+  details,
+  hidden,
+  acquired,
+  onToggle,
+}: FishCellProps) {
+  const fish = useMemo(() => details ?? unknownFish(entry.itemId), [details, entry.itemId]);
+  const style = useMemo(
+    () =>
+      ({
+        // Placed by its achievement bit: column = bit mod 7, row = bit div 7.
+        gridColumn: entry.coordinateX + 1,
+        gridRow: entry.coordinateY + 1,
+        '--fish-rarity': RARITY_COLORS[fish.rarity],
+      }) as CSSProperties,
+    [entry.coordinateX, entry.coordinateY, fish.rarity],
+  );
+  return (
+    <div
+      className={classes.cell}
+      style={style}
+      hidden={hidden}
+      data-bit={entry.bitIndex}
+      data-item-id={entry.itemId}
+    >
+      <FishBlock itemId={entry.itemId} fish={fish} acquired={acquired} onToggle={onToggle} />
+    </div>
+  );
+});
 
 /** Stand-in when the catalog has no details for a fish (a data error): it still shows and toggles. */
 function unknownFish(itemId: number): ItemExtension {

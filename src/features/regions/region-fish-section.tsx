@@ -4,7 +4,7 @@ import type { ItemExtensions, Region } from '@/data/asset-schemas';
 import { useAcquiredFish, useRegionCompletion, useToggleFish } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
 import { FishGrid } from './fish-grid';
-import { useCurrentTimeOfDay, useFilters, type FilterStore } from './use-region-filters';
+import { useCurrentTimeOfDay, useDeferredFilters, type FilterStore } from './use-region-filters';
 
 export interface RegionFishSectionProps {
   region: Region;
@@ -14,7 +14,7 @@ export interface RegionFishSectionProps {
 
 /** Item ids of the region's fish the filters show now. */
 function useVisibleFish(region: Region, extensions: ItemExtensions, store: FilterStore) {
-  const filters = useFilters(store, (f) => f);
+  const filters = useDeferredFilters(store);
   const now = useCurrentTimeOfDay(region.useCanthanTime);
   return useMemo(
     () =>
@@ -34,16 +34,20 @@ function AvailableCount(props: RegionFishSectionProps) {
   return <strong>{useVisibleFish(props.region, props.extensions, props.store).size}</strong>;
 }
 
-function FilteredGrid(props: RegionFishSectionProps & { onToggle: (id: number) => void }) {
+function FilteredGrid(
+  props: RegionFishSectionProps & {
+    acquired: ReadonlySet<number>;
+    onToggle: (id: number) => void;
+  },
+) {
   const visible = useVisibleFish(props.region, props.extensions, props.store);
-  const acquired = useAcquiredFish();
   return (
     <FishGrid
       label={`Fish of ${props.region.name}`}
       fish={props.region.fish}
       extensions={props.extensions}
       visible={visible}
-      acquired={acquired}
+      acquired={props.acquired}
       onToggle={props.onToggle}
     />
   );
@@ -51,7 +55,8 @@ function FilteredGrid(props: RegionFishSectionProps & { onToggle: (id: number) =
 
 /**
  * The summary (available now, still to catch, completions) and the fish grid with marking. A
- * filter click re-renders only the count and the grid's cells (subscribers of the filter store).
+ * filter click re-renders only the count and the cells it shows or hides, in the frame after the
+ * clicked button paints (deferred filters).
  */
 export const RegionFishSection = memo(function RegionFishSection(props: RegionFishSectionProps) {
   const { region } = props;
@@ -66,7 +71,13 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   );
 
   return (
-    <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
+    <Paper
+      component="section"
+      aria-label="Fish"
+      withBorder
+      p="md"
+      radius="md"
+    >
       <Group gap="lg" mb="sm" aria-live="polite">
         <Text>
           Available now: <AvailableCount {...props} /> of {fishIds.length}
@@ -78,7 +89,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
           Completed: <strong>{completion}</strong> {completion === 1 ? 'time' : 'times'}
         </Text>
       </Group>
-      <FilteredGrid {...props} onToggle={onToggle} />
+      <FilteredGrid {...props} acquired={acquired} onToggle={onToggle} />
     </Paper>
   );
 });

@@ -10,6 +10,7 @@ import { RecommendedWaypoints } from './recommended-waypoints';
 import { RegionBanner } from './region-banner';
 import { RegionFishSection } from './region-fish-section';
 import { RegionHelp } from './region-help';
+import classes from './region-page.module.css';
 import { useRegionFilters } from './use-region-filters';
 
 /** `/region/:name` (spec §2 Region page). The route's guard guarantees a known region. */
@@ -61,7 +62,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         background={region.data.background}
         fishingPower={region.data.fishingPower}
       />
-      <Grid gap="md">
+      <Grid gap="md" className={classes.panels}>
         <Grid.Col span={{ base: 12, xs: 5, md: 4 }} order={{ base: 1, xs: 2 }}>
           <Stack gap="md">
             <FilterPanel

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -22,6 +22,14 @@ export type FilterStore = StoreApi<{ filters: RegionFilters }>;
 /** Reads a slice of the page's filters, re-rendering only when that slice changes. */
 export function useFilters<T>(store: FilterStore, select: (filters: RegionFilters) => T): T {
   return useStore(store, (state) => select(state.filters));
+}
+
+/**
+ * The filters for what a click changes beyond its own button (counts, the grid): React paints the
+ * clicked button first and renders these right after, so the click's feedback is never delayed.
+ */
+export function useDeferredFilters(store: FilterStore): RegionFilters {
+  return useDeferredValue(useFilters(store, (f) => f));
 }
 
 /**
