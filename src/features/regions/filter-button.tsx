@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useId, useRef, useState, type RefObject } from 'react';
 import type { FilterGroup, FilterMode } from '@/lib/filters';
 import classes from './filter-button.module.css';
 
@@ -32,30 +32,46 @@ export const FilterButton = memo(function FilterButton({
   explanation,
   onCycle,
 }: FilterButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const tipId = useId();
+  const [tipOpen, setTipOpen] = useState(false);
   const shown = mode === 'exclusive' ? `*${label}*` : label;
-  const button = (
-    <button
-      type="button"
-      className={classes.button}
-      data-state={mode ?? 'cleared'}
-      aria-label={`${shown} (${count} fish)${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
-      onClick={() => onCycle(group, value)}
-    >
-      {shown}
-      <span className={classes.count} aria-hidden>
-        {count}
-      </span>
-    </button>
-  );
-  if (!explanation) return button;
+  const showTip = explanation ? () => setTipOpen(true) : undefined;
+  const hideTip = explanation ? () => setTipOpen(false) : undefined;
   return (
-    <Tooltip
-      label={explanation}
-      multiline
-      w={220}
-      events={{ hover: true, focus: true, touch: false }}
-    >
-      {button}
-    </Tooltip>
+    <>
+      <button
+        ref={ref}
+        type="button"
+        className={classes.button}
+        data-state={mode ?? 'cleared'}
+        aria-label={`${shown} (${count} fish)${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
+        aria-describedby={tipOpen ? tipId : undefined}
+        onClick={() => onCycle(group, value)}
+        onMouseEnter={showTip}
+        onMouseLeave={hideTip}
+        onFocus={showTip}
+        onBlur={hideTip}
+      >
+        {shown}
+        <span className={classes.count} aria-hidden>
+          {count}
+        </span>
+      </button>
+      {explanation && <Explanation id={tipId} target={ref} opened={tipOpen} label={explanation} />}
+    </>
   );
+});
+
+/**
+ * The button's tooltip, positioned on it by reference rather than wrapping it: a click changes
+ * the button, never these props, so the tooltip does no work in the click's frame.
+ */
+const Explanation = memo(function Explanation(props: {
+  id: string;
+  target: RefObject<HTMLButtonElement | null>;
+  opened: boolean;
+  label: string;
+}) {
+  return <Tooltip {...props} multiline w={220} />;
 });

@@ -135,6 +135,7 @@ function AutoSwitch({
   );
 }
 
+/** Follows the filters a frame after a click (like the counts): no work in the click's frame. */
 function AutoDescription({
   id,
   store,
@@ -144,8 +145,8 @@ function AutoDescription({
   store: FilterStore;
   canthan: boolean;
 }) {
-  const auto = useFilters(store, (f) => f.auto);
-  const timeSelected = useFilters(store, (f) => Object.keys(f.time).length > 0);
+  const auto = useDeferredFilters(store, (f) => f.auto);
+  const timeSelected = useDeferredFilters(store, (f) => Object.keys(f.time).length > 0);
   const now = useCurrentTimeOfDay(canthan);
   return (
     <Text size="xs" c="dimmed" id={id} mt={2}>
@@ -155,7 +156,7 @@ function AutoDescription({
 }
 
 function ClearButton({ store, onClear }: Pick<FilterPanelProps, 'store' | 'onClear'>) {
-  const anySelected = useFilters(
+  const anySelected = useDeferredFilters(
     store,
     (f) => Object.keys(f.time).length + Object.keys(f.bait).length + Object.keys(f.hole).length > 0,
   );

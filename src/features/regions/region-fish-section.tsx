@@ -71,13 +71,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   );
 
   return (
-    <Paper
-      component="section"
-      aria-label="Fish"
-      withBorder
-      p="md"
-      radius="md"
-    >
+    <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
       <Group gap="lg" mb="sm" aria-live="polite">
         <Text>
           Available now: <AvailableCount {...props} /> of {fishIds.length}

@@ -73,7 +73,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
               onAutoChange={setAuto}
               onClear={clear}
             />
-            <Box visibleFrom="xs">
+            <Box visibleFrom="xs" className={classes.offscreenable}>
               <RegionHelp region={region.data} />
             </Box>
           </Stack>
@@ -81,11 +81,13 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         <Grid.Col span={{ base: 12, xs: 7, md: 8 }} order={{ base: 2, xs: 1 }}>
           <Stack gap="md">
             <RegionFishSection region={region.data} extensions={extensions.data} store={store} />
-            <Box hiddenFrom="xs">
+            <Box hiddenFrom="xs" className={classes.offscreenable}>
               <RegionHelp region={region.data} />
             </Box>
-            {clock}
-            <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
+            <div className={classes.offscreenable}>{clock}</div>
+            <div className={classes.offscreenable}>
+              <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
+            </div>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -25,11 +25,24 @@ export function useFilters<T>(store: FilterStore, select: (filters: RegionFilter
 }
 
 /**
- * The filters for what a click changes beyond its own button (counts, the grid): React paints the
- * clicked button first and renders these right after, so the click's feedback is never delayed.
+ * The filters (or a slice of them) for what a click changes beyond its own button: counts, the
+ * grid, the panel's texts. They follow the store in a transition: the clicked button paints at
+ * once, these render right after, and their components do no work in the click's own frame.
  */
-export function useDeferredFilters(store: FilterStore): RegionFilters {
-  return useDeferredValue(useFilters(store, (f) => f));
+export function useDeferredFilters(store: FilterStore): RegionFilters;
+export function useDeferredFilters<T>(store: FilterStore, select: (filters: RegionFilters) => T): T;
+export function useDeferredFilters<T>(
+  store: FilterStore,
+  select: (filters: RegionFilters) => T = (filters) => filters as T,
+): T {
+  const [value, setValue] = useState(() => select(store.getState().filters));
+  const read = useEffectEvent(() => select(store.getState().filters));
+  useEffect(() => {
+    const follow = () => startTransition(() => setValue(read()));
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
+  return value;
 }
 
 /**
