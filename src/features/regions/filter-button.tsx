@@ -46,7 +46,7 @@ export const FilterButton = memo(function FilterButton({
         className={classes.button}
         data-state={mode ?? 'cleared'}
         aria-label={`${shown} (${count} fish)${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
-        aria-describedby={tipOpen ? tipId : undefined}
+        aria-describedby={explanation ? tipId : undefined}
         onClick={() => onCycle(group, value)}
         onMouseEnter={showTip}
         onMouseLeave={hideTip}
@@ -58,7 +58,15 @@ export const FilterButton = memo(function FilterButton({
           {count}
         </span>
       </button>
-      {explanation && <Explanation id={tipId} target={ref} opened={tipOpen} label={explanation} />}
+      {explanation && (
+        <>
+          {/* Screen readers read the explanation from here; the tooltip shows it on screen. */}
+          <span id={tipId} hidden>
+            {explanation}
+          </span>
+          <Explanation target={ref} opened={tipOpen} label={explanation} />
+        </>
+      )}
     </>
   );
 });
@@ -68,7 +76,6 @@ export const FilterButton = memo(function FilterButton({
  * the button, never these props, so the tooltip does no work in the click's frame.
  */
 const Explanation = memo(function Explanation(props: {
-  id: string;
   target: RefObject<HTMLButtonElement | null>;
   opened: boolean;
   label: string;

@@ -97,6 +97,26 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     expect(await shownFish()).toBe(krytanFish.length);
   });
 
+  it('explains a time button on hover and on keyboard focus', async () => {
+    const { user } = renderApp('/region/Krytan?auto=off');
+    await grid();
+    const night = filterButton(/^Night \(/);
+    await user.hover(night);
+    // jsdom lays nothing out, so the tooltip counts its target as scrolled away (display: none).
+    const tip = await screen.findByRole('tooltip', { hidden: true });
+    expect(tip).toHaveTextContent('Night fish: bites at night, and at dusk and dawn.');
+    expect(night).toHaveAccessibleDescription('Night fish: bites at night, and at dusk and dawn.');
+    await user.unhover(night);
+    await waitFor(() =>
+      expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument(),
+    );
+
+    filterButton(/^Day \(/).focus();
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(
+      'Day fish: bites during the day, and at dusk and dawn.',
+    );
+  });
+
   it('follows an address change from outside (Back, a shared link)', async () => {
     const { router } = renderApp('/region/Krytan?auto=off');
     expect(await shownFish()).toBe(krytanFish.length);
