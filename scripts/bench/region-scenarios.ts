@@ -80,7 +80,7 @@ export const regionScenarios: Scenario[] = [
       return {
         clickToPaintMs: median(durations),
         worstClickMs: Math.max(...durations),
-        gridPaintedMs: median(settled),
+        gridFollowsMs: median(settled),
       };
     },
   },
