@@ -1,5 +1,13 @@
 import { Tooltip } from '@mantine/core';
-import { memo, useId, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import type { FilterGroup, FilterMode } from '@/lib/filters';
 import classes from './filter-button.module.css';
 
@@ -36,8 +44,15 @@ export const FilterButton = memo(function FilterButton({
   const tipId = useId();
   const [tipOpen, setTipOpen] = useState(false);
   const shown = mode === 'exclusive' ? `*${label}*` : label;
-  const showTip = explanation ? () => setTipOpen(true) : undefined;
-  const hideTip = explanation ? () => setTipOpen(false) : undefined;
+  // Like Mantine's own tooltips: a mouse hover or a keyboard focus, not a tap.
+  const tipEvents = explanation && {
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) =>
+      event.pointerType === 'mouse' && setTipOpen(true),
+    onPointerLeave: () => setTipOpen(false),
+    onFocus: (event: FocusEvent<HTMLButtonElement>) =>
+      event.currentTarget.matches(':focus-visible') && setTipOpen(true),
+    onBlur: () => setTipOpen(false),
+  };
   return (
     <>
       <button
@@ -48,10 +63,7 @@ export const FilterButton = memo(function FilterButton({
         aria-label={`${shown} (${count} fish)${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
         aria-describedby={explanation ? tipId : undefined}
         onClick={() => onCycle(group, value)}
-        onMouseEnter={showTip}
-        onMouseLeave={hideTip}
-        onFocus={showTip}
-        onBlur={hideTip}
+        {...tipEvents}
       >
         {shown}
         <span className={classes.count} aria-hidden>
