@@ -41,7 +41,9 @@ export const regionScenarios: Scenario[] = [
       const { context, page } = await throttledPage(browser);
       await page.goto(`${baseUrl}/region/Krytan?auto=off`);
       await page.locator(GRID).first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(500);
+      // Clicks start on a settled page: offline, the icon requests fail and are retried twice
+      // (after 1 s and 2 s), re-rendering every icon; online they load once.
+      await page.waitForTimeout(4000);
       // 12 clicks cycle Night and Freshwater Minnow through all their states. Each click starts
       // at the beginning of a frame; the time runs to the end of the frame that paints it (the
       // clicked button). The grid and the counts follow in a later frame: the time to the end of
