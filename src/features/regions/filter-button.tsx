@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
   type RefObject,
 } from 'react';
@@ -44,7 +45,7 @@ export const FilterButton = memo(function FilterButton({
   const tipId = useId();
   const [tipOpen, setTipOpen] = useState(false);
   const shown = mode === 'exclusive' ? `*${label}*` : label;
-  // Like Mantine's own tooltips: a mouse hover or a keyboard focus, not a tap.
+  // Like Mantine's own tooltips: a mouse hover or a keyboard focus, not a tap; Escape dismisses.
   const tipEvents = explanation && {
     onPointerEnter: (event: PointerEvent<HTMLButtonElement>) =>
       event.pointerType === 'mouse' && setTipOpen(true),
@@ -52,6 +53,8 @@ export const FilterButton = memo(function FilterButton({
     onFocus: (event: FocusEvent<HTMLButtonElement>) =>
       event.currentTarget.matches(':focus-visible') && setTipOpen(true),
     onBlur: () => setTipOpen(false),
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) =>
+      event.key === 'Escape' && setTipOpen(false),
   };
   return (
     <>

@@ -97,7 +97,7 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     expect(await shownFish()).toBe(krytanFish.length);
   });
 
-  it('explains a time button on hover and on keyboard focus', async () => {
+  it('explains a time button on hover and on keyboard focus; Escape dismisses it', async () => {
     const { user } = renderApp('/region/Krytan?auto=off');
     await grid();
     const night = filterButton(/^Night \(/);
@@ -114,6 +114,10 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     filterButton(/^Day \(/).focus();
     expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(
       'Day fish: bites during the day, and at dusk and dawn.',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument(),
     );
   });
 
