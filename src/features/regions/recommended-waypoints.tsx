@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import type { WaypointGroup } from '@/data/asset-schemas';
 import { CopyLinkButton } from './copy-link-button';
+import classes from './region-page.module.css';
 
 /** Recommended waypoints by map; each chat link copies to the clipboard. */
 export const RecommendedWaypoints = memo(function RecommendedWaypoints({
@@ -18,7 +19,7 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
       </Title>
       <Stack gap="sm">
         {groups.map((group) => (
-          <div key={group.name}>
+          <div key={group.name} className={classes.waypointGroup}>
             <Title order={3} size="h6" mb={4}>
               {group.name}
             </Title>
