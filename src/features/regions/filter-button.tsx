@@ -68,7 +68,13 @@ export const FilterButton = memo(function FilterButton({
         onClick={() => onCycle(group, value)}
         {...tipEvents}
       >
-        {shown}
+        <span className={classes.star} data-star aria-hidden>
+          *
+        </span>
+        {label}
+        <span className={classes.star} data-star aria-hidden>
+          *
+        </span>
         <span className={classes.count} aria-hidden>
           {count}
         </span>

@@ -87,7 +87,7 @@ describe('RegionPage', { timeout: 30_000 }, () => {
 
     await user.click(night());
     await waitFor(() => expect(night()).toHaveAttribute('data-state', 'exclusive'));
-    expect(night()).toHaveTextContent('*Night*');
+    expect(night()).toHaveAccessibleName(/^\*Night\* \(\d+ fish\), exclusive, exact matches only$/);
     await waitFor(() => expect(router.state.location.search).toBe('?xtime=NIGHT&auto=off'));
     expect(await shownFish()).toBe(timeCount('NIGHT'));
 
