@@ -4,6 +4,9 @@ import type { WaypointGroup } from '@/data/asset-schemas';
 import { CopyLinkButton } from './copy-link-button';
 import classes from './region-page.module.css';
 
+/** A map's list height before it first renders (measured at 1280 px: 20 px + 64 px per link). */
+const estimatedHeight = (group: WaypointGroup) => `auto ${20 + 64 * group.links.length}px`;
+
 /** Recommended waypoints by map; each chat link copies to the clipboard. */
 export const RecommendedWaypoints = memo(function RecommendedWaypoints({
   groups,
@@ -19,7 +22,11 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
       </Title>
       <Stack gap="sm">
         {groups.map((group) => (
-          <div key={group.name} className={classes.waypointGroup}>
+          <div
+            key={group.name}
+            className={classes.waypointGroup}
+            style={{ containIntrinsicSize: estimatedHeight(group) }}
+          >
             <Title order={3} size="h6" mb={4}>
               {group.name}
             </Title>
