@@ -1,5 +1,5 @@
-import { Card, Progress, Text, Title, type TitleOrder } from '@mantine/core';
-import { Link } from 'react-router';
+import { Progress, Text, Title, type TitleOrder } from '@mantine/core';
+import { LinkCard } from '@/components';
 import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { OtherAchievement } from '@/data/asset-schemas';
@@ -24,35 +24,28 @@ export function AchievementCard({
   headingOrder = 3,
 }: AchievementCardProps) {
   return (
-    <Card
-      component={Link}
+    <LinkCard
       to={paths.achievement.href(entry.key)}
-      h={CARD_HEIGHT.achievement}
-      radius="md"
-      withBorder
-      className={classes.card}
-      style={achievement ? { background: achievement.background } : undefined}
+      height={CARD_HEIGHT.achievement}
+      background={achievement?.background}
     >
-      <span className={classes.veil} />
-      <div className={classes.content}>
-        <Title order={headingOrder} size="h4">
-          {entry.name}
-        </Title>
-        {achievement && (
-          <Text size="sm" className={classes.description}>
-            {stripMarkup(achievement.description).replace(/\n/g, ' ')}
-          </Text>
-        )}
-        <Text fw={700} mt="auto">
-          {progress ? `${progress.done} / ${progress.total} done` : 'Loading…'}
+      <Title order={headingOrder} size="h4">
+        {entry.name}
+      </Title>
+      {achievement && (
+        <Text size="sm" className={classes.description}>
+          {stripMarkup(achievement.description).replace(/\n/g, ' ')}
         </Text>
-        <Progress
-          value={progress && progress.total ? (progress.done / progress.total) * 100 : 0}
-          color="teal"
-          size="sm"
-          aria-hidden
-        />
-      </div>
-    </Card>
+      )}
+      <Text fw={700} mt="auto">
+        {progress ? `${progress.done} / ${progress.total} done` : 'Loading…'}
+      </Text>
+      <Progress
+        value={progress && progress.total ? (progress.done / progress.total) * 100 : 0}
+        color="teal"
+        size="sm"
+        aria-hidden
+      />
+    </LinkCard>
   );
 }

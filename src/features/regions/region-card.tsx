@@ -1,12 +1,11 @@
-import { Badge, Card, Group, Progress, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Progress, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { LinkCard } from '@/components';
 import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Region } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
 import { useAcquiredFish, useRegionCompletion } from '@/features/progress';
 import { completionBadges } from './completion-badges';
-import classes from './region-card.module.css';
 
 export interface RegionCardProps {
   entry: RegionIndexEntry;
@@ -37,50 +36,43 @@ export function RegionCard({
   const badges = completionBadges(entry, completion);
 
   return (
-    <Card
-      component={Link}
+    <LinkCard
       to={paths.region.href(entry.key)}
-      h={CARD_HEIGHT.region}
-      radius="md"
-      withBorder
-      className={classes.card}
-      style={region ? { background: region.background } : undefined}
+      height={CARD_HEIGHT.region}
+      background={region?.background}
       data-testid={`region-card-${entry.key}`}
     >
-      <span className={classes.veil} />
-      <div className={classes.content}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={headingOrder} size="h3">
-            {entry.displayName}
-          </Title>
-          {daily && (
-            <Badge color="yellow" variant="filled" c="dark.9" style={{ flexShrink: 0 }}>
-              Daily
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm">{entry.achievementName}</Text>
-        <Stack gap={4} mt="auto">
-          <Text size="sm">Fishing power: {region ? region.fishingPower : '…'}</Text>
-          <Text fw={700}>
-            {region
-              ? `${caught} / ${total} fish caught`
-              : unavailable
-                ? 'Fish data unavailable'
-                : 'Loading fish…'}
-          </Text>
-          <Progress value={total ? (caught / total) * 100 : 0} color="teal" aria-hidden size="sm" />
-        </Stack>
-        {badges.length > 0 && (
-          <Group gap="xs">
-            {badges.map((badge) => (
-              <Badge key={badge} color="teal" variant="filled" tt="none">
-                {badge}
-              </Badge>
-            ))}
-          </Group>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={headingOrder} size="h3">
+          {entry.displayName}
+        </Title>
+        {daily && (
+          <Badge color="yellow" variant="filled" c="dark.9" style={{ flexShrink: 0 }}>
+            Daily
+          </Badge>
         )}
-      </div>
-    </Card>
+      </Group>
+      <Text size="sm">{entry.achievementName}</Text>
+      <Stack gap={4} mt="auto">
+        <Text size="sm">Fishing power: {region ? region.fishingPower : '…'}</Text>
+        <Text fw={700}>
+          {region
+            ? `${caught} / ${total} fish caught`
+            : unavailable
+              ? 'Fish data unavailable'
+              : 'Loading fish…'}
+        </Text>
+        <Progress value={total ? (caught / total) * 100 : 0} color="teal" aria-hidden size="sm" />
+      </Stack>
+      {badges.length > 0 && (
+        <Group gap="xs">
+          {badges.map((badge) => (
+            <Badge key={badge} color="teal" variant="filled" tt="none">
+              {badge}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </LinkCard>
   );
 }
