@@ -1,5 +1,6 @@
 /** Shapes of the hand-authored catalog metadata (facts the fish package lacks). */
-import type { Salvage } from '../../src/data/catalog-enums.ts';
+import type { ItemExtension } from '../../src/data/asset-schemas.ts';
+import type { Rarity, Salvage } from '../../src/data/catalog-enums.ts';
 
 /** A waypoint link of a recommended-waypoints group (spec §3). */
 export interface WaypointLinkMetadata {
@@ -56,4 +57,27 @@ export interface SalvageMetadata {
   name: string;
   salvage: Exclude<Salvage, 'DEFAULT'>;
   confidence: string;
+}
+
+/** The fishing facts a correction may set. */
+export type CorrectableFacts = Pick<
+  ItemExtension,
+  'timeOfDay' | 'higherChanceTime' | 'bait' | 'fishingHole' | 'higherChanceHoles' | 'fishingPower'
+>;
+
+/** A written correction of the package's data for one fish (docs/DATA.md). */
+export interface FishCorrection {
+  itemId: number;
+  /** The fish's name, for readers (checked against the package). */
+  name: string;
+  set: Partial<CorrectableFacts>;
+  /** Why, naming the sources. */
+  reason: string;
+}
+
+/** A collection item that is not a fish (trash, treasure): bundled so pages work offline. */
+export interface CollectionItemMetadata {
+  id: number;
+  name: string;
+  rarity: Rarity;
 }

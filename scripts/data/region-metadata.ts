@@ -1120,7 +1120,8 @@ export const regionMetadata: readonly RegionMetadata[] = [
       "Maps: Crystal Oasis, Desert Highlands, The Desolation, Elon Riverlands, Domain of Vabbi, Domain of Kourna, Windswept Haven, Sun's Refuge, Jahai Bluffs.",
     ],
     background: 'linear-gradient(135deg, hsl(40 55% 30%) 0%, hsl(20 60% 16%) 100%)',
-    fishingPower: 500,
+    // Desert Fish holes need 550 by the package, O and H (Peureki alone says 500): docs/DATA.md.
+    fishingPower: 550,
     useCanthanTime: false,
     achievementIds: [6317, 6509],
     dailyAchievementIds: [],

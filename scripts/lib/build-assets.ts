@@ -17,18 +17,25 @@ import { FISH_BLOCK } from '../../src/config/constants.ts';
 import { GW2_SCHEMA_VERSION } from '../../src/lib/gw2-api/schema-version.ts';
 import { wikiLink } from '../../src/lib/wiki-link.ts';
 import type {
+  CollectionItemMetadata,
+  FishCorrection,
   OtherAchievementMetadata,
   RegionMetadata,
   SalvageMetadata,
 } from '../data/metadata-types.ts';
 import { formatJson } from './json-format.ts';
-import { mapBait, mapHole, mapRarity, mapTimeOfDay } from './fish-mapping.ts';
+import { applyCorrections, correctionsById } from './fish-corrections.ts';
+import { mapBait, mapHoles, mapRarity, mapTimeOfDay } from './fish-mapping.ts';
 
 export interface AssetSources {
   fish: readonly GameDataFish[];
   regions: readonly RegionMetadata[];
   otherAchievements: readonly OtherAchievementMetadata[];
   salvage: readonly SalvageMetadata[];
+  /** Written corrections of the package's fish (scripts/data/fish-corrections.ts). */
+  corrections: readonly FishCorrection[];
+  /** Bundled name and rarity of collection items that are not fish. */
+  collectionItems: readonly CollectionItemMetadata[];
   gw2BaseUrl: string;
 }
 
@@ -55,6 +62,12 @@ export function buildAssets(sources: AssetSources): Map<string, string> {
       .filter((entry) => entry.achievement.id === achievementId)
       .sort((a, b) => a.achievement.bit - b.achievement.bit);
     if (fish.length === 0) throw new Error(`No fish for region ${region.key} (${achievementId}).`);
+    const hardest = Math.max(...fish.map((entry) => extensionOf(entry).fishingPower));
+    if (region.fishingPower !== hardest) {
+      throw new Error(
+        `${region.key}: fishing power ${region.fishingPower}, its fish need ${hardest}.`,
+      );
+    }
     write(assetPaths.region(region.key), regionSchema, {
       key: region.key,
       name: region.displayName,
@@ -100,6 +113,7 @@ export function buildAssets(sources: AssetSources): Map<string, string> {
       requiredCount: other.requiredCount,
       bits,
       items: extensionsFor(inPackage, extensionOf),
+      otherItems: otherItemsFor(inPackage.length ? [] : other.itemIds, sources.collectionItems),
       recommendedWaypoints: other.recommendedWaypoints,
     });
   }
@@ -129,22 +143,29 @@ function collectAchievements(fish: readonly GameDataFish[]): FishingAchievements
     }));
 }
 
-function itemExtensionFactory({ salvage }: AssetSources) {
+function itemExtensionFactory({ salvage, corrections, fish: allFish }: AssetSources) {
   const salvageById = new Map(salvage.map((entry) => [entry.id, entry.salvage]));
+  const correctionById = correctionsById(corrections, allFish);
   return (fish: GameDataFish): ItemExtension => {
     const names = [fish.achievement.name];
     if (fish.avidAchievement.id > 0) names.push(`Avid ${fish.avidAchievement.name}`);
-    return {
-      name: fish.name,
-      rarity: mapRarity(fish.rarity),
-      hint: fish.location,
-      timeOfDay: mapTimeOfDay(fish.timeOfDay),
-      bait: mapBait(fish.favoredBait),
-      fishingHole: [...new Set(fish.fishingHole.map(mapHole))],
-      fishingPower: fish.fishingPower > 0 ? fish.fishingPower : null,
-      salvage: salvageById.get(fish.id) ?? 'DEFAULT',
-      achievements: names.map((name) => ({ name, link: wikiLink(name) })),
-    };
+    return applyCorrections(
+      {
+        name: fish.name,
+        rarity: mapRarity(fish.rarity),
+        hint: fish.location,
+        timeOfDay: mapTimeOfDay(fish.timeOfDay),
+        higherChanceTime: null,
+        bait: mapBait(fish.favoredBait),
+        fishingHole: mapHoles(fish),
+        higherChanceHoles: [],
+        // 0 is the package's "unknown": a correction must give it (the schema refuses 0).
+        fishingPower: fish.fishingPower,
+        salvage: salvageById.get(fish.id) ?? 'DEFAULT',
+        achievements: names.map((name) => ({ name, link: wikiLink(name) })),
+      },
+      correctionById.get(fish.id),
+    );
   };
 }
 
@@ -154,4 +175,21 @@ function extensionsFor(
 ): ItemExtensions {
   const sorted = [...fish].sort((a, b) => a.id - b.id);
   return Object.fromEntries(sorted.map((entry) => [String(entry.id), extensionOf(entry)]));
+}
+
+/** Bundled name and rarity of a collection's items that are not fish; every one must be known. */
+function otherItemsFor(
+  itemIds: readonly number[],
+  known: readonly CollectionItemMetadata[],
+): Record<string, { name: string; rarity: CollectionItemMetadata['rarity'] }> {
+  return Object.fromEntries(
+    itemIds.map((id) => {
+      const item = known.find((entry) => entry.id === id);
+      if (!item)
+        throw new Error(
+          `Collection item ${id} has no bundled name (scripts/data/collection-items.ts).`,
+        );
+      return [String(id), { name: item.name, rarity: item.rarity }];
+    }),
+  );
 }

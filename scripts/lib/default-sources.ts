@@ -1,4 +1,6 @@
 // The real inputs of the asset generator.
+import { collectionItems } from '../data/collection-items.ts';
+import { fishCorrections } from '../data/fish-corrections.ts';
 import { fishSalvage } from '../data/fish-salvage.ts';
 import { otherAchievementMetadata } from '../data/other-achievement-metadata.ts';
 import { regionMetadata } from '../data/region-metadata.ts';
@@ -14,6 +16,8 @@ export function defaultAssetSources(): AssetSources {
     regions: regionMetadata,
     otherAchievements: otherAchievementMetadata,
     salvage: fishSalvage,
+    corrections: fishCorrections,
+    collectionItems,
     gw2BaseUrl: GW2_PUBLIC_API_BASE,
   };
 }

@@ -1,5 +1,6 @@
 // Maps the values of @gw2efficiency/game-data's fish onto the catalog's enums (spec §3).
 // An unknown value throws, so `npm run data` fails loudly instead of dropping a fish's data.
+import type { GameDataFish } from '@gw2efficiency/game-data/fish';
 import type { Bait, FishingHole, Rarity, TimeOfDay } from '../../src/data/catalog-enums.ts';
 import { RARITIES } from '../../src/data/catalog-enums.ts';
 
@@ -77,6 +78,13 @@ function lookUp<T>(table: Readonly<Record<string, T>>, value: string, what: stri
 }
 
 export const mapHole = (value: string) => lookUp(HOLE_BY_PACKAGE_VALUE, value, 'fishing hole');
+
+/** Every hole a fish bites in: the package lists open water apart, as `openWater: true`. */
+export function mapHoles(fish: Pick<GameDataFish, 'fishingHole' | 'openWater'>): FishingHole[] {
+  const holes = fish.fishingHole.map(mapHole);
+  if (fish.openWater) holes.push('NONE');
+  return [...new Set(holes)];
+}
 export const mapBait = (value: string) => lookUp(BAIT_BY_PACKAGE_VALUE, value, 'bait');
 
 /** The package lists times as a set (`['Dusk', 'Dawn']`); the spec has one value per fish. */

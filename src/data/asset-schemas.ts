@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   baitSchema,
   fishingHoleSchema,
+  phaseTimeOfDaySchema,
   raritySchema,
   salvageSchema,
   timeOfDaySchema,
@@ -78,18 +79,29 @@ export const regionSchema = z.object({
 export type Region = z.output<typeof regionSchema>;
 
 /** What the catalog knows about one item beyond the API: bundled name and rarity, and fishing details. */
-export const itemExtensionSchema = z.object({
-  name: z.string(),
-  rarity: raritySchema,
-  hint: z.string(),
-  timeOfDay: timeOfDaySchema,
-  bait: baitSchema,
-  fishingHole: z.array(fishingHoleSchema).min(1),
-  /** Minimum fishing power; null where the data has none. */
-  fishingPower: z.number().int().positive().nullable(),
-  salvage: salvageSchema,
-  achievements: z.array(z.object({ name: z.string(), link: z.url() })),
-});
+export const itemExtensionSchema = z
+  .object({
+    name: z.string(),
+    rarity: raritySchema,
+    hint: z.string(),
+    /** When it bites: ANY, or one time of day (it also bites at its higher-chance time). */
+    timeOfDay: timeOfDaySchema,
+    /** A time of day with a higher chance ("Any, Night (Higher Chance)"); null where none. */
+    higherChanceTime: phaseTimeOfDaySchema.nullable(),
+    bait: baitSchema,
+    /** Every hole it bites in; NONE is open water (no hole). */
+    fishingHole: z.array(fishingHoleSchema).min(1),
+    /** Holes of `fishingHole` where it bites more often ("Dream Fish (Higher Chance)"). */
+    higherChanceHoles: z.array(fishingHoleSchema),
+    /** Minimum fishing power to catch it. */
+    fishingPower: z.number().int().positive(),
+    salvage: salvageSchema,
+    achievements: z.array(z.object({ name: z.string(), link: z.url() })),
+  })
+  .refine((fish) => fish.higherChanceHoles.every((hole) => fish.fishingHole.includes(hole)), {
+    message: "A higher-chance hole must be one of the fish's holes.",
+    path: ['higherChanceHoles'],
+  });
 export type ItemExtension = z.output<typeof itemExtensionSchema>;
 
 const itemIdKey = z.string().regex(/^\d+$/);
@@ -110,8 +122,10 @@ export const otherAchievementSchema = z.object({
   children: z.array(id),
   requiredCount: z.number().int().positive().nullable(),
   bits: z.array(z.object({ id, index: z.number().int().nonnegative() })),
-  /** Bundled details of the items the catalog knows (fish); others come from the API only. */
+  /** Bundled details of the items the catalog knows (fish). */
   items: itemExtensionsSchema,
+  /** Bundled name and rarity of the collection's other items (trash, treasure), so pages work offline. */
+  otherItems: z.record(itemIdKey, z.object({ name: z.string(), rarity: raritySchema })),
   recommendedWaypoints: z.array(waypointGroupSchema),
 });
 export type OtherAchievement = z.output<typeof otherAchievementSchema>;

@@ -46,6 +46,8 @@ export const FISHING_HOLES = [
   'BARRENS_FRESHWATER',
   'BLOODSTONE_POND',
   'TROPICAL_SALTWATER',
+  'TROPICAL_FRESHWATER',
+  'DEEP_TOWER',
 ] as const;
 export type FishingHole = (typeof FISHING_HOLES)[number];
 export const fishingHoleSchema = z.enum(FISHING_HOLES);
@@ -89,12 +91,17 @@ export const FISHING_HOLE_LABELS: Record<FishingHole, string> = {
   BARRENS_FRESHWATER: 'Barrens Freshwater',
   BLOODSTONE_POND: 'Bloodstone-Infused Pond',
   TROPICAL_SALTWATER: 'Saltwater Tropical',
+  TROPICAL_FRESHWATER: 'Freshwater Tropical',
+  DEEP_TOWER: 'Deep Tower',
 };
 
 /** Time of day a fish bites (spec §3); TWILIGHT covers dawn and dusk. */
 export const TIMES_OF_DAY = ['ANY', 'DAY', 'NIGHT', 'TWILIGHT'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export const timeOfDaySchema = z.enum(TIMES_OF_DAY);
+
+/** The times of day of a phase (no ANY): a fish's higher-chance time is one of them. */
+export const phaseTimeOfDaySchema = z.enum(['DAY', 'NIGHT', 'TWILIGHT']);
 
 export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
   ANY: 'Any',

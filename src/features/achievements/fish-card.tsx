@@ -2,11 +2,21 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
-import { BAIT_LABELS, FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import { BAIT_LABELS } from '@/data/catalog-enums';
+import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
 
 export interface FishCardProps {
   itemId: number;
-  details: Pick<ItemExtension, 'name' | 'rarity' | 'timeOfDay' | 'bait' | 'fishingHole'>;
+  details: Pick<
+    ItemExtension,
+    | 'name'
+    | 'rarity'
+    | 'timeOfDay'
+    | 'higherChanceTime'
+    | 'bait'
+    | 'fishingHole'
+    | 'higherChanceHoles'
+  >;
   /** Where the fish is caught (region names or a collection's name). */
   place?: string;
   /** Link target (the region page); without it the card is not a link. */
@@ -30,8 +40,8 @@ export function FishCard({ itemId, details, place, to, caught = false }: FishCar
         </Group>
         {place && <Text size="sm">{place}</Text>}
         <Text size="sm" c="dimmed">
-          Time: {TIME_OF_DAY_LABELS[details.timeOfDay]} · Bait: {BAIT_LABELS[details.bait]} · Holes:{' '}
-          {details.fishingHole.map((hole) => FISHING_HOLE_LABELS[hole]).join(', ')}
+          Time: {fishTimeLabel(details)} · Bait: {BAIT_LABELS[details.bait]} · Holes:{' '}
+          {fishHolesLabel(details)}
         </Text>
       </Stack>
     </Group>

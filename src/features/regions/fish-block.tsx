@@ -6,7 +6,8 @@ import type { ItemExtension } from '@/data/asset-schemas';
 import { FishDetails } from './fish-details';
 import { SalvageIcon, TimeIcon } from './fish-icons';
 import classes from './fish-grid.module.css';
-import { SALVAGE_EXPLANATIONS, TIME_EXPLANATIONS } from './fish-texts';
+import { fishTimeExplanation } from '@/data/fish-descriptions';
+import { SALVAGE_EXPLANATIONS } from './fish-texts';
 
 export interface FishBlockProps {
   itemId: number;
@@ -27,9 +28,7 @@ export const FishBlock = memo(function FishBlock({
   onToggle,
 }: FishBlockProps) {
   const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
-  const tooltip = [fish.name, TIME_EXPLANATIONS[fish.timeOfDay], salvage]
-    .filter(Boolean)
-    .join(' · ');
+  const tooltip = [fish.name, fishTimeExplanation(fish), salvage].filter(Boolean).join(' · ');
   return (
     <>
       <Tooltip

@@ -1,10 +1,11 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
 import { ItemIcon } from '@/components';
-import { BAIT_LABELS, FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import { BAIT_LABELS } from '@/data/catalog-enums';
+import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from '@/data/fish-descriptions';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { CopyLinkButton } from './copy-link-button';
-import { SALVAGE_EXPLANATIONS, TIME_EXPLANATIONS } from './fish-texts';
+import { SALVAGE_EXPLANATIONS } from './fish-texts';
 
 /** Everything the catalog knows about a fish, for its details overlay. */
 export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
@@ -25,17 +26,16 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
       </Group>
       {fish.hint && <Text size="sm">{fish.hint}</Text>}
       <Text size="sm">
-        <strong>Time:</strong> {TIME_OF_DAY_LABELS[fish.timeOfDay]} —{' '}
-        {TIME_EXPLANATIONS[fish.timeOfDay]}
+        <strong>Time:</strong> {fishTimeLabel(fish)}. {fishTimeExplanation(fish)}
       </Text>
       <Text size="sm">
         <strong>Bait:</strong> {BAIT_LABELS[fish.bait]}
       </Text>
       <Text size="sm">
         <strong>Fishing {fish.fishingHole.length > 1 ? 'holes' : 'hole'}:</strong>{' '}
-        {fish.fishingHole.map((hole) => FISHING_HOLE_LABELS[hole]).join(', ')}
+        {fishHolesLabel(fish)}
       </Text>
-      {fish.fishingPower !== null && (
+      {fish.fishingPower > 0 && (
         <Text size="sm">
           <strong>Fishing power:</strong> {fish.fishingPower}
         </Text>

@@ -94,9 +94,11 @@ function unknownFish(itemId: number): ItemExtension {
     rarity: 'Basic',
     hint: 'The catalog has no details for this item.',
     timeOfDay: 'ANY',
+    higherChanceTime: null,
     bait: 'ANY',
     fishingHole: ['ANY'],
-    fishingPower: null,
+    higherChanceHoles: [],
+    fishingPower: 0,
     salvage: 'DEFAULT',
     achievements: [],
   };

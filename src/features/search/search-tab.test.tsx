@@ -43,12 +43,14 @@ describe('SearchTab', { timeout: 20_000 }, () => {
     expect(resultNames().every((text) => text.includes('Open Water'))).toBe(true);
     quoted.unmount();
 
-    renderApp('/launch/search?query=open%20water');
+    const { user } = renderApp('/launch/search?query=open%20water');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results?$/));
     const wordsCount = Number(screen.getByRole('status').textContent?.split(' ')[0]);
     expect(wordsCount).toBeGreaterThan(phraseCount);
-    // Both words first (Open Water fish), then one word (e.g. Freshwater holes).
+    // Both words first (Open Water fish), then one word (e.g. Freshwater holes), past the first page.
     expect(resultNames()[0]).toContain('Open Water');
+    const showAll = screen.queryByRole('button', { name: /^Show all/ });
+    if (showAll) await user.click(showAll);
     expect(resultNames().some((text) => !text.includes('Open Water'))).toBe(true);
   });
 

@@ -18,9 +18,13 @@ const fish = (
   ...holes: FishingHole[]
 ): FilterableFish => ({
   timeOfDay,
+  higherChanceTime: null,
   bait,
   fishingHole: holes.length ? holes : ['ANY'],
 });
+/** "Any, Night (Higher Chance)" and "Dusk/Dawn, Day (Higher Chance)" fish (docs/DATA.md). */
+const anyMoreOftenAtNight: FilterableFish = { ...fish('ANY'), higherChanceTime: 'NIGHT' };
+const twilightMoreOftenByDay: FilterableFish = { ...fish('TWILIGHT'), higherChanceTime: 'DAY' };
 const filters = (patch: Partial<RegionFilters>): RegionFilters => ({
   ...emptyFilters,
   auto: false,
@@ -110,6 +114,42 @@ describe('filters: auto filter', () => {
     expect(shown({ ...emptyFilters, time: { TWILIGHT: 'exclusive' } }, 'DAY')).toEqual([
       'TWILIGHT',
     ]);
+  });
+});
+
+describe('filters: higher-chance times', () => {
+  const shown = (f: RegionFilters, now: CurrentTimeOfDay) =>
+    [anyMoreOftenAtNight, twilightMoreOftenByDay].filter((x) => matchesFilters(x, f, now));
+
+  it.each([
+    // filters, now, [any-more-often-at-night shown, twilight-more-often-by-day shown]
+    ['auto by day', { ...emptyFilters }, 'DAY', [true, true]],
+    ['auto by night', { ...emptyFilters }, 'NIGHT', [true, false]],
+    ['Night inclusive', filters({ time: { NIGHT: 'inclusive' } }), 'DAY', [true, false]],
+    ['Night exclusive', filters({ time: { NIGHT: 'exclusive' } }), 'DAY', [true, false]],
+    ['Day exclusive', filters({ time: { DAY: 'exclusive' } }), 'NIGHT', [false, true]],
+    ['Dusk/Dawn exclusive', filters({ time: { TWILIGHT: 'exclusive' } }), 'DAY', [false, true]],
+  ] as const)('%s', (_, f, now, expected) => {
+    const visible = shown(f, now);
+    expect([
+      visible.includes(anyMoreOftenAtNight),
+      visible.includes(twilightMoreOftenByDay),
+    ]).toEqual(expected);
+  });
+
+  it('counts a fish under its higher-chance time too', () => {
+    const counts = countMatches([anyMoreOftenAtNight], filters({}), 'DAY', 'time', [
+      'DAY',
+      'NIGHT',
+    ]);
+    expect(counts).toEqual({ DAY: 1, NIGHT: 1 });
+    const exclusive = filters({ time: { DAY: 'exclusive', NIGHT: 'exclusive' } });
+    expect(countMatches([anyMoreOftenAtNight], exclusive, 'DAY', 'time', ['DAY', 'NIGHT'])).toEqual(
+      {
+        DAY: 0,
+        NIGHT: 1,
+      },
+    );
   });
 });
 

@@ -4,16 +4,25 @@ import type { FilterGroup, FilterMode, GroupSelection, RegionFilters } from './f
 /** What the filters look at on a fish (a subset of its ItemExtension). */
 export interface FilterableFish {
   timeOfDay: TimeOfDay;
+  /** It also bites at this time, more often (docs/DATA.md). */
+  higherChanceTime: Exclude<TimeOfDay, 'ANY'> | null;
   bait: Bait;
+  /** Every hole it bites in; its higher-chance holes are among them. */
   fishingHole: readonly FishingHole[];
 }
 
 /** The region's current fish time of day (TWILIGHT at dawn and dusk), for the auto filter. */
 export type CurrentTimeOfDay = 'DAY' | 'NIGHT' | 'TWILIGHT';
 
-/** The values a fish has in a group; `ANY` is the wildcard, an empty list means "no value". */
+/**
+ * The values a fish has in a group; `ANY` is the wildcard, an empty list means "no value". A fish's
+ * times are its time and its higher-chance time: "Any, more often at night" is `ANY` and `NIGHT`,
+ * so an exclusive Night button keeps it (docs/DECISIONS.md "Higher chances in the filters").
+ */
 export function fishValues(fish: FilterableFish, group: FilterGroup): readonly string[] {
-  if (group === 'time') return [fish.timeOfDay];
+  if (group === 'time') {
+    return fish.higherChanceTime ? [fish.timeOfDay, fish.higherChanceTime] : [fish.timeOfDay];
+  }
   if (group === 'bait') return [fish.bait];
   return fish.fishingHole;
 }
@@ -36,13 +45,13 @@ export function matchesSelection(
 }
 
 /**
- * The auto filter (spec §4): with no time button selected, only fish that bite now show. At
- * dawn and dusk every fish bites, so nothing is hidden; by day ANY and DAY fish, by night ANY
- * and NIGHT fish.
+ * Whether a fish bites now (the auto filter, spec §4): at dawn and dusk every fish bites, so
+ * nothing is hidden; by day ANY and DAY fish, by night ANY and NIGHT fish — a fish's higher-chance
+ * time counts as one of its times ("Dusk/Dawn, Day (Higher Chance)" bites by day).
  */
 export function matchesCurrentTime(fish: FilterableFish, now: CurrentTimeOfDay): boolean {
   if (now === 'TWILIGHT') return true;
-  return fish.timeOfDay === 'ANY' || fish.timeOfDay === now;
+  return fish.timeOfDay === 'ANY' || fish.timeOfDay === now || fish.higherChanceTime === now;
 }
 
 /**

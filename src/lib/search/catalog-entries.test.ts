@@ -55,7 +55,8 @@ describe('catalogEntries (the real catalog)', () => {
     const both = search(index, '"dusk / dawn" "open water"');
     const top = fishData(both[0]!.entry.data);
     expect(both[0]?.matches).toBe(2);
-    expect(top?.details.timeOfDay).toBe('TWILIGHT');
+    // Its time, or its higher-chance time (Balance Fish: any time, more often at dusk and dawn).
+    expect([top?.details.timeOfDay, top?.details.higherChanceTime]).toContain('TWILIGHT');
     expect(top?.details.fishingHole).toContain('NONE');
   });
 

@@ -42,6 +42,7 @@ function fishFields(fish: FishResult): string[] {
     ...fish.achievements.map((achievement) => achievement.name),
     ...details.achievements.map((achievement) => achievement.name),
     TIME_OF_DAY_LABELS[details.timeOfDay],
+    ...(details.higherChanceTime ? [TIME_OF_DAY_LABELS[details.higherChanceTime]] : []),
     BAIT_LABELS[details.bait],
     ...details.fishingHole.map((hole) => FISHING_HOLE_LABELS[hole]),
   ];

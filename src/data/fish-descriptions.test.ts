@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { TimeOfDay } from './catalog-enums';
+import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from './fish-descriptions';
+
+type Higher = Exclude<TimeOfDay, 'ANY'> | null;
+
+describe('fishTimeLabel', () => {
+  it.each<[TimeOfDay, Higher, string]>([
+    ['ANY', null, 'Any time'],
+    ['NIGHT', null, 'Night'],
+    ['TWILIGHT', null, 'Dusk / Dawn'],
+    ['ANY', 'NIGHT', 'Any time — more often at night'],
+    ['ANY', 'DAY', 'Any time — more often by day'],
+    ['ANY', 'TWILIGHT', 'Any time — more often at dusk and dawn'],
+    ['TWILIGHT', 'DAY', 'Dusk / Dawn and day — more often by day'],
+  ])('%s, more often %s: "%s"', (timeOfDay, higherChanceTime, label) => {
+    expect(fishTimeLabel({ timeOfDay, higherChanceTime })).toBe(label);
+  });
+});
+
+describe('fishTimeExplanation', () => {
+  it.each<[TimeOfDay, Higher, string]>([
+    ['ANY', null, 'Bites at any time of day.'],
+    ['ANY', 'NIGHT', 'Bites at any time of day, more often at night.'],
+    ['DAY', null, 'Day fish: bites during the day, and at dusk and dawn.'],
+    ['TWILIGHT', null, 'Dusk / Dawn fish: bites only at dusk and dawn.'],
+    ['TWILIGHT', 'NIGHT', 'Bites at dusk and dawn and at night, more often at night.'],
+  ])('%s, more often %s', (timeOfDay, higherChanceTime, text) => {
+    expect(fishTimeExplanation({ timeOfDay, higherChanceTime })).toBe(text);
+  });
+});
+
+describe('fishHolesLabel', () => {
+  it('marks the higher-chance holes', () => {
+    expect(
+      fishHolesLabel({ fishingHole: ['ANY', 'NONE', 'DREAM'], higherChanceHoles: ['DREAM'] }),
+    ).toBe('Any, Open Water, Dream (more often)');
+    expect(fishHolesLabel({ fishingHole: ['LAKE'], higherChanceHoles: [] })).toBe('Lake');
+  });
+});
