@@ -7,17 +7,27 @@ import { useAcquiredFish } from '@/features/progress';
 import { itemQuery } from '@/lib/gw2-api';
 import { FishCard } from './fish-card';
 
+type BundledItem = OtherAchievement['otherItems'][string];
+
 const asRarity = (value: string | undefined): Rarity =>
   RARITIES.find((rarity) => rarity === value) ?? 'Basic';
 
-/** An item the catalog has no details for (trash, treasure): name and icon from the GW2 API. */
-function ApiItemCard({ itemId }: { itemId: number }) {
-  const { data: item, isPending } = useQuery(itemQuery(itemId));
-  const name = item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
+/**
+ * A collection item that is not a fish (trash, treasure): its bundled name and rarity, so the page
+ * reads right offline; the API is asked only for an item the catalog does not bundle.
+ */
+function CollectionItemCard({ itemId, bundled }: { itemId: number; bundled?: BundledItem }) {
+  const { data: item, isPending } = useQuery({ ...itemQuery(itemId), enabled: !bundled });
+  const name = bundled?.name ?? item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
   return (
     <Card withBorder radius="md" padding="sm">
       <Group wrap="nowrap" gap="sm">
-        <ItemIcon itemId={itemId} name={name} rarity={asRarity(item?.rarity)} size={48} />
+        <ItemIcon
+          itemId={itemId}
+          name={name}
+          rarity={bundled?.rarity ?? asRarity(item?.rarity)}
+          size={48}
+        />
         <Text fw={700}>{name}</Text>
       </Group>
     </Card>
@@ -41,7 +51,11 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
             caught={acquired.has(bit.id)}
           />
         ) : (
-          <ApiItemCard key={bit.id} itemId={bit.id} />
+          <CollectionItemCard
+            key={bit.id}
+            itemId={bit.id}
+            bundled={achievement.otherItems[String(bit.id)]}
+          />
         );
       })}
     </SimpleGrid>

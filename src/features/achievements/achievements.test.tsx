@@ -100,4 +100,18 @@ describe('AchievementPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'World Class Fisher' })).toBeVisible();
   });
+
+  it.each([
+    ['AquaticTrashCollector', 14, 'Pockmarked Vase', 'Tangled Net'],
+    ['AquaticTreasureCollector', 7, 'Tarnished Brass Compass', 'Tarnished Silver Sextant'],
+  ])('names every item of %s with the GW2 API down', async (key, count, first, last) => {
+    // Icons are still asked for (the rarity-coloured placeholder stands in); names are bundled.
+    server.use(http.get('https://api.guildwars2.com/v2/items', () => HttpResponse.error()));
+    renderApp(`/achievement/${key}`);
+    const heading = await screen.findByRole('heading', { name: `Items (${count})` });
+    const section = heading.closest('section')!;
+    expect(await within(section).findByText(first)).toBeVisible();
+    expect(within(section).getByText(last)).toBeVisible();
+    expect(within(section).queryByText(/^Item \d+$|Loading…/)).toBeNull();
+  });
 });
