@@ -87,7 +87,7 @@ export function itemFixture(overrides: Partial<Item> & Pick<Item, 'id' | 'name'>
     game_types: ['Activity', 'Dungeon', 'Pve', 'Wvw'],
     restrictions: [],
     ...overrides,
-  } as Item;
+  };
 }
 
 export function fishingCategoryFixture(
