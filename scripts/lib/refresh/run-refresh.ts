@@ -1,0 +1,110 @@
+// `npm run data:refresh`: asks the GW2 API again, reports what changed, then rewrites the cache.
+import type { Achievement } from '@gw2api/types/data/achievement';
+import type { Item } from '@gw2api/types/data/item';
+import {
+  achievementsCacheSchema,
+  itemsCacheSchema,
+  readAchievementsCache,
+  readItemsCache,
+  writeCaches,
+  type CachedAchievement,
+  type CachedItem,
+} from './cache-files.ts';
+import { describeRefresh } from './diff.ts';
+import {
+  fetchAchievements,
+  fetchCategoryAchievementIds,
+  fetchItems,
+  type ApiContext,
+} from './fetch-api.ts';
+
+export interface RefreshOptions {
+  base: string;
+  /** The folder holding the two cache files (read first, rewritten last). */
+  cacheDir: string;
+  catalogAchievementIds: readonly number[];
+  categoryId: number;
+  now: Date;
+  log: (line: string) => void;
+}
+
+function toCachedAchievement(achievement: Achievement): CachedAchievement {
+  return {
+    id: achievement.id,
+    name: achievement.name,
+    bits: (achievement.bits ?? []).map((bit) =>
+      bit.type === 'Text' ? { type: bit.type, text: bit.text } : { ...bit },
+    ),
+  };
+}
+
+function toCachedItem(item: Item, previous: CachedItem | undefined): CachedItem {
+  return {
+    id: item.id,
+    name: item.name,
+    rarity: item.rarity,
+    icon: item.icon ?? previous?.icon ?? null,
+  };
+}
+
+/**
+ * Fetches the catalog's achievements, their Item bits' items and the fishing category; logs
+ * incomplete answers and the diff; writes the cache only when every request succeeded. Ids the
+ * API did not return keep their previous cache entry.
+ */
+export async function runDataRefresh(options: RefreshOptions): Promise<void> {
+  const previous = {
+    achievements: readAchievementsCache(options.cacheDir),
+    items: readItemsCache(options.cacheDir),
+  };
+  const warnings: string[] = [];
+  const context: ApiContext = { base: options.base, warn: (line) => warnings.push(line) };
+  const catalog = new Set(options.catalogAchievementIds);
+
+  const categoryIds = await fetchCategoryAchievementIds(context, options.categoryId);
+  const uncataloged = categoryIds.filter((id) => !catalog.has(id));
+  const fetched = new Map(
+    (await fetchAchievements(context, [...catalog, ...uncataloged])).map((a) => [a.id, a]),
+  );
+  const oldAchievements = new Map(previous.achievements.achievements.map((a) => [a.id, a]));
+  const achievements = [...catalog].flatMap((id) => {
+    const answer = fetched.get(id);
+    const kept = answer ? toCachedAchievement(answer) : oldAchievements.get(id);
+    return kept ? [kept] : [];
+  });
+
+  const itemIds = [
+    ...new Set(
+      achievements.flatMap((a) => a.bits.flatMap((b) => (b.type === 'Item' && b.id ? [b.id] : []))),
+    ),
+  ];
+  const answers = new Map((await fetchItems(context, itemIds)).map((item) => [item.id, item]));
+  const oldItems = new Map(previous.items.items.map((item) => [item.id, item]));
+  const items = itemIds.flatMap((id) => {
+    const answer = answers.get(id);
+    const kept = answer ? toCachedItem(answer, oldItems.get(id)) : oldItems.get(id);
+    return kept ? [kept] : [];
+  });
+
+  const report = describeRefresh({
+    previous: { achievements: previous.achievements.achievements, items: previous.items.items },
+    next: { achievements, items },
+    catalogAchievementIds: [...catalog],
+    category: {
+      id: options.categoryId,
+      achievements: categoryIds.map((id) => ({ id, name: fetched.get(id)?.name })),
+    },
+  });
+  for (const line of warnings) options.log(`Warning: ${line}`);
+  for (const line of report) options.log(line);
+
+  const fetchedAt = options.now.toISOString();
+  writeCaches(
+    options.cacheDir,
+    achievementsCacheSchema.parse({ ...previous.achievements, fetchedAt, achievements }),
+    itemsCacheSchema.parse({ ...previous.items, fetchedAt, items }),
+  );
+  options.log(
+    `Wrote ${achievements.length} achievements and ${items.length} items to ${options.cacheDir}.`,
+  );
+}
