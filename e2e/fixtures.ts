@@ -2,7 +2,6 @@ import { test as base, expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
   achievementFixture,
-  dailyAchievementsFixture,
   dailyCategoryFixture,
   itemFixture,
   tokenInfoFixture,
@@ -28,7 +27,6 @@ function defaultApiHandlers(): Map<string, ApiHandler> {
       (route, url) => route.fulfill({ json: ids(url).map((id) => achievementFixture({ id })) }),
     ],
     ['/v2/account/achievements', (route) => route.fulfill({ json: [] })],
-    ['/v2/achievements/daily', (route) => route.fulfill({ json: dailyAchievementsFixture() })],
     ['/v2/achievements/categories/321', (route) => route.fulfill({ json: dailyCategoryFixture() })],
   ]);
 }
@@ -55,6 +53,8 @@ export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
         if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
         if (url.origin === GW2_API) {
           requests.push(url);
+          // Removed from the API in 2024: the app must never ask it.
+          if (url.pathname === '/v2/achievements/daily') unexpected.push(url.href);
           const handler = handlers.get(url.pathname);
           if (handler) return handler(route, url);
           return route.fulfill({ status: 404, json: { text: 'no such endpoint' } });

@@ -33,7 +33,7 @@ test.describe('Regions tab', () => {
     await expect(regionCards(page)).toHaveCount(16);
     const box = page.getByRole('region', { name: "Today's fishing daily" });
     await expect(box).toContainText('Daily End of Dragons Fisher');
-    await expect(box).toContainText('Estimated from the daily rotation');
+    await expect(box).toContainText("follows the game's fixed 8-day rotation");
     for (const name of END_OF_DRAGONS) {
       const card = box.getByRole('link', { name: new RegExp(name) });
       await expect(card).toContainText(/daily/i);

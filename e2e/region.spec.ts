@@ -8,6 +8,7 @@ interface Fish {
   bitIndex: number;
   name: string;
   timeOfDay: string;
+  higherChanceTime: string | null;
   bait: string;
   fishingHole: string[];
 }
@@ -175,6 +176,28 @@ test.describe('Region page', () => {
     await expect(shownFish(page, 'Seitung Province')).toHaveCount(
       withTime(seitung, 'NIGHT', 'ANY'),
     );
+  });
+
+  test('by day the auto filter keeps a fish that bites any time, more often at night', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(at('01:00:00')); // Tyria: day
+    const region = 'Horn of Maguuma';
+    await open(page, '/region/HornOfMaguuma', region);
+    const biteByDay = regionFish('HornOfMaguuma').filter((f) =>
+      [f.timeOfDay, f.higherChanceTime].some((time) => time === 'ANY' || time === 'DAY'),
+    );
+    await expect(shownFish(page, region)).toHaveCount(biteByDay.length);
+    // Blightbob: "Any, Night (Higher Chance)"; Primal Maguuma Trout: night only.
+    await expect(grid(page, region).getByRole('button', { name: /^Blightbob, / })).toBeVisible();
+    await expect(
+      grid(page, region).getByRole('button', { name: /^Primal Maguuma Trout, / }),
+    ).toBeHidden();
+    await grid(page, region).getByRole('button', { name: 'Details of Blightbob' }).click();
+    const details = page.getByRole('dialog', { name: 'Details of Blightbob' });
+    await expect(details).toContainText('Time: Any time — more often at night.');
+    await expect(details).toContainText('Any, Open Water, Nayosian (more often)');
+    await expect(details).toContainText('Fishing power: 600');
   });
 
   test('marks fish with the keyboard', async ({ page }) => {

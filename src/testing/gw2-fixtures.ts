@@ -59,12 +59,6 @@ export function accountAchievementFixture(
 export const TEST_API_KEY =
   'F00DCAFE-1234-5678-9ABC-DEF012345678F00DCAFE-1234-5678-9ABC-DEF012345678';
 
-/** `/v2/achievements/daily` (schema 2022-03-23): today's dailies per game mode. */
-export function dailyAchievementsFixture(pveIds: number[] = [1837]) {
-  const entry = (id: number) => ({ id, level: { min: 1, max: 80 }, required_access: [] });
-  return { pve: pveIds.map(entry), pvp: [], wvw: [], fractals: [], special: [] };
-}
-
 /** `/v2/achievements/categories/321` (schema 2022-03-23): achievements are `{ id }` objects. */
 export function dailyCategoryFixture(ids: number[] = [7001]) {
   return {

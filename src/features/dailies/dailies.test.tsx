@@ -7,12 +7,14 @@ import { nowStore } from '@/features/clock';
 import { useNotificationSettings, useNotificationsStore } from '@/features/notifications';
 import { rotationDailyName } from '@/lib/dailies';
 import {
+  TEST_API_KEY,
+  accountAchievementFixture,
   achievementFixture,
-  dailyAchievementsFixture,
   dailyCategoryFixture,
 } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
+import { useDailyDone } from './use-daily-done';
 import { useDailyFishing } from './use-daily-fishing';
 import { newDailiesMessage, useDailyRefresh } from './use-daily-refresh';
 
@@ -20,22 +22,33 @@ const NAMES: Record<number, string> = {
   91001: 'Daily Kryta Fisher',
   91002: 'Daily Gatherer',
   92001: 'Daily End of Dragons Fisher',
-  93001: 'Daily Orr Fisher',
 };
 
-/** Serves the daily list and category with `pve` / `category` ids, and names for them. */
-function serveDailies(pve: number[], category: number[]) {
+/** Serves category 321 with `ids` and names for them; counts the requests. */
+function serveCategory(ids: number[]) {
+  const asked: string[] = [];
   server.use(
-    http.get(`${GW2_API}/v2/achievements/daily`, () =>
-      HttpResponse.json(dailyAchievementsFixture(pve)),
-    ),
-    http.get(`${GW2_API}/v2/achievements/categories/321`, () =>
-      HttpResponse.json(dailyCategoryFixture(category)),
-    ),
+    http.get(`${GW2_API}/v2/achievements/categories/321`, ({ request }) => {
+      asked.push(request.url);
+      return HttpResponse.json(dailyCategoryFixture(ids));
+    }),
     http.get(`${GW2_API}/v2/achievements`, ({ request }) => {
       const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
       return HttpResponse.json(
         ids.map((id) => achievementFixture({ id, name: NAMES[id] ?? `Achievement ${id}` })),
+      );
+    }),
+  );
+  return asked;
+}
+
+/** Serves the account's progress: `done` ids are done. */
+function serveAccount(done: number[]) {
+  server.use(
+    http.get(`${GW2_API}/v2/account/achievements`, ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
+      return HttpResponse.json(
+        ids.map((id) => accountAchievementFixture({ id, done: done.includes(id) })),
       );
     }),
   );
@@ -48,31 +61,52 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('useDailyFishing', () => {
-  it('reads the fishing dailies from the daily list and category 321', async () => {
-    serveDailies([91001, 91002], [92001]);
-    const { result } = renderHook(useDailyFishing, { wrapper });
-    await waitFor(() => expect(result.current.source).toBe('api'));
-    expect(result.current.names).toEqual(['Daily Kryta Fisher', 'Daily End of Dragons Fisher']);
-  });
+  afterEach(() => vi.useRealTimers());
 
   it.each([
-    ['lists no fishing daily', () => serveDailies([91002], [])],
-    [
-      'fails',
-      () =>
-        server.use(
-          http.get(`${GW2_API}/v2/achievements/daily`, () => HttpResponse.error()),
-          http.get(`${GW2_API}/v2/achievements/categories/321`, () =>
-            HttpResponse.json({ text: 'down' }, { status: 503 }),
-          ),
-        ),
-    ],
-  ])('falls back to the rotation when the API %s', async (_, serve) => {
-    serve();
+    ['2026-07-27T00:00:00Z', 'Daily Shiverpeaks Fisher'],
+    ['2026-07-29T23:59:59Z', 'Daily End of Dragons Fisher'],
+    ['2026-11-23T12:00:00Z', rotationDailyName(new Date('2026-11-23T12:00:00Z'))],
+  ])('at %s is %s, from the rotation, without asking the API', (now, name) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    const asked = serveCategory([92001]);
     const { result } = renderHook(useDailyFishing, { wrapper });
-    expect(result.current).toEqual({ names: [rotationDailyName(new Date())], source: 'rotation' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(result.current.source).toBe('rotation');
+    expect(result.current).toEqual({ names: [name], day: now.slice(0, 10) });
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('useDailyDone', () => {
+  it.each([
+    ['done', [92001], true],
+    ['not done', [], false],
+  ])(
+    'with a key, finds the daily in category 321 and reads it as %s',
+    async (_, done, expected) => {
+      serveCategory([91002, 92001]);
+      serveAccount(done);
+      const { result } = renderHook(
+        () => useDailyDone('2026-07-29', 'Daily End of Dragons Fisher', TEST_API_KEY),
+        { wrapper },
+      );
+      await waitFor(() => expect(result.current).toBe(expected));
+    },
+  );
+
+  it('stays unknown without a key (no request) and when the category does not list the daily', async () => {
+    const asked = serveCategory([91002]);
+    serveAccount([]);
+    const noKey = renderHook(() => useDailyDone('2026-07-29', 'Daily Orr Fisher'), { wrapper });
+    expect(noKey.result.current).toBeUndefined();
+    expect(asked).toEqual([]);
+    const { result } = renderHook(
+      () => useDailyDone('2026-07-29', 'Daily Orr Fisher', TEST_API_KEY),
+      { wrapper },
+    );
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current).toBeUndefined();
   });
 });
 
@@ -96,17 +130,15 @@ describe('useDailyRefresh', () => {
   it('announces the new dailies when the UTC day changes, but not at start-up', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-21T23:59:58Z'));
-    serveDailies([91001], []);
     renderHook(useDailyRefresh, { wrapper });
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(useNotificationsStore.getState().notifications).toEqual([]);
 
-    serveDailies([93001], [92001]);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(nowStore.getSnapshot()).toBeGreaterThanOrEqual(Date.parse('2026-11-22T00:00:00Z'));
     await waitFor(() =>
       expect(useNotificationsStore.getState().notifications.map((n) => n.text)).toEqual([
-        'New Fishing Dailies: Daily Orr Fisher',
+        `New Fishing Daily: ${rotationDailyName(new Date('2026-11-22T12:00:00Z'))}`,
       ]),
     );
   });

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { ROTATION_ANCHOR } from '@/lib/dailies';
-import { useDailyFishing } from './use-daily-fishing';
 
 const anchorDate = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`).toLocaleDateString('en-GB', {
   day: 'numeric',
@@ -9,18 +8,26 @@ const anchorDate = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`).toLocaleDate
   timeZone: 'UTC',
 });
 
+/** The Orr daily: the API has left it out of its daily category (gw2-api/issues #57). */
+const ORR_DAILY = 'Daily Orr Fisher';
+
 /**
- * Where today's dailies come from: the rotation note when the API gave nothing, and the spec §8
- * note that the Orrian fisher daily is not in the game API.
+ * Where today's daily comes from (the fixed rotation), and — on the Orr daily's day, with a key —
+ * that the API may not report it (spec §8 note).
  */
-export function DailyFishingNote() {
-  const { source } = useDailyFishing();
+export function DailyFishingNote({
+  names,
+  withKey,
+}: {
+  names: readonly string[];
+  withKey: boolean;
+}) {
   return (
     <Text size="sm" c="dimmed">
-      {source === 'rotation'
-        ? `Estimated from the daily rotation: the game API listed no fishing daily, so today's follows the known 8-day rotation (counted from ${ROTATION_ANCHOR.dailyName} on ${anchorDate}). `
-        : "Today's fishing dailies come from the game API. "}
-      The daily Orrian fisher achievement is not in the game API, so it will not show correctly.
+      {`Today's fishing daily follows the game's fixed 8-day rotation (counted from ${ROTATION_ANCHOR.dailyName} on ${anchorDate}); it changes at 00:00 UTC.`}
+      {withKey && names.includes(ORR_DAILY)
+        ? ' The daily Orrian fisher achievement is not in the game API, so whether you have done it may not show.'
+        : ''}
     </Text>
   );
 }

@@ -1,36 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fishingDailyNames } from '@/lib/dailies';
-import {
-  achievementsLoader,
-  fetchDailyAchievementIds,
-  fetchDailyCategoryIds,
-  type Gw2Achievement,
-} from '@/lib/gw2-api';
+import { achievementsLoader, fetchDailyCategoryIds, type Gw2Achievement } from '@/lib/gw2-api';
 
 /**
- * Names of the fishing dailies of the UTC day `day` from the game API: the ids of today's dailies
- * (`/v2/achievements/daily`) and of the daily End of Dragons category (321) are looked up by id
- * (batched) and kept when named "Daily … Fisher" — their ids are not public. Fails only when both
- * lists fail; an empty answer means the API listed no fishing daily.
+ * The id of the daily named `name` (today's, from the rotation), found among the achievements
+ * of the daily End of Dragons category (321) by name — the daily fishers' ids are not public.
+ * `null` when the category does not list it (it has left the Orr daily out before).
  */
-export const dailyFishingQuery = (day: string) =>
+export const dailyAchievementIdQuery = (day: string, name: string) =>
   queryOptions({
-    queryKey: ['gw2', 'dailies', 'fishing', day] as const,
+    queryKey: ['gw2', 'dailies', 'id', day, name] as const,
     queryFn: async ({ signal }) => {
-      const lists = await Promise.allSettled([
-        fetchDailyAchievementIds(signal),
-        fetchDailyCategoryIds(signal),
-      ]);
-      const found = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
-      const failed = lists.find((list) => list.status === 'rejected');
-      if (failed && lists.every((list) => list.status === 'rejected')) throw failed.reason;
-      if (found.length === 0) return [];
-      const achievements = await achievementsLoader.loadMany([...new Set(found)]);
-      return fishingDailyNames(
-        achievements.map((entry) =>
-          entry instanceof Error ? undefined : (entry as Gw2Achievement),
-        ),
+      const ids = await fetchDailyCategoryIds(signal);
+      if (ids.length === 0) return null;
+      const achievements = await achievementsLoader.loadMany([...new Set(ids)]);
+      const daily = achievements.find(
+        (entry): entry is Gw2Achievement =>
+          !(entry instanceof Error) && entry?.name.trim() === name,
       );
+      return daily?.id ?? null;
     },
     staleTime: Infinity,
     retry: 1,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { pushNotification } from '@/features/notifications';
-import { useDailyFishingState } from './use-daily-fishing';
+import { useDailyFishing } from './use-daily-fishing';
 
 /** Spec §8: one new daily by name, several by the first name. */
 export function newDailiesMessage(names: readonly string[]): string | undefined {
@@ -9,15 +9,14 @@ export function newDailiesMessage(names: readonly string[]): string | undefined 
 }
 
 /**
- * The daily refresh (spec §4 Daily achievements): today's dailies load at start-up without a
- * notification; when the UTC day changes while the page is open, the new day's dailies load and,
- * once known, are announced.
+ * The daily refresh (spec §4 Daily achievements): today's daily shows at start-up without a
+ * notification; when the UTC day changes while the page is open, the new day's daily is announced.
  */
 export function useDailyRefresh() {
-  const daily = useDailyFishingState();
+  const daily = useDailyFishing();
   const announcedDay = useRef(daily.day);
   useEffect(() => {
-    if (!daily.settled || daily.day === announcedDay.current) return;
+    if (daily.day === announcedDay.current) return;
     announcedDay.current = daily.day;
     const text = newDailiesMessage(daily.names);
     if (text) pushNotification({ text });

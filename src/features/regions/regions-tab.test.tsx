@@ -3,9 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetPaths } from '@/data/asset-paths';
 import { regionIndex } from '@/data/catalog-index';
+import { useKeysStore } from '@/features/api-keys';
 import { useMarksStore } from '@/features/progress';
 import { emptyMarks } from '@/lib/progress';
 import { assetRequestUrl } from '@/testing/asset-handlers';
+import {
+  TEST_API_KEY,
+  accountAchievementFixture,
+  achievementFixture,
+  dailyCategoryFixture,
+} from '@/testing/gw2-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -21,6 +28,7 @@ describe('RegionsTab', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
     useMarksStore.setState({ ...emptyMarks });
+    useKeysStore.setState({ keys: {}, selectedKey: undefined });
   });
 
   it('shows a linked card per region with fishing power, caught / total and badges', async () => {
@@ -42,10 +50,9 @@ describe('RegionsTab', { timeout: 20_000 }, () => {
     renderApp('/launch/regions');
     const box = await screen.findByRole('region', { name: "Today's fishing daily" });
     expect(within(box).getByText('Daily End of Dragons Fisher')).toBeInTheDocument();
-    expect(within(box).getByText(/Estimated from the daily rotation/)).toBeInTheDocument();
-    expect(
-      within(box).getByText(/Orrian fisher achievement is not in the game API/),
-    ).toBeInTheDocument();
+    expect(within(box).getByText(/follows the game's fixed 8-day rotation/)).toBeInTheDocument();
+    expect(box).not.toHaveTextContent(/Orrian/);
+    expect(within(box).queryByText(/Done today|Not done yet/)).toBeNull();
     for (const name of [
       'Seitung Province',
       'New Kaineng City',
@@ -57,6 +64,31 @@ describe('RegionsTab', { timeout: 20_000 }, () => {
     }
     expect(screen.getAllByRole('link', { name: /Seitung Province/ })).toHaveLength(1);
     expect(within(screen.getByRole('link', { name: /^Kryta\b/ })).queryByText('Daily')).toBeNull();
+  });
+
+  it("says with a key whether today's daily is done", async () => {
+    useKeysStore.setState({
+      keys: { Main: { name: 'Main', key: TEST_API_KEY, invalid: false } },
+      selectedKey: 'Main',
+    });
+    server.use(
+      http.get('https://api.guildwars2.com/v2/achievements/categories/321', () =>
+        HttpResponse.json(dailyCategoryFixture([7300])),
+      ),
+      http.get('https://api.guildwars2.com/v2/achievements', () =>
+        HttpResponse.json([achievementFixture({ id: 7300, name: 'Daily End of Dragons Fisher' })]),
+      ),
+      http.get('https://api.guildwars2.com/v2/account/achievements', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('ids') === '7300'
+            ? [accountAchievementFixture({ id: 7300, done: true })]
+            : [],
+        ),
+      ),
+    );
+    renderApp('/launch/regions');
+    const box = await screen.findByRole('region', { name: "Today's fishing daily" });
+    expect(await within(box).findByText('Done today')).toBeInTheDocument();
   });
 
   it('names a daily that has no region here', async () => {

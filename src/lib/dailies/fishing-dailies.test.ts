@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fishingDailyNames, isFishingDailyName, utcDay } from './fishing-dailies';
-
-describe('isFishingDailyName', () => {
-  it.each([
-    ['Daily Kryta Fisher', true],
-    ['Daily End of Dragons Fisher', true],
-    ['Daily Kryta Fisher ', true],
-    ['Krytan Fisher', false],
-    ['Daily Fishing', false],
-    ['Daily Master Fisherman', false],
-    ['Dailyish Fisher', false],
-  ])('%s → %s', (name, expected) => {
-    expect(isFishingDailyName(name)).toBe(expected);
-  });
-});
-
-describe('fishingDailyNames', () => {
-  it('keeps fishing dailies in order without duplicates or unknown ids', () => {
-    expect(
-      fishingDailyNames([
-        { name: 'Daily Orr Fisher' },
-        undefined,
-        { name: 'Daily Gatherer' },
-        { name: 'Daily Kryta Fisher' },
-        { name: 'Daily Orr Fisher' },
-      ]),
-    ).toEqual(['Daily Orr Fisher', 'Daily Kryta Fisher']);
-  });
-});
+import { utcDay } from './fishing-dailies';
 
 describe('utcDay', () => {
   it.each([

@@ -5,4 +5,4 @@ export {
   isNewUtcDay,
   rotationDailyName,
 } from './rotation';
-export { fishingDailyNames, isFishingDailyName, utcDay } from './fishing-dailies';
+export { utcDay } from './fishing-dailies';

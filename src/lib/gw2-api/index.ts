@@ -11,5 +11,5 @@ export {
   type Gw2Achievement,
 } from './achievements';
 export { fetchAccountAchievements, fetchTokenInfo, type TokenInfo } from './account';
-export { fetchDailyAchievementIds, fetchDailyCategoryIds } from './dailies';
+export { fetchDailyCategoryIds } from './dailies';
 export { withTimeout } from './timeout';
