@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const otherAchievements = (
+  JSON.parse(readFileSync('public/assets/GlobalConfig.json', 'utf8')) as {
+    OtherAchievements: string[];
+  }
+).OtherAchievements;
 
 test.describe('catalog assets', () => {
   test('the Region page lists its fish from the versioned assets, even with the GW2 API down', async ({
@@ -54,5 +61,26 @@ test.describe('catalog assets', () => {
     await expect(page.getByRole('alert')).toContainText(
       'Desert.ItemExtensions.json: it is not valid JSON.',
     );
+  });
+
+  test('every achievement page names its items with the GW2 API unreachable', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // twelve pages
+    await context.route('https://api.guildwars2.com/**', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    for (const key of otherAchievements) {
+      await page.goto(`/achievement/${key}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const items = page.locator('section[aria-labelledby="achievement-items-heading"]');
+      if ((await items.count()) === 0) continue; // meta achievements list collections, not items
+      await expect(items.getByText(/^(Item \d+|Loading…)$/)).toHaveCount(0);
+      const heading = await items.getByRole('heading').textContent();
+      const count = Number(/\((\d+)\)/.exec(heading ?? '')?.[1]);
+      expect(count, key).toBeGreaterThan(0);
+      await expect(items.locator('.mantine-Card-root'), key).toHaveCount(count);
+    }
   });
 });
