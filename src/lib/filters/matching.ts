@@ -49,7 +49,10 @@ export function matchesSelection(
  * nothing is hidden; by day ANY and DAY fish, by night ANY and NIGHT fish — a fish's higher-chance
  * time counts as one of its times ("Dusk/Dawn, Day (Higher Chance)" bites by day).
  */
-export function matchesCurrentTime(fish: FilterableFish, now: CurrentTimeOfDay): boolean {
+export function matchesCurrentTime(
+  fish: Pick<FilterableFish, 'timeOfDay' | 'higherChanceTime'>,
+  now: CurrentTimeOfDay,
+): boolean {
   if (now === 'TWILIGHT') return true;
   return fish.timeOfDay === 'ANY' || fish.timeOfDay === now || fish.higherChanceTime === now;
 }

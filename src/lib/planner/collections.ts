@@ -1,0 +1,60 @@
+import type { ItemExtension, OtherAchievement, Region, WaypointGroup } from '@/data/asset-schemas';
+import type { Locale } from '@/lib/time';
+
+/** A collection the planner can scope to: a region's, or a fish achievement's (World Class …). */
+export interface PlanCollection {
+  /** Region or achievement key, as in its URL. */
+  key: string;
+  kind: 'region' | 'achievement';
+  /** What players call it: "Kryta", "World Class Fisher". */
+  name: string;
+  /** Whose clock its fish follow (non-regional fish follow Tyria's). */
+  locale: Locale;
+  /** The fishing power that reaches every fish of it (the highest of its fish). */
+  fishingPower: number;
+  waypoints: readonly WaypointGroup[];
+  fish: readonly { itemId: number; details: ItemExtension }[];
+}
+
+/** Sorted by bit, with the catalog's details; a bit the catalog has no details for is left out. */
+function withDetails(
+  bits: readonly { itemId: number }[],
+  details: Readonly<Record<string, ItemExtension>>,
+) {
+  return bits.flatMap(({ itemId }) => {
+    const entry = details[String(itemId)];
+    return entry ? [{ itemId, details: entry }] : [];
+  });
+}
+
+export function regionCollection(
+  region: Region,
+  extensions: Readonly<Record<string, ItemExtension>>,
+): PlanCollection {
+  return {
+    key: region.key,
+    kind: 'region',
+    name: region.name,
+    locale: region.useCanthanTime ? 'CANTHA' : 'TYRIA',
+    fishingPower: region.fishingPower,
+    waypoints: region.recommendedWaypoints,
+    fish: withDetails(region.fish, extensions),
+  };
+}
+
+/** A fish achievement (its bundled fish); achievements without fish (meta, trash) have none. */
+export function achievementCollection(achievement: OtherAchievement): PlanCollection {
+  const fish = withDetails(
+    [...achievement.bits].sort((a, b) => a.index - b.index).map((bit) => ({ itemId: bit.id })),
+    achievement.items,
+  );
+  return {
+    key: achievement.key,
+    kind: 'achievement',
+    name: achievement.name,
+    locale: 'TYRIA',
+    fishingPower: Math.max(0, ...fish.map((entry) => entry.details.fishingPower)),
+    waypoints: achievement.recommendedWaypoints,
+    fish,
+  };
+}

@@ -1,0 +1,25 @@
+/** The fishing planner (issue 15): pure functions of the catalog, the progress and an instant. */
+export { biteWindows, bitesAlways, bitesIn, type BiteWindow, type FishTime } from './bite-windows';
+export { achievementCollection, regionCollection, type PlanCollection } from './collections';
+export {
+  almostDone,
+  bitesNow,
+  comingUp,
+  groupFish,
+  shoppingList,
+  uncaughtFish,
+  type ComingUp,
+  type Need,
+  type PlanFish,
+  type PlanGroup,
+} from './plan';
+export {
+  PLAN_GROUPINGS,
+  collectionsInScope,
+  defaultPlanView,
+  parsePlanView,
+  writePlanView,
+  type PlanGrouping,
+  type PlanScope,
+  type PlanView,
+} from './scope';

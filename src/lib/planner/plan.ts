@@ -1,0 +1,177 @@
+import {
+  BAIT_LABELS,
+  FISHING_HOLE_LABELS,
+  type Bait,
+  type FishingHole,
+} from '@/data/catalog-enums';
+import { fishHolesLabel } from '@/data/fish-descriptions';
+import { getPhase, type Instant } from '@/lib/time';
+import { biteWindows, bitesIn, type BiteWindow } from './bite-windows';
+import type { PlanCollection } from './collections';
+import type { PlanGrouping } from './scope';
+
+/** An uncaught fish of a collection in scope. */
+export interface PlanFish {
+  itemId: number;
+  details: PlanCollection['fish'][number]['details'];
+  collection: PlanCollection;
+}
+
+/** The fish of `collections` not in `acquired` (a fish in two collections counts in each). */
+export function uncaughtFish(
+  collections: readonly PlanCollection[],
+  acquired: ReadonlySet<number>,
+): PlanFish[] {
+  return collections.flatMap((collection) =>
+    collection.fish
+      .filter((entry) => !acquired.has(entry.itemId))
+      .map((entry) => ({ ...entry, collection })),
+  );
+}
+
+/** Whether a fish bites now, on its collection's clock. */
+export const bitesNow = (fish: PlanFish, now: Instant) =>
+  bitesIn(fish.details, getPhase(now, fish.collection.locale).type);
+
+/** A fish that does not bite now, with its next window. */
+export interface ComingUp {
+  fish: PlanFish;
+  next: BiteWindow;
+}
+
+/** The fish that do not bite now, soonest window first (then by name). */
+export function comingUp(fish: readonly PlanFish[], now: Instant): ComingUp[] {
+  return fish
+    .filter((entry) => !bitesNow(entry, now))
+    .flatMap((entry) => {
+      const [next] = biteWindows(entry.details, entry.collection.locale, now, 1);
+      return next ? [{ fish: entry, next }] : [];
+    })
+    .sort(
+      (a, b) =>
+        a.next.start.getTime() - b.next.start.getTime() ||
+        a.fish.details.name.localeCompare(b.fish.details.name),
+    );
+}
+
+/** One level of the grouped catchable list; leaves hold the fish. */
+export interface PlanGroup {
+  id: string;
+  label: string;
+  count: number;
+  /** The collection, on region-level groups (its fishing power and waypoints). */
+  collection?: PlanCollection;
+  children: PlanGroup[];
+  fish: PlanFish[];
+}
+
+type Level = (fish: PlanFish) => { id: string; label: string; collection?: PlanCollection };
+
+const byRegion: Level = (fish) => ({
+  id: fish.collection.key,
+  label: fish.collection.name,
+  collection: fish.collection,
+});
+const byHole: Level = (fish) => ({
+  id: fish.details.fishingHole.join('+'),
+  label: fishHolesLabel(fish.details),
+});
+const byBait: Level = (fish) => ({
+  id: fish.details.bait,
+  label: `${BAIT_LABELS[fish.details.bait]} bait`,
+});
+
+const LEVELS: Record<PlanGrouping, Level[]> = {
+  region: [byRegion, byHole, byBait],
+  bait: [byBait, byRegion],
+  hole: [byHole, byRegion],
+};
+
+function groupLevel(
+  fish: readonly PlanFish[],
+  levels: readonly Level[],
+  parent: string,
+): PlanGroup[] {
+  const [level, ...rest] = levels;
+  if (!level) return [];
+  const groups = new Map<string, PlanGroup>();
+  for (const entry of fish) {
+    const { id, label, collection } = level(entry);
+    const group = groups.get(id) ?? {
+      id: `${parent}/${id}`,
+      label,
+      count: 0,
+      collection,
+      children: [],
+      fish: [],
+    };
+    group.count += 1;
+    group.fish.push(entry);
+    groups.set(id, group);
+  }
+  return [...groups.values()].map((group) => ({
+    ...group,
+    children: groupLevel(group.fish, rest, group.id),
+    fish: rest.length ? [] : group.fish,
+  }));
+}
+
+/** The catchable fish grouped as chosen, groups in first-seen (collection and bit) order. */
+export const groupFish = (fish: readonly PlanFish[], grouping: PlanGrouping): PlanGroup[] =>
+  groupLevel(fish, LEVELS[grouping], '');
+
+/** A bait or hole to bring, with the fish it serves. */
+export interface Need<V extends string> {
+  value: V;
+  label: string;
+  fish: PlanFish[];
+}
+
+function needs<V extends string>(
+  fish: readonly PlanFish[],
+  valuesOf: (fish: PlanFish) => readonly V[],
+  label: (value: V) => string,
+): Need<V>[] {
+  const byValue = new Map<V, PlanFish[]>();
+  for (const entry of fish) {
+    for (const value of valuesOf(entry)) byValue.set(value, [...(byValue.get(value) ?? []), entry]);
+  }
+  return [...byValue]
+    .map(([value, served]) => ({ value, label: label(value), fish: served }))
+    .sort((a, b) => b.fish.length - a.fish.length || a.label.localeCompare(b.label));
+}
+
+/**
+ * What to bring for the fish in scope: each special bait, and each hole a fish needs (a fish that
+ * bites in any hole needs none), most fish served first.
+ */
+export function shoppingList(fish: readonly PlanFish[]) {
+  return {
+    baits: needs<Bait>(
+      fish,
+      (entry) => (entry.details.bait === 'ANY' ? [] : [entry.details.bait]),
+      (bait) => BAIT_LABELS[bait],
+    ),
+    holes: needs<FishingHole>(
+      fish,
+      (entry) => (entry.details.fishingHole.includes('ANY') ? [] : entry.details.fishingHole),
+      (hole) => FISHING_HOLE_LABELS[hole],
+    ),
+    anyBait: fish.filter((entry) => entry.details.bait === 'ANY').length,
+    anyHole: fish.filter((entry) => entry.details.fishingHole.includes('ANY')).length,
+  };
+}
+
+/** Collections with one to `most` fish left, with those fish. */
+export function almostDone(fish: readonly PlanFish[], most = 3) {
+  const byCollection = new Map<string, PlanFish[]>();
+  for (const entry of fish) {
+    byCollection.set(entry.collection.key, [
+      ...(byCollection.get(entry.collection.key) ?? []),
+      entry,
+    ]);
+  }
+  return [...byCollection.values()]
+    .filter((left) => left.length <= most)
+    .map((left) => ({ collection: left[0]!.collection, fish: left }));
+}
