@@ -42,18 +42,18 @@ test.describe('time notifications', () => {
     await page.clock.runFor(1000);
     const card = area(page).getByRole('article', { name: NIGHT_CARD });
     await expect(card).toBeVisible();
-    await expect(card).toContainText('Ends in 40:00');
+    await expect(card).toContainText('Ends in 40 m 00 s');
     await expect(bell(page)).toHaveAccessibleName('Notifications (1 active)');
     // 01:40 UTC is 20:00 on the Tyrian clock, 1200 of the in-game day's 1440 minutes.
     const bar = card.getByRole('progressbar', { name: 'In-game day, now 20:00' });
     await expect(bar).toHaveAttribute('aria-valuenow', '83');
 
     await page.clock.runFor(3000);
-    await expect(card).toContainText('Ends in 39:57');
+    await expect(card).toContainText('Ends in 39 m 57 s');
 
     // Just before the end it is still there; at 02:20 it is dismissed on its own.
     await page.clock.fastForward('39:56');
-    await expect(card).toContainText('Ends in 00:01');
+    await expect(card).toContainText('Ends in 1 s');
     await page.clock.runFor(1000);
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('Notifications (0 active)');
@@ -80,7 +80,7 @@ test.describe('time notifications', () => {
     await page.clock.setSystemTime(at('01:52:00'));
     await page.clock.runFor(1000);
     const card = area(page).getByRole('article', { name: /^Night in Tyria/ });
-    await expect(card).toContainText('Ends in 27:59');
+    await expect(card).toContainText('Ends in 27 m 59 s');
     await expect(card).toHaveAccessibleName('Night in Tyria now — Kryta');
     // axe waits on timers of its own: let the clock run again.
     await page.clock.resume();

@@ -125,7 +125,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     useNotificationSettings.setState({ autoDismiss: true, autoDismissSeconds: 3 });
     renderShell();
     act(() => void pushNotification({ text: 'Key selected' }));
-    expect(within(card('Key selected')).getByText('Ends in 00:03')).toBeInTheDocument();
+    expect(within(card('Key selected')).getByText('Ends in 3 s')).toBeInTheDocument();
     advance(2000);
     expect(card('Key selected')).toBeInTheDocument();
     advance(1000);
@@ -155,7 +155,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     const text = 'Night in Tyria in 5 min — Kryta, Ruins of Orr';
     expect(card(text)).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications (1 active)');
-    expect(within(card(text)).getByText('Ends in 40:00')).toBeInTheDocument();
+    expect(within(card(text)).getByText('Ends in 40 m 00 s')).toBeInTheDocument();
     // Announced once through a live region that holds only the text, not the countdown.
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(text, {
       normalizeWhitespace: true,
@@ -165,14 +165,14 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(within(card(text)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
 
     advance(60_000);
-    expect(within(card(text)).getByText('Ends in 39:00')).toBeInTheDocument();
+    expect(within(card(text)).getByText('Ends in 39 m 00 s')).toBeInTheDocument();
     fireEvent.click(within(card(text)).getByRole('link', { name: text }));
     expect(router.state.location.pathname).toBe('/region/Krytan');
 
     // Jump the wall clock as a throttled background tab would, then let one tick run.
     vi.setSystemTime(at('2026-11-22T02:19:58'));
     advance(1000);
-    expect(within(card(text)).getByText('Ends in 00:01')).toBeInTheDocument();
+    expect(within(card(text)).getByText('Ends in 1 s')).toBeInTheDocument();
     advance(1000);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));

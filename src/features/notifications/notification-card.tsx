@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { NOTIFICATION } from '@/config/constants';
 import { useNow } from '@/features/clock';
 import { cardStatus, timeBarPercent } from '@/lib/notifications';
-import { formatCountdown, formatTyrianTime, getTyrianTime } from '@/lib/time';
+import { formatDuration, formatTyrianTime, getTyrianTime } from '@/lib/time';
 import classes from './notification-card.module.css';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
 import type { DisplayMode } from './settings-store';
@@ -24,7 +24,7 @@ function Countdown({ end, now }: { end: number; now: number }) {
   const expired = cardStatus({ start: 0, end }, now) === 'deactivated';
   return (
     <Text size="sm" c={expired ? 'dimmed' : undefined} ff="monospace">
-      {expired ? 'Expired!' : `Ends in ${formatCountdown(end - now)}`}
+      {expired ? 'Expired!' : `Ends in ${formatDuration(end - now)}`}
     </Text>
   );
 }
