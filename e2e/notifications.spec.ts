@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const at = (utc: string) => new Date(`2026-11-22T${utc}Z`);
-const NIGHT_CARD = 'Night in Tyria in 5 min — Kryta';
+const NIGHT_CARD = 'Night in Tyria begins in 5 min — Kryta';
 
 async function enableNotifications(page: Page) {
   await page.goto('/settings/notifications');
@@ -40,20 +40,32 @@ test.describe('time notifications', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
 
     await page.clock.runFor(1000);
-    const card = area(page).getByRole('article', { name: NIGHT_CARD });
-    await expect(card).toBeVisible();
-    await expect(card).toContainText('Ends in 40 m 00 s');
+    const card = area(page).getByRole('article');
+    await expect(card).toHaveAccessibleName(NIGHT_CARD);
+    // The countdown is to nightfall (01:45 UTC); the card's own expiry is shown apart.
+    await expect(card).toContainText('Night in 5 m 00 s (at 1:45 AM your time)');
+    await expect(card).toContainText('Card closes in 40 m 00 s');
     await expect(bell(page)).toHaveAccessibleName('Notifications (1 active)');
     // 01:40 UTC is 20:00 on the Tyrian clock, 1200 of the in-game day's 1440 minutes.
     const bar = card.getByRole('progressbar', { name: 'In-game day, now 20:00' });
     await expect(bar).toHaveAttribute('aria-valuenow', '83');
+    await expect(card.getByText('In-game day · now 20:00')).toBeVisible();
 
     await page.clock.runFor(3000);
-    await expect(card).toContainText('Ends in 39 m 57 s');
+    await expect(card).toContainText('Night in 4 m 57 s');
+    await expect(card).toContainText('Card closes in 39 m 57 s');
+
+    // Nine minutes after night began, the card says so and no longer counts down to it.
+    await page.clock.fastForward('13:57');
+    await expect(card).toHaveAccessibleName('Night in Tyria began 9 min ago — Kryta');
+    await expect(card.getByRole('link')).toHaveText('Night in Tyria began 9 min ago — Kryta');
+    await expect(card).not.toContainText(/Night in \d/);
+    await expect(card).not.toContainText('in 5 min');
+    await expect(card).toContainText('Card closes in 26 m 00 s');
 
     // Just before the end it is still there; at 02:20 it is dismissed on its own.
-    await page.clock.fastForward('39:56');
-    await expect(card).toContainText('Ends in 1 s');
+    await page.clock.fastForward('25:59');
+    await expect(card).toContainText('Card closes in 1 s');
     await page.clock.runFor(1000);
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('Notifications (0 active)');
@@ -80,8 +92,8 @@ test.describe('time notifications', () => {
     await page.clock.setSystemTime(at('01:52:00'));
     await page.clock.runFor(1000);
     const card = area(page).getByRole('article', { name: /^Night in Tyria/ });
-    await expect(card).toContainText('Ends in 27 m 59 s');
-    await expect(card).toHaveAccessibleName('Night in Tyria now — Kryta');
+    await expect(card).toContainText('Card closes in 27 m 59 s');
+    await expect(card).toHaveAccessibleName('Night in Tyria began 7 min ago — Kryta');
     // axe waits on timers of its own: let the clock run again.
     await page.clock.resume();
     await expectNoSeriousA11yViolations(page);

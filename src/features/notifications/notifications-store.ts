@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { phaseChangeText, type PhaseChange } from '@/lib/notifications';
 import { useNotificationSettings } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */
@@ -15,7 +16,13 @@ export interface AppNotification {
   autoDismiss?: boolean;
   /** `time` cards come from time notifications and show the in-game time bar. */
   kind?: 'app' | 'time';
+  /** A time card's phase change and where it matters, so its text reads live. */
+  phaseChange?: PhaseChange & { where: string };
 }
+
+/** A card's text at `now`: a time card's follows its phase change ("began 3 min ago"). */
+export const liveText = ({ text, phaseChange }: AppNotification, now: number) =>
+  phaseChange ? `${phaseChangeText(phaseChange, now)} — ${phaseChange.where}` : text;
 
 interface NotificationsState {
   notifications: AppNotification[];
