@@ -111,9 +111,14 @@ test.describe('notification settings', () => {
     await page.getByRole('switch', { name: 'Enable notifications' }).check();
 
     const seconds = page.getByRole('textbox', { name: 'Auto-dismiss after (seconds)' });
-    await expect(seconds).toBeDisabled();
+    // App messages go away by themselves by default.
+    const autoDismiss = page.getByRole('switch', { name: 'Auto-dismiss app messages' });
+    await expect(autoDismiss).toBeChecked();
+    await expect(seconds).toBeEnabled();
     await expect(seconds).toHaveAttribute('placeholder', '5');
-    await page.getByRole('switch', { name: 'Auto-dismiss app messages' }).check();
+    await autoDismiss.uncheck();
+    await expect(seconds).toBeDisabled();
+    await autoDismiss.check();
     await expect(seconds).toBeEnabled();
     await seconds.fill('0');
     await expect(page.getByText('Enter a whole number of seconds, 1 or more')).toBeVisible();
@@ -216,4 +221,75 @@ test.describe('notification settings', () => {
       ),
     ).toEqual([NIGHT_CARD]);
   });
+});
+
+/** Pairs of (card, control) whose boxes overlap; controls inside the notification area excepted. */
+function overlaps(page: Page) {
+  return page.evaluate(() => {
+    const area = document.getElementById('notification-area');
+    const cards = Array.from(area?.querySelectorAll('article') ?? []).map((card) => ({
+      name: card.getAttribute('aria-label') ?? '',
+      box: card.getBoundingClientRect(),
+    }));
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('main button, main input, main textarea, main a'),
+    )
+      .filter((element) => !area?.contains(element) && element.checkVisibility())
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent ?? element.tagName,
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const panel = Array.from(document.querySelectorAll('main section')).find(
+      (section) => section.querySelector('h2')?.textContent === 'Filters',
+    );
+    if (panel) controls.push({ name: 'filter panel', box: panel.getBoundingClientRect() });
+    const hit = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return cards.flatMap((card) =>
+      controls
+        .filter((control) => hit(card.box, control.box))
+        .map((c) => `${card.name} ↔ ${c.name}`),
+    );
+  });
+}
+
+test.describe('app messages stay out of the way', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px: at most three show and none covers the filters, fields or buttons`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await enableNotifications(page);
+      await page.getByRole('switch', { name: 'Auto-dismiss app messages' }).uncheck();
+      const sample = page.getByRole('button', { name: 'Show a sample notification' });
+      for (let i = 0; i < 5; i += 1) await sample.click();
+      await expect(area(page).getByRole('article')).toHaveCount(3);
+      await expect(area(page).getByRole('button', { name: 'Show 2 more' })).toBeVisible();
+      // The settings form's own switches, fields and buttons stay clear.
+      expect(await overlaps(page)).toEqual([]);
+
+      // A client-side visit keeps the messages: the Region page with its filter panel.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/region/Krytan');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const filters = page.getByRole('region', { name: 'Filters' });
+      await expect(filters).toBeVisible();
+      await expect(area(page).getByRole('article')).toHaveCount(3);
+      expect(await overlaps(page)).toEqual([]);
+      await filters.getByRole('button', { name: /^Night/ }).scrollIntoViewIfNeeded();
+      expect(await overlaps(page)).toEqual([]);
+
+      await area(page).getByRole('button', { name: 'Show 2 more' }).click();
+      await expect(area(page).getByRole('article')).toHaveCount(5);
+      expect(await overlaps(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });

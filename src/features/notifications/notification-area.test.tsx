@@ -138,6 +138,52 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(bell()).toHaveAccessibleName('Notifications (0 active)');
   });
 
+  it('auto-dismisses app messages by default, but an error stays until dismissed', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettings.setState({ ...defaultNotificationSettings, enabled: true });
+    renderShell();
+    act(() => {
+      pushNotification({ text: 'Key selected' });
+      pushNotification({ text: 'Key refused', tone: 'error' });
+    });
+    expect(within(card('Key refused')).queryByText(/Card closes/)).not.toBeInTheDocument();
+    advance(defaultNotificationSettings.autoDismissSeconds * 1000);
+    expect(within(area()).queryByRole('article', { name: 'Key selected' })).not.toBeInTheDocument();
+    advance(60 * 60_000);
+    expect(card('Key refused')).toBeInTheDocument();
+    fireEvent.click(within(card('Key refused')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the newest three cards and collapses the rest into a count', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettings.setState({ autoDismiss: false });
+    renderShell();
+    act(() => {
+      for (const text of ['One', 'Two', 'Three', 'Four', 'Five']) {
+        pushNotification({ text });
+        vi.advanceTimersByTime(1000);
+      }
+    });
+    const names = () =>
+      within(area())
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'));
+    expect(names()).toEqual(['Five', 'Four', 'Three']);
+    const more = within(area()).getByRole('button', { name: 'Show 2 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(names()).toEqual(['Five', 'Four', 'Three', 'Two', 'One']);
+    fireEvent.click(within(area()).getByRole('button', { name: 'Show fewer' }));
+    expect(names()).toHaveLength(3);
+
+    fireEvent.click(within(card('Five')).getByRole('button', { name: 'Dismiss' }));
+    expect(names()).toEqual(['Four', 'Three', 'Two']);
+    expect(within(area()).getByRole('button', { name: 'Show 1 more' })).toBeInTheDocument();
+    fireEvent.click(within(card('Four')).getByRole('button', { name: 'Dismiss' }));
+    expect(within(area()).queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+  });
+
   it('raises a time card at its start, counts down, shows the time bar and auto-dismisses', () => {
     useTimeNotifications.setState({
       notifications: [

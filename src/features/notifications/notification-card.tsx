@@ -39,7 +39,14 @@ export function NotificationCard({
         withBorder
         shadow="md"
         p="sm"
-        className={seen || dismissed ? undefined : classes.glow}
+        className={
+          [
+            seen || dismissed ? '' : classes.glow,
+            notification.tone === 'error' ? classes.error : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         opacity={dismissed ? 0.75 : 1}
         onMouseEnter={() => setSeen(true)}
         onFocus={() => setSeen(true)}
