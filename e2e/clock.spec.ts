@@ -12,27 +12,30 @@ const at = (utc: string) => new Date(`${DATE}T${utc}Z`);
  * with what the shell clock must show: Tyrian time, Tyria's phase, Cantha's phase.
  */
 const instants: [utc: string, tyrianTime: string, tyria: Reading, cantha: Reading][] = [
-  ['00:10:00', '02:00', ['Night', 'Dawn', '15:00'], ['Night', 'Dawn', '25:00']],
-  ['00:24:59', '04:59', ['Night', 'Dawn', '00:01'], ['Night', 'Dawn', '10:01']],
-  ['00:25:00', '05:00', ['Dawn', 'Day', '05:00'], ['Night', 'Dawn', '10:00']],
-  ['00:27:00', '05:24', ['Dawn', 'Day', '03:00'], ['Night', 'Dawn', '08:00']],
-  ['00:29:59', '05:59', ['Dawn', 'Day', '00:01'], ['Night', 'Dawn', '05:01']],
-  ['00:34:59', '06:59', ['Day', 'Dusk', '65:01'], ['Night', 'Dawn', '00:01']],
-  ['00:37:00', '07:24', ['Day', 'Dusk', '63:00'], ['Dawn', 'Day', '03:00']],
-  ['00:39:59', '07:59', ['Day', 'Dusk', '60:01'], ['Dawn', 'Day', '00:01']],
-  ['01:00:00', '12:00', ['Day', 'Dusk', '40:00'], ['Day', 'Dusk', '35:00']],
-  ['01:34:59', '18:59', ['Day', 'Dusk', '05:01'], ['Day', 'Dusk', '00:01']],
-  ['01:37:00', '19:24', ['Day', 'Dusk', '03:00'], ['Dusk', 'Night', '03:00']],
-  ['01:39:59', '19:59', ['Day', 'Dusk', '00:01'], ['Dusk', 'Night', '00:01']],
-  ['01:42:00', '20:24', ['Dusk', 'Night', '03:00'], ['Night', 'Dawn', '53:00']],
-  ['01:44:59', '20:59', ['Dusk', 'Night', '00:01'], ['Night', 'Dawn', '50:01']],
-  ['01:50:00', '22:00', ['Night', 'Dawn', '35:00'], ['Night', 'Dawn', '45:00']],
-  ['01:59:59', '23:59', ['Night', 'Dawn', '25:01'], ['Night', 'Dawn', '35:01']],
-  ['13:00:00', '12:00', ['Day', 'Dusk', '40:00'], ['Day', 'Dusk', '35:00']],
+  ['00:10:00', '02:00', ['Night', 'Dawn', '15 m 00 s'], ['Night', 'Dawn', '25 m 00 s']],
+  ['00:24:59', '04:59', ['Night', 'Dawn', '1 s'], ['Night', 'Dawn', '10 m 01 s']],
+  ['00:25:00', '05:00', ['Dawn', 'Day', '5 m 00 s'], ['Night', 'Dawn', '10 m 00 s']],
+  ['00:27:00', '05:24', ['Dawn', 'Day', '3 m 00 s'], ['Night', 'Dawn', '8 m 00 s']],
+  ['00:29:59', '05:59', ['Dawn', 'Day', '1 s'], ['Night', 'Dawn', '5 m 01 s']],
+  ['00:34:59', '06:59', ['Day', 'Dusk', '1 h 05 m'], ['Night', 'Dawn', '1 s']],
+  ['00:37:00', '07:24', ['Day', 'Dusk', '1 h 03 m'], ['Dawn', 'Day', '3 m 00 s']],
+  ['00:39:59', '07:59', ['Day', 'Dusk', '1 h 00 m'], ['Dawn', 'Day', '1 s']],
+  ['01:00:00', '12:00', ['Day', 'Dusk', '40 m 00 s'], ['Day', 'Dusk', '35 m 00 s']],
+  ['01:34:59', '18:59', ['Day', 'Dusk', '5 m 01 s'], ['Day', 'Dusk', '1 s']],
+  ['01:37:00', '19:24', ['Day', 'Dusk', '3 m 00 s'], ['Dusk', 'Night', '3 m 00 s']],
+  ['01:39:59', '19:59', ['Day', 'Dusk', '1 s'], ['Dusk', 'Night', '1 s']],
+  ['01:42:00', '20:24', ['Dusk', 'Night', '3 m 00 s'], ['Night', 'Dawn', '53 m 00 s']],
+  ['01:44:59', '20:59', ['Dusk', 'Night', '1 s'], ['Night', 'Dawn', '50 m 01 s']],
+  ['01:50:00', '22:00', ['Night', 'Dawn', '35 m 00 s'], ['Night', 'Dawn', '45 m 00 s']],
+  ['01:59:59', '23:59', ['Night', 'Dawn', '25 m 01 s'], ['Night', 'Dawn', '35 m 01 s']],
+  ['13:00:00', '12:00', ['Day', 'Dusk', '40 m 00 s'], ['Day', 'Dusk', '35 m 00 s']],
 ];
 
 const shellText = (locale: string, [phase, next, countdown]: Reading) =>
   `${locale}${phase}, ${next} in ${countdown}`;
+
+/** A duration never reads as a time of day: no `mm:ss` anywhere in the clocks. */
+const CLOCK_FACE = /\b\d\d:\d\d\b/g;
 
 test.describe('shell clock', () => {
   for (const [utc, tyrianTime, tyria, cantha] of instants) {
@@ -51,6 +54,7 @@ test.describe('shell clock', () => {
       await expect(clock.getByRole('group', { name: 'Cantha' })).toHaveText(
         shellText('Cantha', cantha),
       );
+      expect((await clock.innerText()).match(CLOCK_FACE)).toEqual([tyrianTime]);
     });
   }
 
@@ -61,11 +65,25 @@ test.describe('shell clock', () => {
     const tyria = page
       .getByRole('group', { name: 'In-game time' })
       .getByRole('group', { name: 'Tyria' });
-    await expect(tyria).toHaveText(shellText('Tyria', ['Dawn', 'Day', '00:03']));
+    await expect(tyria).toHaveText(shellText('Tyria', ['Dawn', 'Day', '3 s']));
     await page.clock.runFor(2000);
-    await expect(tyria).toHaveText(shellText('Tyria', ['Dawn', 'Day', '00:01']));
+    await expect(tyria).toHaveText(shellText('Tyria', ['Dawn', 'Day', '1 s']));
     await page.clock.runFor(3000);
-    await expect(tyria).toHaveText(shellText('Tyria', ['Day', 'Dusk', '69:58']));
+    await expect(tyria).toHaveText(shellText('Tyria', ['Day', 'Dusk', '1 h 09 m']));
+  });
+
+  test('tells the local time of each next change on hover', async ({ page }) => {
+    await page.clock.setFixedTime(at('00:37:00'));
+    await page.goto('/');
+    const clock = page.getByRole('group', { name: 'In-game time' });
+    await expect(clock.getByText('Dusk in 1 h 03 m')).toHaveAttribute(
+      'title',
+      /^Dusk at 1:40\sAM your time$/,
+    );
+    await expect(clock.getByText('Day in 3 m 00 s')).toHaveAttribute(
+      'title',
+      /^Day at 12:40\sAM your time$/,
+    );
   });
 
   for (const width of [390, 1280]) {
@@ -96,21 +114,22 @@ test.describe('clock panel on the Region page', () => {
     const cantha = panel.getByRole('region', { name: 'Cantha' });
     await expect(cantha.getByText('This region')).toBeVisible();
     await expect(cantha).toContainText('Dawn07:00–08:00');
-    await expect(cantha).toContainText('Day in 03:00');
+    // The browser runs in UTC with en-US: local times are the UTC clock, 12-hour.
+    await expect(cantha).toContainText('Day in 3 m 00 s (at 12:40 AM your time)');
     await expect(cantha.getByRole('listitem')).toHaveText([
-      'Dusk at 19:00(5 min)',
-      'Night at 20:00(55 min)',
-      'Dawn at 07:00(5 min)',
+      'Dusk at 19:00' + '1:35 AM your time · 5 min',
+      'Night at 20:00' + '1:40 AM your time · 55 min',
+      'Dawn at 07:00' + '2:35 AM your time · 5 min',
     ]);
 
     const tyria = panel.getByRole('region', { name: 'Tyria' });
     await expect(tyria.getByText('This region')).toHaveCount(0);
     await expect(tyria).toContainText('Day06:00–20:00');
-    await expect(tyria).toContainText('Dusk in 63:00');
+    await expect(tyria).toContainText('Dusk in 1 h 03 m (at 1:40 AM your time)');
 
     await page.clock.runFor(4000);
-    await expect(cantha).toContainText('Day in 02:56');
-    await expect(tyria).toContainText('Dusk in 62:56');
+    await expect(cantha).toContainText('Day in 2 m 56 s');
+    await expect(tyria).toContainText('Dusk in 1 h 02 m');
     await expect(panel).toContainText('Tyrian time 07:24');
   });
 });

@@ -121,16 +121,37 @@ test.describe('help pages', () => {
     await expect(page.getByText('Last updated: 12 March 2023')).toBeVisible();
   });
 
-  // The shared build has no VITE_FEEDBACK_URL; the block below builds one that has.
-  test('feedback says it is unavailable without an endpoint and offers the contact page', async ({
+  // The shared build is the README's: no VITE_FEEDBACK_URL, VITE_CONTACT_URL or VITE_CONTACT_EMAIL.
+  test('in the default build, feedback opens the mail app and Contact gives the same address', async ({
     page,
   }) => {
     await page.goto('/help/feedback');
-    await expect(page.getByText('Feedback is unavailable')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    const address = page.locator('main a[href^="mailto:"]');
+    const mailto = await address.getAttribute('href');
+    expect(mailto).toMatch(/^mailto:[^?]+@[^?]+$/);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Message').fill('A fish is in the wrong hole & more.');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'Contact page' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByRole('status')).toContainText('Send the message from your mail app');
+    const written = new URL(
+      (await page.getByRole('link', { name: /^Write to / }).getAttribute('href')) ?? '',
+    );
+    expect(`mailto:${written.pathname}`).toBe(mailto);
+    expect(written.searchParams.get('subject')).toBe('Tyria Fishing Companion feedback');
+    expect(written.searchParams.get('body')).toBe('A fish is in the wrong hole & more.\n\n— Ada');
+    await expect(page).toHaveURL((url) => url.pathname === '/help/feedback');
+    await expect(page.getByLabel('Message')).toHaveValue('A fish is in the wrong hole & more.');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/contact');
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveAttribute(
+      'href',
+      mailto ?? '',
+    );
+    await page.getByRole('link', { name: 'feedback form' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/help/feedback');
   });
 });
 

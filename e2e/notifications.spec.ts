@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const at = (utc: string) => new Date(`2026-11-22T${utc}Z`);
-const NIGHT_CARD = 'Night in Tyria in 5 min — Kryta';
+const NIGHT_CARD = 'Night in Tyria begins in 5 min — Kryta';
 
 async function enableNotifications(page: Page) {
   await page.goto('/settings/notifications');
@@ -40,20 +40,32 @@ test.describe('time notifications', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
 
     await page.clock.runFor(1000);
-    const card = area(page).getByRole('article', { name: NIGHT_CARD });
-    await expect(card).toBeVisible();
-    await expect(card).toContainText('Ends in 40:00');
+    const card = area(page).getByRole('article');
+    await expect(card).toHaveAccessibleName(NIGHT_CARD);
+    // The countdown is to nightfall (01:45 UTC); the card's own expiry is shown apart.
+    await expect(card).toContainText('Night in 5 m 00 s (at 1:45 AM your time)');
+    await expect(card).toContainText('Card closes in 40 m 00 s');
     await expect(bell(page)).toHaveAccessibleName('Notifications (1 active)');
     // 01:40 UTC is 20:00 on the Tyrian clock, 1200 of the in-game day's 1440 minutes.
     const bar = card.getByRole('progressbar', { name: 'In-game day, now 20:00' });
     await expect(bar).toHaveAttribute('aria-valuenow', '83');
+    await expect(card.getByText('In-game day · now 20:00')).toBeVisible();
 
     await page.clock.runFor(3000);
-    await expect(card).toContainText('Ends in 39:57');
+    await expect(card).toContainText('Night in 4 m 57 s');
+    await expect(card).toContainText('Card closes in 39 m 57 s');
+
+    // Nine minutes after night began, the card says so and no longer counts down to it.
+    await page.clock.fastForward('13:57');
+    await expect(card).toHaveAccessibleName('Night in Tyria began 9 min ago — Kryta');
+    await expect(card.getByRole('link')).toHaveText('Night in Tyria began 9 min ago — Kryta');
+    await expect(card).not.toContainText(/Night in \d/);
+    await expect(card).not.toContainText('in 5 min');
+    await expect(card).toContainText('Card closes in 26 m 00 s');
 
     // Just before the end it is still there; at 02:20 it is dismissed on its own.
-    await page.clock.fastForward('39:56');
-    await expect(card).toContainText('Ends in 00:01');
+    await page.clock.fastForward('25:59');
+    await expect(card).toContainText('Card closes in 1 s');
     await page.clock.runFor(1000);
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('Notifications (0 active)');
@@ -80,8 +92,8 @@ test.describe('time notifications', () => {
     await page.clock.setSystemTime(at('01:52:00'));
     await page.clock.runFor(1000);
     const card = area(page).getByRole('article', { name: /^Night in Tyria/ });
-    await expect(card).toContainText('Ends in 27:59');
-    await expect(card).toHaveAccessibleName('Night in Tyria now — Kryta');
+    await expect(card).toContainText('Card closes in 27 m 59 s');
+    await expect(card).toHaveAccessibleName('Night in Tyria began 7 min ago — Kryta');
     // axe waits on timers of its own: let the clock run again.
     await page.clock.resume();
     await expectNoSeriousA11yViolations(page);
@@ -99,9 +111,14 @@ test.describe('notification settings', () => {
     await page.getByRole('switch', { name: 'Enable notifications' }).check();
 
     const seconds = page.getByRole('textbox', { name: 'Auto-dismiss after (seconds)' });
-    await expect(seconds).toBeDisabled();
+    // App messages go away by themselves by default.
+    const autoDismiss = page.getByRole('switch', { name: 'Auto-dismiss app messages' });
+    await expect(autoDismiss).toBeChecked();
+    await expect(seconds).toBeEnabled();
     await expect(seconds).toHaveAttribute('placeholder', '5');
-    await page.getByRole('switch', { name: 'Auto-dismiss app messages' }).check();
+    await autoDismiss.uncheck();
+    await expect(seconds).toBeDisabled();
+    await autoDismiss.check();
     await expect(seconds).toBeEnabled();
     await seconds.fill('0');
     await expect(page.getByText('Enter a whole number of seconds, 1 or more')).toBeVisible();
@@ -204,4 +221,75 @@ test.describe('notification settings', () => {
       ),
     ).toEqual([NIGHT_CARD]);
   });
+});
+
+/** Pairs of (card, control) whose boxes overlap; controls inside the notification area excepted. */
+function overlaps(page: Page) {
+  return page.evaluate(() => {
+    const area = document.getElementById('notification-area');
+    const cards = Array.from(area?.querySelectorAll('article') ?? []).map((card) => ({
+      name: card.getAttribute('aria-label') ?? '',
+      box: card.getBoundingClientRect(),
+    }));
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('main button, main input, main textarea, main a'),
+    )
+      .filter((element) => !area?.contains(element) && element.checkVisibility())
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent ?? element.tagName,
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const panel = Array.from(document.querySelectorAll('main section')).find(
+      (section) => section.querySelector('h2')?.textContent === 'Filters',
+    );
+    if (panel) controls.push({ name: 'filter panel', box: panel.getBoundingClientRect() });
+    const hit = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return cards.flatMap((card) =>
+      controls
+        .filter((control) => hit(card.box, control.box))
+        .map((c) => `${card.name} ↔ ${c.name}`),
+    );
+  });
+}
+
+test.describe('app messages stay out of the way', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px: at most three show and none covers the filters, fields or buttons`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await enableNotifications(page);
+      await page.getByRole('switch', { name: 'Auto-dismiss app messages' }).uncheck();
+      const sample = page.getByRole('button', { name: 'Show a sample notification' });
+      for (let i = 0; i < 5; i += 1) await sample.click();
+      await expect(area(page).getByRole('article')).toHaveCount(3);
+      await expect(area(page).getByRole('button', { name: 'Show 2 more' })).toBeVisible();
+      // The settings form's own switches, fields and buttons stay clear.
+      expect(await overlaps(page)).toEqual([]);
+
+      // A client-side visit keeps the messages: the Region page with its filter panel.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/region/Krytan');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const filters = page.getByRole('region', { name: 'Filters' });
+      await expect(filters).toBeVisible();
+      await expect(area(page).getByRole('article')).toHaveCount(3);
+      expect(await overlaps(page)).toEqual([]);
+      await filters.getByRole('button', { name: /^Night/ }).scrollIntoViewIfNeeded();
+      expect(await overlaps(page)).toEqual([]);
+
+      await area(page).getByRole('button', { name: 'Show 2 more' }).click();
+      await expect(area(page).getByRole('article')).toHaveCount(5);
+      expect(await overlaps(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });

@@ -23,6 +23,8 @@ export function RootLayout() {
             <PinBar />
             <ShellClock />
           </Group>
+          {/* In the page's flow, so messages push the page down and never cover its controls. */}
+          <NotificationArea />
         </Container>
         <Container size="lg" py="md">
           <Outlet />
@@ -30,7 +32,6 @@ export function RootLayout() {
       </Box>
       <SiteFooter />
       <Bubbles />
-      <NotificationArea />
       <AccountStartup />
       <ScrollRestoration />
     </>

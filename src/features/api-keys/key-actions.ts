@@ -19,7 +19,7 @@ export async function addKey(key: string, nickname: string): Promise<KeyCheck> {
   const result = await checkKey(key);
   useKeysStore.getState().setPending(undefined);
   if (!result.ok) {
-    pushNotification({ text: KEY_MESSAGES.failed });
+    pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
     return result;
   }
   const name = nameForNewKey(useKeysStore.getState(), key.trim(), nickname, result.apiName);
@@ -50,7 +50,7 @@ export async function selectKey(name: string, { notify }: { notify: boolean }): 
   } else {
     store.setProblem(current.name, result.reason);
     store.markInvalid(current.name);
-    pushNotification({ text: KEY_MESSAGES.failed });
+    pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
   }
   return result;
 }

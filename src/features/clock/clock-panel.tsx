@@ -1,7 +1,13 @@
 import { Badge, Box, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
-import { LOCALES, phaseStartText, readLocale, readTyrianTime } from './clock-reading';
+import {
+  LOCALES,
+  phaseStartLocalText,
+  phaseStartText,
+  readLocale,
+  readTyrianTime,
+} from './clock-reading';
 import classes from './clock-panel.module.css';
 import { useNow } from './now-store';
 import { PhaseIcon } from './phase-icon';
@@ -55,8 +61,11 @@ function LocaleClock({
       {next && (
         <Text fz="sm" mt={4}>
           {PHASE_LABELS[next.type]} in{' '}
-          <Text span ff="monospace" fw={700}>
+          <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {countdown}
+          </Text>{' '}
+          <Text span c="dimmed" fz="xs">
+            (at {phaseStartLocalText(next)} your time)
           </Text>
         </Text>
       )}
@@ -72,7 +81,7 @@ function LocaleClock({
                 {PHASE_LABELS[phase.type]} at {phaseStartText(phase)}
               </span>
               <Text span c="dimmed" fz="xs">
-                ({phase.durationMinutes} min)
+                {phaseStartLocalText(phase)} your time · {phase.durationMinutes} min
               </Text>
             </Group>
           </List.Item>
@@ -90,8 +99,9 @@ export interface ClockPanelProps {
 }
 
 /**
- * In-game time for the Region page: Tyrian time, each clock's phase with its Tyrian hours, a
- * countdown to the next change and the changes after it. Times are not announced as they tick.
+ * In-game time for the Region page: Tyrian time, each clock's phase with its Tyrian hours, the
+ * time left until the next change and the changes after it, each with the player's local time.
+ * Times are not announced as they tick.
  */
 export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
   const now = useNow();

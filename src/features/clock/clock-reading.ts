@@ -1,5 +1,6 @@
 import {
-  formatCountdown,
+  formatDuration,
+  formatLocalTime,
   formatTyrianTime,
   getPhase,
   getTyrianTime,
@@ -16,7 +17,7 @@ export interface LocaleReading {
   current: Phase;
   /** The next phase changes, soonest first. */
   upcoming: Phase[];
-  /** `mm:ss` until the current phase ends. */
+  /** Time left in the current phase as a duration (`12 m 57 s`, `1 h 06 m`). */
   countdown: string;
 }
 
@@ -26,7 +27,7 @@ export function readLocale(now: number, locale: Locale, upcomingCount = 1): Loca
     locale,
     current,
     upcoming: getUpcomingPhases(now, locale, Math.max(1, upcomingCount)),
-    countdown: formatCountdown(current.end.getTime() - now),
+    countdown: formatDuration(current.end.getTime() - now),
   };
 }
 
@@ -36,3 +37,6 @@ export const readTyrianTime = (now: number) => formatTyrianTime(getTyrianTime(no
 /** Tyrian `HH:00` at which a phase begins. */
 export const phaseStartText = (phase: Phase) =>
   formatTyrianTime({ hour: phase.startHour, minute: 0 });
+
+/** The player's local clock time at which a phase begins. */
+export const phaseStartLocalText = (phase: Phase) => formatLocalTime(phase.start);

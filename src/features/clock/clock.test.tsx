@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLocalTime } from '@/lib/time';
 import { ClockPanel } from './clock-panel';
 import { ShellClock } from './shell-clock';
 
@@ -26,6 +27,9 @@ function Parent({ children }: { children: ReactNode }) {
   );
 }
 
+/** The test machine's own clock time of a UTC instant on the test day. */
+const localTime = (utc: string) => formatLocalTime(new Date(`2026-11-22T${utc}:00Z`));
+
 const renderWithin = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const shellPhase = (name: string) =>
@@ -48,16 +52,16 @@ describe('clock', () => {
         <ShellClock />
       </Parent>,
     );
-    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:02/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*Day in 2 s/);
     const commitsAfterMount = clockCommitted.mock.calls.length;
 
     advance(1000);
-    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:01/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*Day in 1 s/);
     advance(1000);
-    expect(shellPhase('Tyria')).toHaveTextContent(/Day.*70:00/);
-    expect(shellPhase('Cantha')).toHaveTextContent(/Night.*05:00/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Day.*Dusk in 1 h 10 m/);
+    expect(shellPhase('Cantha')).toHaveTextContent(/Night.*Dawn in 5 m 00 s/);
     advance(3000);
-    expect(shellPhase('Tyria')).toHaveTextContent(/Day.*69:57/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Day.*Dusk in 1 h 09 m/);
 
     expect(clockCommitted).toHaveBeenCalledTimes(commitsAfterMount + 3);
     expect(parentRendered).toHaveBeenCalledTimes(1);
@@ -82,11 +86,11 @@ describe('clock', () => {
   it('ticks on the whole second, not a second after mounting', () => {
     vi.setSystemTime(new Date('2026-11-22T00:29:58.600Z'));
     renderWithin(<ShellClock />);
-    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:02/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*Day in 2 s/);
     advance(399);
-    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:02/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*Day in 2 s/);
     advance(1);
-    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*00:01/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Dawn.*Day in 1 s/);
   });
 
   it('catches up at once when a hidden tab becomes visible again', () => {
@@ -97,7 +101,7 @@ describe('clock', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(shellPhase('Tyria')).toHaveTextContent(/Day.*55:00/);
+    expect(shellPhase('Tyria')).toHaveTextContent(/Day.*Dusk in 55 m 00 s/);
   });
 
   it('shows Tyrian time, both phases, the countdown and what comes next', () => {
@@ -107,22 +111,27 @@ describe('clock', () => {
 
     const tyria = within(panel).getByRole('region', { name: 'Tyria' });
     expect(tyria).toHaveTextContent('Dawn05:00–06:00');
-    expect(tyria).toHaveTextContent('Day in 00:02');
+    expect(tyria).toHaveTextContent('Day in 2 s');
     expect(
       within(tyria)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dusk at 20:00(5 min)', 'Night at 21:00(40 min)', 'Dawn at 05:00(5 min)']);
+    ).toEqual([
+      `Dusk at 20:00${localTime('01:40')} your time · 5 min`,
+      `Night at 21:00${localTime('01:45')} your time · 40 min`,
+      `Dawn at 05:00${localTime('02:25')} your time · 5 min`,
+    ]);
+    expect(tyria).toHaveTextContent(`(at ${localTime('00:30')} your time)`);
     expect(within(tyria).queryByText('This region')).not.toBeInTheDocument();
 
     const cantha = within(panel).getByRole('region', { name: 'Cantha' });
     expect(cantha).toHaveTextContent('Night20:00–07:00');
-    expect(cantha).toHaveTextContent('Dawn in 05:02');
+    expect(cantha).toHaveTextContent('Dawn in 5 m 02 s');
     expect(within(cantha).getByText('This region')).toBeInTheDocument();
 
     advance(2000);
     expect(tyria).toHaveTextContent('Day06:00–20:00');
-    expect(tyria).toHaveTextContent('Dusk in 70:00');
+    expect(tyria).toHaveTextContent('Dusk in 1 h 10 m');
   });
 
   it('does not announce the ticking time to screen readers', () => {

@@ -1,7 +1,7 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
-import { LOCALES, readLocale, readTyrianTime } from './clock-reading';
+import { LOCALES, phaseStartLocalText, readLocale, readTyrianTime } from './clock-reading';
 import { useNow } from './now-store';
 import { PhaseIcon } from './phase-icon';
 
@@ -18,16 +18,18 @@ function ShellPhase({ now, locale }: { now: number; locale: Locale }) {
       <Text span fz="sm" fw={600}>
         {PHASE_LABELS[current.type]}
       </Text>
-      <Text
-        span
-        fz="sm"
-        c="dimmed"
-        ff="monospace"
-        title={next && `Time until ${PHASE_LABELS[next.type]}`}
-      >
-        <VisuallyHidden>, {next ? PHASE_LABELS[next.type] : 'next change'} in </VisuallyHidden>
-        {countdown}
-      </Text>
+      {next && (
+        <Text
+          span
+          fz="sm"
+          c="dimmed"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          title={`${PHASE_LABELS[next.type]} at ${phaseStartLocalText(next)} your time`}
+        >
+          <VisuallyHidden>, </VisuallyHidden>
+          {PHASE_LABELS[next.type]} in {countdown}
+        </Text>
+      )}
     </Group>
   );
 }

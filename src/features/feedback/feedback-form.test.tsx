@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { FeedbackPage } from './feedback-page';
 
@@ -12,9 +12,16 @@ const slow = { timeout: 5000 };
 
 const ENDPOINT = 'https://forms.example.com/f/abc';
 
-function renderPage(endpoint: string | undefined) {
+const ADDRESS = 'anglers@example.org';
+
+function renderPage(endpoint: string | undefined, openMail = vi.fn()) {
   const router = createMemoryRouter(
-    [{ path: '/help/feedback', element: <FeedbackPage endpoint={endpoint} /> }],
+    [
+      {
+        path: '/help/feedback',
+        element: <FeedbackPage endpoint={endpoint} contactEmail={ADDRESS} openMail={openMail} />,
+      },
+    ],
     { initialEntries: ['/help/feedback'] },
   );
   render(
@@ -141,13 +148,37 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
-  it('says feedback is unavailable without an endpoint and offers the contact page', () => {
-    renderPage(undefined);
-    expect(screen.getByText('Feedback is unavailable')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact page' })).toHaveAttribute(
+  it('without an endpoint, Send opens the mail app with the message to the contact address', async () => {
+    const openMail = vi.fn();
+    const user = renderPage(undefined, openMail);
+    expect(screen.getByRole('link', { name: ADDRESS })).toHaveAttribute(
       'href',
-      '/help/contact',
+      `mailto:${ADDRESS}`,
     );
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(openMail).toHaveBeenCalledTimes(1);
+    const mail = new URL(openMail.mock.calls[0]?.[0] as string);
+    expect(mail.pathname).toBe(ADDRESS);
+    expect(mail.searchParams.get('subject')).toBe('Tyria Fishing Companion feedback');
+    expect(mail.searchParams.get('body')).toBe(
+      'The Krytan grid is missing a fish.\n\n— Ada <ada@example.com>',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Send the message from your mail app');
+    expect(screen.getByRole('link', { name: `Write to ${ADDRESS}` })).toHaveAttribute(
+      'href',
+      openMail.mock.calls[0]?.[0],
+    );
+    // Nothing is sent yet, so nothing typed is lost.
+    expect(screen.getByLabelText(/Message/)).toHaveValue('The Krytan grid is missing a fish.');
+  });
+
+  it('without an endpoint, still asks for a message before opening the mail app', async () => {
+    const openMail = vi.fn();
+    const user = renderPage(undefined, openMail);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Write a message before sending')).toBeInTheDocument();
+    expect(openMail).not.toHaveBeenCalled();
   });
 });

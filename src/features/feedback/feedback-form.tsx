@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { HoneypotField } from './honeypot-field';
+import { feedbackMailto, mailtoLink } from './mail-link';
 import { FEEDBACK_FIELDS, sendFeedback, type FeedbackInput } from './send-feedback';
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'mailed';
 
 const contactLink = (
   <Anchor component={Link} to={paths.contact.href()} c="inherit" fw={700} underline="always">
@@ -14,12 +15,29 @@ const contactLink = (
   </Anchor>
 );
 
+const openInMailApp = (href: string) => window.location.assign(href);
+
+export interface FeedbackFormProps {
+  /** The mail-forwarding service; without one, Send opens the player's mail app instead. */
+  endpoint: string | undefined;
+  /** Where the mail app version goes (the Contact page's address). */
+  contactEmail: string;
+  /** Opens a `mailto:` link; tests pass a spy. */
+  openMail?: (href: string) => void;
+}
+
 /**
- * The feedback form (spec §5: name, email, message). `endpoint` is the mail-forwarding service;
- * without one the form explains that feedback is unavailable instead of failing on submit.
+ * The feedback form (spec §5: name, email, message). With an `endpoint` it posts to the
+ * mail-forwarding service; without one, Send opens the player's mail app with the message written
+ * out to `contactEmail`, so every build has a way to write.
  */
-export function FeedbackForm({ endpoint }: { endpoint: string | undefined }) {
+export function FeedbackForm({
+  endpoint,
+  contactEmail,
+  openMail = openInMailApp,
+}: FeedbackFormProps) {
   const [status, setStatus] = useState<Status>('idle');
+  const [mailHref, setMailHref] = useState(() => mailtoLink(contactEmail));
   const form = useForm<FeedbackInput>({
     initialValues: { name: '', email: '', message: '', honeypot: '' },
     validate: {
@@ -31,16 +49,14 @@ export function FeedbackForm({ endpoint }: { endpoint: string | undefined }) {
     },
   });
 
-  if (!endpoint) {
-    return (
-      <Alert color="yellow" title="Feedback is unavailable">
-        This copy of the site has no feedback service configured, so the form cannot send anything.
-        Please use the {contactLink} instead.
-      </Alert>
-    );
-  }
-
   const submit = form.onSubmit(async (values) => {
+    if (!endpoint) {
+      const href = feedbackMailto(contactEmail, values);
+      setMailHref(href);
+      setStatus('mailed');
+      if (values.honeypot.trim() === '') openMail(href);
+      return;
+    }
     setStatus('sending');
     try {
       await sendFeedback(endpoint, values);
@@ -60,6 +76,15 @@ export function FeedbackForm({ endpoint }: { endpoint: string | undefined }) {
           Found a bug, a wrong fish or a missing waypoint? Have an idea? Tell me here. Your name and
           email are optional; give an email if you would like an answer.
         </Text>
+        {!endpoint && (
+          <Text>
+            Send opens your mail app with your message written out to{' '}
+            <Anchor href={mailtoLink(contactEmail)} underline="always">
+              {contactEmail}
+            </Anchor>
+            ; you send it from there.
+          </Text>
+        )}
         <TextInput
           label="Name"
           name="name"
@@ -90,6 +115,15 @@ export function FeedbackForm({ endpoint }: { endpoint: string | undefined }) {
         {status === 'sent' && (
           <Alert color="teal" title="Thank you!" role="status">
             Your feedback has been sent.
+          </Alert>
+        )}
+        {status === 'mailed' && (
+          <Alert color="teal" title="Your mail app takes it from here" role="status">
+            Send the message from your mail app. Nothing opened?{' '}
+            <Anchor href={mailHref} c="inherit" fw={700} underline="always">
+              Write to {contactEmail}
+            </Anchor>{' '}
+            — the link carries your message too.
           </Alert>
         )}
         {status === 'failed' && (

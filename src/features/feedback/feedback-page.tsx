@@ -1,13 +1,24 @@
 import { PageTitle } from '@/components';
-import { getFeedbackUrl } from '@/config/env';
+import { getContactEmail, getFeedbackUrl } from '@/config/env';
 import { FeedbackForm } from './feedback-form';
 
-/** `/help/feedback`. The endpoint comes from the build (`VITE_FEEDBACK_URL`); tests pass their own. */
-export function FeedbackPage({ endpoint = getFeedbackUrl() }: { endpoint?: string }) {
+/**
+ * `/help/feedback`. The endpoint (`VITE_FEEDBACK_URL`) and the address (`VITE_CONTACT_EMAIL`) come
+ * from the build; tests pass their own.
+ */
+export function FeedbackPage({
+  endpoint = getFeedbackUrl(),
+  contactEmail = getContactEmail(),
+  openMail,
+}: {
+  endpoint?: string;
+  contactEmail?: string;
+  openMail?: (href: string) => void;
+}) {
   return (
     <>
       <PageTitle>Send Feedback / Report Bug</PageTitle>
-      <FeedbackForm endpoint={endpoint} />
+      <FeedbackForm endpoint={endpoint} contactEmail={contactEmail} openMail={openMail} />
     </>
   );
 }

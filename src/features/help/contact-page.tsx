@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '@/components';
-import { getContactUrl } from '@/config/env';
+import { getContactEmail, getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AppLink, ExternalLink } from './guide/guide-links';
 
@@ -39,8 +39,17 @@ const credits: { name: string; href: string; what: string }[] = [
   { name: 'Zod', href: 'https://zod.dev/', what: 'data validation' },
 ];
 
-/** `/help/contact`: how to reach the maintainer, and credits. */
-export function ContactPage({ contactUrl = getContactUrl() }: { contactUrl?: string }) {
+/**
+ * `/help/contact`: how to reach the maintainer, and credits. The address is the one the feedback
+ * form's mail app fallback writes to, so both pages agree; `VITE_CONTACT_URL` may add a page.
+ */
+export function ContactPage({
+  contactUrl = getContactUrl(),
+  contactEmail = getContactEmail(),
+}: {
+  contactUrl?: string;
+  contactEmail?: string;
+}) {
   return (
     <Stack gap="xl" maw={860}>
       <PageTitle>Contact</PageTitle>
@@ -48,25 +57,26 @@ export function ContactPage({ contactUrl = getContactUrl() }: { contactUrl?: str
         <Title order={2} id="reach-heading" mb="xs">
           Get in touch
         </Title>
-        {contactUrl ? (
-          <Text>
-            Questions, corrections or ideas are welcome:{' '}
+        <Text>
+          Questions, corrections or ideas are welcome: write to{' '}
+          <Anchor href={`mailto:${contactEmail}`} underline="always">
+            {contactEmail}
+          </Anchor>
+          , or use the <AppLink to={paths.feedback.href()}>feedback form</AppLink> for bugs and
+          wrong fish data.
+        </Text>
+        {contactUrl && (
+          <Text mt="xs">
+            You can also{' '}
             <Anchor
               href={contactUrl}
               target={contactUrl.startsWith('mailto:') ? undefined : '_blank'}
               rel="noreferrer"
               underline="always"
             >
-              contact the maintainer
+              reach the maintainer here
             </Anchor>
-            . For bugs and wrong fish data, the{' '}
-            <AppLink to={paths.feedback.href()}>feedback form</AppLink> works too.
-          </Text>
-        ) : (
-          <Text>
-            Questions, corrections or ideas are welcome through the{' '}
-            <AppLink to={paths.feedback.href()}>feedback form</AppLink>. This copy of the site lists
-            no other contact address.
+            .
           </Text>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTACT_EMAIL } from '@/config/env';
 import { renderApp } from '@/testing/render-app';
 
 /** Route modules load lazily; on a busy machine the first render can take a few seconds. */
@@ -68,11 +69,15 @@ describe('LegalPage', { timeout: 20_000 }, () => {
 });
 
 describe('ContactPage', { timeout: 20_000 }, () => {
-  it('points to the feedback form and credits the sources', async () => {
+  it('gives the address the feedback form mails to, points to the form and credits the sources', async () => {
     renderApp('/help/contact');
     expect(await screen.findByRole('link', { name: 'feedback form' }, lazyRoute)).toHaveAttribute(
       'href',
       '/help/feedback',
+    );
+    expect(screen.getByRole('link', { name: DEFAULT_CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${DEFAULT_CONTACT_EMAIL}`,
     );
     expect(screen.getByRole('link', { name: '@gw2efficiency/game-data' })).toBeVisible();
   });

@@ -38,6 +38,11 @@ function renderShell() {
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const area = () => screen.getByRole('region', { name: 'Notifications' });
 const card = (name: string | RegExp) => within(area()).getByRole('article', { name });
+/** The paragraph whose whole text matches, though its parts are in separate elements. */
+const paragraph = (container: HTMLElement, text: RegExp) =>
+  within(container).queryByText(
+    (_, element) => element?.tagName === 'P' && text.test(element.textContent ?? ''),
+  );
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('notification area', { timeout: 15_000 }, () => {
@@ -125,12 +130,58 @@ describe('notification area', { timeout: 15_000 }, () => {
     useNotificationSettings.setState({ autoDismiss: true, autoDismissSeconds: 3 });
     renderShell();
     act(() => void pushNotification({ text: 'Key selected' }));
-    expect(within(card('Key selected')).getByText('Ends in 00:03')).toBeInTheDocument();
+    expect(within(card('Key selected')).getByText('Card closes in 3 s')).toBeInTheDocument();
     advance(2000);
     expect(card('Key selected')).toBeInTheDocument();
     advance(1000);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications (0 active)');
+  });
+
+  it('auto-dismisses app messages by default, but an error stays until dismissed', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettings.setState({ ...defaultNotificationSettings, enabled: true });
+    renderShell();
+    act(() => {
+      pushNotification({ text: 'Key selected' });
+      pushNotification({ text: 'Key refused', tone: 'error' });
+    });
+    expect(within(card('Key refused')).queryByText(/Card closes/)).not.toBeInTheDocument();
+    advance(defaultNotificationSettings.autoDismissSeconds * 1000);
+    expect(within(area()).queryByRole('article', { name: 'Key selected' })).not.toBeInTheDocument();
+    advance(60 * 60_000);
+    expect(card('Key refused')).toBeInTheDocument();
+    fireEvent.click(within(card('Key refused')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the newest three cards and collapses the rest into a count', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettings.setState({ autoDismiss: false });
+    renderShell();
+    act(() => {
+      for (const text of ['One', 'Two', 'Three', 'Four', 'Five']) {
+        pushNotification({ text });
+        vi.advanceTimersByTime(1000);
+      }
+    });
+    const names = () =>
+      within(area())
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'));
+    expect(names()).toEqual(['Five', 'Four', 'Three']);
+    const more = within(area()).getByRole('button', { name: 'Show 2 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(names()).toEqual(['Five', 'Four', 'Three', 'Two', 'One']);
+    fireEvent.click(within(area()).getByRole('button', { name: 'Show fewer' }));
+    expect(names()).toHaveLength(3);
+
+    fireEvent.click(within(card('Five')).getByRole('button', { name: 'Dismiss' }));
+    expect(names()).toEqual(['Four', 'Three', 'Two']);
+    expect(within(area()).getByRole('button', { name: 'Show 1 more' })).toBeInTheDocument();
+    fireEvent.click(within(card('Four')).getByRole('button', { name: 'Dismiss' }));
+    expect(within(area()).queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
   });
 
   it('raises a time card at its start, counts down, shows the time bar and auto-dismisses', () => {
@@ -152,10 +203,12 @@ describe('notification area', { timeout: 15_000 }, () => {
     advance(1000);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     advance(1000);
-    const text = 'Night in Tyria in 5 min — Kryta, Ruins of Orr';
+    const text = 'Night in Tyria begins in 5 min — Kryta, Ruins of Orr';
     expect(card(text)).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications (1 active)');
-    expect(within(card(text)).getByText('Ends in 40:00')).toBeInTheDocument();
+    // The countdown is to the phase change; the card's own expiry is a line of its own.
+    expect(paragraph(card(text), /^Night in 5 m 00 s \(at .+ your time\)$/)).toBeInTheDocument();
+    expect(within(card(text)).getByText('Card closes in 40 m 00 s')).toBeInTheDocument();
     // Announced once through a live region that holds only the text, not the countdown.
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(text, {
       normalizeWhitespace: true,
@@ -163,20 +216,38 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(card(text).closest('[aria-live]')).toBeNull();
     // 01:40 UTC is 20:00 on the Tyrian clock: 1200 of the day's 1440 minutes.
     expect(within(card(text)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
+    expect(within(card(text)).getByText('In-game day · now 20:00')).toBeInTheDocument();
 
     advance(60_000);
-    expect(within(card(text)).getByText('Ends in 39:00')).toBeInTheDocument();
-    fireEvent.click(within(card(text)).getByRole('link', { name: text }));
+    const later = 'Night in Tyria begins in 4 min — Kryta, Ruins of Orr';
+    expect(paragraph(card(later), /^Night in 4 m 00 s/)).toBeInTheDocument();
+    expect(within(card(later)).getByText('Card closes in 39 m 00 s')).toBeInTheDocument();
+    fireEvent.click(within(card(later)).getByRole('link', { name: later }));
     expect(router.state.location.pathname).toBe('/region/Krytan');
+
+    // Nine minutes after night began, the card says so and counts to nothing that has passed.
+    vi.setSystemTime(at('2026-11-22T01:54:00'));
+    advance(1000);
+    const began = 'Night in Tyria began 9 min ago — Kryta, Ruins of Orr';
+    expect(card(began)).toBeInTheDocument();
+    expect(paragraph(card(began), /^Night in \d/)).not.toBeInTheDocument();
+    expect(within(card(began)).getByText('Card closes in 25 m 59 s')).toBeInTheDocument();
+    // The announcement is not repeated as the text changes.
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(text, {
+      normalizeWhitespace: true,
+    });
 
     // Jump the wall clock as a throttled background tab would, then let one tick run.
     vi.setSystemTime(at('2026-11-22T02:19:58'));
     advance(1000);
-    expect(within(card(text)).getByText('Ends in 00:01')).toBeInTheDocument();
+    const last = /^Night in Tyria began 34 min ago/;
+    expect(within(card(last)).getByText('Card closes in 1 s')).toBeInTheDocument();
     advance(1000);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));
-    expect(within(card(text)).getByText('Expired!')).toBeInTheDocument();
+    expect(
+      within(card(/^Night in Tyria began 35 min ago/)).getByText('Expired!'),
+    ).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications (0 active)');
   });
 
@@ -194,7 +265,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     });
     vi.setSystemTime(at('2026-11-22T00:50:00'));
     renderShell();
-    const text = /^Day in Cantha now — Seitung Province/;
+    const text = /^Day in Cantha began 10 min ago — Seitung Province/;
     fireEvent.click(within(card(text)).getByRole('button', { name: 'Delete' }));
     advance(5000);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

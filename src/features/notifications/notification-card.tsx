@@ -1,47 +1,18 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPin, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION } from '@/config/constants';
 import { useNow } from '@/features/clock';
-import { cardStatus, timeBarPercent } from '@/lib/notifications';
-import { formatCountdown, formatTyrianTime, getTyrianTime } from '@/lib/time';
+import { Expiry, PhaseCountdown, TimeBar } from './card-clocks';
 import classes from './notification-card.module.css';
-import { useNotificationsStore, type AppNotification } from './notifications-store';
+import { liveText, useNotificationsStore, type AppNotification } from './notifications-store';
 import type { DisplayMode } from './settings-store';
 
-function Countdown({ end, now }: { end: number; now: number }) {
-  const expired = cardStatus({ start: 0, end }, now) === 'deactivated';
-  return (
-    <Text size="sm" c={expired ? 'dimmed' : undefined} ff="monospace">
-      {expired ? 'Expired!' : `Ends in ${formatCountdown(end - now)}`}
-    </Text>
-  );
-}
-
-function TimeBar({ now }: { now: number }) {
-  const percent = Math.round(timeBarPercent(now));
-  return (
-    <Progress.Root size="sm">
-      <Progress.Section
-        value={percent}
-        aria-label={`In-game day, now ${formatTyrianTime(getTyrianTime(now))}`}
-      />
-    </Progress.Root>
-  );
-}
-
-/** One card: text (a link when it leads somewhere), countdown, time bar, dismiss/pin back/delete. */
+/**
+ * One card: text (a link when it leads somewhere; a time card's reads live), the countdown to
+ * its phase change, the card's own expiry, the time bar, and dismiss/pin back/delete.
+ */
 export function NotificationCard({
   notification,
   side,
@@ -52,7 +23,8 @@ export function NotificationCard({
   const now = useNow();
   const [seen, setSeen] = useState(false);
   const { dismiss, restore, remove } = useNotificationsStore.getState();
-  const { id, text, navigate, end, dismissed } = notification;
+  const { id, navigate, end, dismissed, phaseChange } = notification;
+  const text = liveText(notification, now);
   const fromLeft = side === 'LEFT';
   const style = {
     '--slide-in-duration': `${NOTIFICATION.slideInMs}ms`,
@@ -67,7 +39,14 @@ export function NotificationCard({
         withBorder
         shadow="md"
         p="sm"
-        className={seen || dismissed ? undefined : classes.glow}
+        className={
+          [
+            seen || dismissed ? '' : classes.glow,
+            notification.tone === 'error' ? classes.error : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         opacity={dismissed ? 0.75 : 1}
         onMouseEnter={() => setSeen(true)}
         onFocus={() => setSeen(true)}
@@ -116,7 +95,8 @@ export function NotificationCard({
               </Tooltip>
             </Group>
           </Group>
-          {end !== undefined && <Countdown end={end} now={now} />}
+          {phaseChange && <PhaseCountdown change={phaseChange} now={now} />}
+          {end !== undefined && <Expiry end={end} now={now} />}
           {notification.kind === 'time' && <TimeBar now={now} />}
         </Stack>
       </Paper>

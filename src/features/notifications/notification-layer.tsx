@@ -1,7 +1,14 @@
-import { Button, Group, Paper, ScrollArea, Stack, Switch, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Stack, Switch, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useNotificationArea } from './area-store';
 import { NotificationCard } from './notification-card';
-import { useNotificationsStore, visibleNotifications } from './notifications-store';
+import classes from './notification-layer.module.css';
+import {
+  capCards,
+  MAX_VISIBLE_CARDS,
+  useNotificationsStore,
+  visibleNotifications,
+} from './notifications-store';
 import { useNotificationSettings } from './settings-store';
 import { useNotificationScheduler } from './use-notification-scheduler';
 
@@ -15,11 +22,17 @@ export default function NotificationLayer() {
   return open ? <Area /> : null;
 }
 
+/**
+ * The cards, in the page's flow above its content: they push the page down instead of covering
+ * its filters, fields or buttons. The newest three show; the rest collapse into a count.
+ */
 function Area() {
   const displayMode = useNotificationSettings((state) => state.displayMode);
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
-  const shown = visibleNotifications(notifications, showHistory);
-  const side = displayMode === 'LEFT' ? { left: 16 } : { right: 16 };
+  const [expanded, setExpanded] = useState(false);
+  const all = visibleNotifications(notifications, showHistory);
+  const { shown, more } = capCards(all, expanded ? Infinity : undefined);
+  const fromLeft = displayMode === 'LEFT';
   // Only the newest card's text is announced, not the ticking countdowns inside the cards.
   const newest = notifications.find((n) => !n.dismissed);
   return (
@@ -30,46 +43,41 @@ function Area() {
         component="section"
         id="notification-area"
         aria-label="Notifications"
-        pos="fixed"
-        bottom={16}
-        gap="xs"
-        style={{
-          zIndex: 300,
-          width: 'min(360px, calc(100vw - 32px))',
-          pointerEvents: 'none',
-          ...side,
-        }}
+        gap={6}
+        mt="sm"
         display={notifications.length === 0 ? 'none' : undefined}
       >
-        <ScrollArea.Autosize
-          mah="60vh"
-          type="auto"
-          scrollbars="y"
-          style={{ pointerEvents: 'auto' }}
-        >
-          <Stack gap="xs" p={4}>
-            {shown.map((notification) => (
-              <NotificationCard
-                key={notification.id}
-                notification={notification}
-                side={displayMode}
-              />
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-        <Paper withBorder p={6} style={{ pointerEvents: 'auto' }}>
-          <Group justify="space-between" gap="xs">
-            <Switch
-              size="xs"
-              label="Show history"
-              checked={showHistory}
-              onChange={(event) => setShowHistory(event.currentTarget.checked)}
+        <Box className={classes.cards} data-side={fromLeft ? 'left' : 'right'}>
+          {shown.map((notification) => (
+            <NotificationCard
+              key={notification.id}
+              notification={notification}
+              side={displayMode}
             />
-            <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
-              Clear all
+          ))}
+        </Box>
+        <Group justify={fromLeft ? 'flex-start' : 'flex-end'} gap="xs">
+          {all.length > MAX_VISIBLE_CARDS && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-expanded={expanded}
+              aria-controls="notification-area"
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? 'Show fewer' : `Show ${more} more`}
             </Button>
-          </Group>
-        </Paper>
+          )}
+          <Switch
+            size="xs"
+            label="Show history"
+            checked={showHistory}
+            onChange={(event) => setShowHistory(event.currentTarget.checked)}
+          />
+          <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
+            Clear all
+          </Button>
+        </Group>
       </Stack>
     </>
   );

@@ -73,7 +73,7 @@ export function NotificationSettingsPanel() {
       </Stack>
       <Switch
         label="Auto-dismiss app messages"
-        description="Messages such as a selected API key or new dailies go away by themselves."
+        description="Messages such as a selected API key or new dailies go away by themselves; errors stay until you dismiss them."
         checked={autoDismiss}
         onChange={(event) => update({ autoDismiss: event.currentTarget.checked })}
       />

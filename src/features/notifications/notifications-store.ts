@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { phaseChangeText, type PhaseChange } from '@/lib/notifications';
 import { useNotificationSettings } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */
@@ -15,7 +16,15 @@ export interface AppNotification {
   autoDismiss?: boolean;
   /** `time` cards come from time notifications and show the in-game time bar. */
   kind?: 'app' | 'time';
+  /** An error message stays until the player dismisses it, whatever the auto-dismiss setting. */
+  tone?: 'error';
+  /** A time card's phase change and where it matters, so its text reads live. */
+  phaseChange?: PhaseChange & { where: string };
 }
+
+/** A card's text at `now`: a time card's follows its phase change ("began 3 min ago"). */
+export const liveText = ({ text, phaseChange }: AppNotification, now: number) =>
+  phaseChange ? `${phaseChangeText(phaseChange, now)} — ${phaseChange.where}` : text;
 
 interface NotificationsState {
   notifications: AppNotification[];
@@ -54,23 +63,26 @@ let sequence = 0;
 /**
  * Shows an app message (key selected, key failed, new dailies…) in the notification area. It only
  * appears while notifications are enabled in the settings (spec §5); with the settings'
- * auto-dismiss on, it is dismissed after that many seconds. Returns the card's id, if shown.
+ * auto-dismiss on (the default), it is dismissed after that many seconds — except an error,
+ * which stays until read. Returns the card's id, if shown.
  */
 export function pushNotification(
-  message: { text: string; navigate?: string },
+  message: { text: string; navigate?: string; tone?: 'error' },
   now = Date.now(),
 ): string | undefined {
-  const { enabled, autoDismiss, autoDismissSeconds } = useNotificationSettings.getState();
-  if (!enabled) return undefined;
+  const settings = useNotificationSettings.getState();
+  if (!settings.enabled) return undefined;
+  const autoDismiss = settings.autoDismiss && message.tone !== 'error';
   const notification: AppNotification = {
     id: `app-${now}-${sequence++}`,
     text: message.text,
     navigate: message.navigate,
     start: now,
-    end: autoDismiss ? now + autoDismissSeconds * 1000 : undefined,
+    end: autoDismiss ? now + settings.autoDismissSeconds * 1000 : undefined,
     dismissed: false,
     autoDismiss,
     kind: 'app',
+    tone: message.tone,
   };
   useNotificationsStore.setState(({ notifications }) => ({
     notifications: [notification, ...notifications],
@@ -83,3 +95,11 @@ export const visibleNotifications = (notifications: AppNotification[], showHisto
   (showHistory ? notifications : notifications.filter((n) => !n.dismissed)).toSorted(
     (a, b) => b.start - a.start,
   );
+
+/** At most this many cards show at once; the rest collapse into a count. */
+export const MAX_VISIBLE_CARDS = 3;
+
+/** The first `max` cards, and how many more there are. */
+export function capCards<T>(cards: readonly T[], max = MAX_VISIBLE_CARDS) {
+  return { shown: cards.slice(0, Math.max(0, max)), more: Math.max(0, cards.length - max) };
+}

@@ -22,7 +22,8 @@ interface NotificationSettingsState extends NotificationSettings {
 export const defaultNotificationSettings: NotificationSettings = {
   enabled: false,
   displayMode: 'RIGHT',
-  autoDismiss: false,
+  // Beyond the spec (issue 17): messages get out of the way by themselves unless asked to stay.
+  autoDismiss: true,
   autoDismissSeconds: NOTIFICATION.defaultAutoDismissSeconds,
   systemNotifications: false,
 };

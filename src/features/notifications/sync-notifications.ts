@@ -19,6 +19,12 @@ function toCard(card: ScheduledCard, now: number): AppNotification {
     dismissed: false,
     autoDismiss: card.autoDismiss,
     kind: 'time',
+    phaseChange: {
+      phase: card.phase,
+      locale: card.locale,
+      phaseStart: card.phaseStart,
+      where: card.regions.map(regionName).join(', '),
+    },
   };
 }
 

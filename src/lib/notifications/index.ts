@@ -14,7 +14,9 @@ export {
   cardWindows,
   dueCards,
   nextCardStart,
+  phaseChangeText,
   type CardStatus,
+  type PhaseChange,
   type ScheduledCard,
 } from './scheduler';
 export { timeBarPercent } from './time-bar';

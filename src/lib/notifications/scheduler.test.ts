@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeOfDay } from '@/lib/time';
-import { cardStatus, cardText, cardWindows, dueCards, nextCardStart } from './scheduler';
+import {
+  cardStatus,
+  cardText,
+  cardWindows,
+  dueCards,
+  nextCardStart,
+  phaseChangeText,
+} from './scheduler';
 import type { TimeNotification } from './types';
 
 const at = (iso: string) => new Date(`${iso}Z`).getTime();
@@ -225,6 +232,32 @@ describe('cardStatus', () => {
   });
 });
 
+describe('phaseChangeText', () => {
+  const night = {
+    phase: 'NIGHT' as const,
+    locale: 'TYRIA' as const,
+    phaseStart: at('2026-11-22T01:45'),
+  };
+  it.each([
+    ['2026-11-22T01:40', 'Night in Tyria begins in 5 min'],
+    ['2026-11-22T01:42:30', 'Night in Tyria begins in 3 min'],
+    ['2026-11-22T01:44:59', 'Night in Tyria begins in 1 min'],
+    ['2026-11-22T01:45', 'Night in Tyria has begun'],
+    ['2026-11-22T01:45:59', 'Night in Tyria has begun'],
+    ['2026-11-22T01:46', 'Night in Tyria began 1 min ago'],
+    ['2026-11-22T01:48:10', 'Night in Tyria began 3 min ago'],
+    ['2026-11-22T01:54', 'Night in Tyria began 9 min ago'],
+  ])('at %s reads "%s"', (now, expected) => {
+    expect(phaseChangeText(night, at(now))).toBe(expected);
+  });
+
+  it('names Cantha for Canthan cards', () => {
+    expect(phaseChangeText({ ...night, phase: 'DAWN', locale: 'CANTHA' }, night.phaseStart)).toBe(
+      'Dawn in Cantha has begun',
+    );
+  });
+});
+
 describe('cardText', () => {
   const names: Record<string, string> = { Krytan: 'Kryta', Orrian: 'Ruins of Orr' };
   const card = {
@@ -234,19 +267,9 @@ describe('cardText', () => {
     regions: ['Krytan', 'Orrian'],
   };
   it.each([
-    ['2026-11-22T01:40', 'Night in Tyria in 5 min — Kryta, Ruins of Orr'],
-    ['2026-11-22T01:42:30', 'Night in Tyria in 3 min — Kryta, Ruins of Orr'],
-    ['2026-11-22T01:45', 'Night in Tyria now — Kryta, Ruins of Orr'],
-  ])('raised at %s reads "%s"', (now, expected) => {
+    ['2026-11-22T01:40', 'Night in Tyria begins in 5 min — Kryta, Ruins of Orr'],
+    ['2026-11-22T01:50', 'Night in Tyria began 5 min ago — Kryta, Ruins of Orr'],
+  ])('at %s reads "%s"', (now, expected) => {
     expect(cardText(card, at(now), (key) => names[key] ?? key)).toBe(expected);
-  });
-
-  it('names Cantha for Canthan cards', () => {
-    const text = cardText(
-      { ...card, phase: 'DAWN', locale: 'CANTHA', regions: ['Kaineng'] },
-      card.phaseStart,
-      (key) => key,
-    );
-    expect(text).toBe('Dawn in Cantha now — Kaineng');
   });
 });

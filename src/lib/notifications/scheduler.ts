@@ -92,17 +92,26 @@ export function nextCardStart(
   return starts.length ? Math.min(...starts) : undefined;
 }
 
+/** The phase change a time card announces. */
+export type PhaseChange = Pick<ScheduledCard, 'phase' | 'locale' | 'phaseStart'>;
+
 /**
- * The card's text, e.g. "Night in Tyria in 5 min — Kryta, Ruins of Orr": the minutes are counted
- * from `now` (when it is raised), so a card raised late still tells the truth.
+ * What the phase change is at `now`, read live: "Night in Tyria begins in 2 min" (minutes rounded
+ * up), "Night in Tyria has begun" in its first minute, then "Night in Tyria began 3 min ago".
  */
+export function phaseChangeText({ phase, locale, phaseStart }: PhaseChange, now: number): string {
+  const name = `${PHASE_LABELS[phase]} in ${LOCALE_LABELS[locale]}`;
+  const ahead = phaseStart - now;
+  if (ahead > 0) return `${name} begins in ${Math.ceil(ahead / MINUTE_MS)} min`;
+  const minutesAgo = Math.floor(-ahead / MINUTE_MS);
+  return minutesAgo === 0 ? `${name} has begun` : `${name} began ${minutesAgo} min ago`;
+}
+
+/** A time card's text at `now`, e.g. "Night in Tyria begins in 5 min — Kryta, Ruins of Orr". */
 export function cardText(
-  card: Pick<ScheduledCard, 'phase' | 'locale' | 'phaseStart' | 'regions'>,
+  card: PhaseChange & Pick<ScheduledCard, 'regions'>,
   now: number,
   regionName: (key: string) => string,
 ): string {
-  const minutes = Math.ceil((card.phaseStart - now) / MINUTE_MS);
-  const when = minutes > 0 ? `in ${minutes} min` : 'now';
-  const where = card.regions.map(regionName).join(', ');
-  return `${PHASE_LABELS[card.phase]} in ${LOCALE_LABELS[card.locale]} ${when} — ${where}`;
+  return `${phaseChangeText(card, now)} — ${card.regions.map(regionName).join(', ')}`;
 }

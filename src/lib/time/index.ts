@@ -5,12 +5,12 @@
 export {
   CYCLE_MS,
   TYRIAN_HOUR_MS,
-  formatCountdown,
   formatTyrianTime,
   getTyrianTime,
   type Instant,
   type TyrianTime,
 } from './tyrian-clock';
+export { formatDuration, formatLocalTime, formatMinutes } from './duration';
 export {
   DAY_SEGMENTS,
   getPhase,

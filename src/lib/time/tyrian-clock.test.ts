@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatTyrianTime, getTyrianTime } from './tyrian-clock';
+import { formatTyrianTime, getTyrianTime } from './tyrian-clock';
 
 const at = (utc: string) => new Date(`2026-11-22T${utc}Z`);
 
@@ -35,22 +35,5 @@ describe('formatTyrianTime', () => {
     [23, 59, '23:59'],
   ])('formats %i:%i as %s', (hour, minute, text) => {
     expect(formatTyrianTime({ hour, minute })).toBe(text);
-  });
-});
-
-describe('formatCountdown', () => {
-  it.each([
-    [0, '00:00'],
-    [-5_000, '00:00'],
-    [999, '00:01'],
-    [1_000, '00:01'],
-    [1_001, '00:02'],
-    [59_000, '00:59'],
-    [60_000, '01:00'],
-    [5 * 60_000, '05:00'],
-    [70 * 60_000, '70:00'],
-    [(70 * 60 - 1) * 1_000, '69:59'],
-  ])('formats %i ms as %s', (ms, text) => {
-    expect(formatCountdown(ms)).toBe(text);
   });
 });

@@ -44,12 +44,3 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 export function formatTyrianTime({ hour, minute }: TyrianTime): string {
   return `${pad2(hour)}:${pad2(minute)}`;
 }
-
-/**
- * A countdown as `mm:ss`; hours fold into minutes (`70:00`), negative values clamp to `00:00`.
- * Rounds up to whole seconds, so `00:00` shows only once the moment has come.
- */
-export function formatCountdown(ms: number): string {
-  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${pad2(Math.floor(totalSeconds / 60))}:${pad2(totalSeconds % 60)}`;
-}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatLocalTime, formatMinutes } from './duration';
+
+const s = 1000;
+const m = 60 * s;
+const h = 60 * m;
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 s'],
+    [-5 * s, '0 s'],
+    [999, '1 s'],
+    [1 * s, '1 s'],
+    [1 * s + 1, '2 s'],
+    [59 * s, '59 s'],
+    [1 * m, '1 m 00 s'],
+    [12 * m + 57 * s, '12 m 57 s'],
+    [h - s, '59 m 59 s'],
+    [h, '1 h 00 m'],
+    [66 * m + 20 * s, '1 h 06 m'],
+    [70 * m, '1 h 10 m'],
+    [2 * h + 5 * m + 59 * s, '2 h 05 m'],
+  ])('formats %i ms as %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe('formatMinutes', () => {
+  it.each([
+    [0, 'less than a minute'],
+    [29 * s, 'less than a minute'],
+    [30 * s, '1 min'],
+    [2 * m + 40 * s, '3 min'],
+    [-3 * m, '3 min'],
+    [59 * m, '59 min'],
+    [66 * m + 20 * s, '1 h 06 min'],
+  ])('formats %i ms as %s', (ms, text) => {
+    expect(formatMinutes(ms)).toBe(text);
+  });
+});
+
+describe('formatLocalTime', () => {
+  it.each([
+    ['en-US', 'UTC', '2026-11-22T14:35:00Z', /^2:35\sPM$/],
+    ['en-GB', 'UTC', '2026-11-22T14:35:00Z', /^14:35$/],
+    ['de-DE', 'UTC', '2026-11-22T00:05:00Z', /^00:05$/],
+    ['en-GB', 'Asia/Tokyo', '2026-11-22T14:35:00Z', /^23:35$/],
+  ])('in %s, %s formats %s', (locale, timeZone, iso, expected) => {
+    expect(formatLocalTime(new Date(iso), locale, timeZone)).toMatch(expected);
+  });
+});
