@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: to(paths.launch.href('regions')) },
           { path: 'regions', lazy: () => import('./routes/launch-regions') },
+          { path: 'planner', lazy: () => import('./routes/launch-planner') },
           { path: 'search', lazy: () => import('./routes/launch-search') },
           { path: 'achievements', lazy: () => import('./routes/launch-achievements') },
           { path: '*', loader: to(paths.launch.href('regions')) },

@@ -1,6 +1,6 @@
 /** Every route of the app and its href builder, in one place (spec §2 route table). */
 
-export const launchTabs = ['regions', 'search', 'achievements'] as const;
+export const launchTabs = ['regions', 'planner', 'search', 'achievements'] as const;
 export type LaunchTab = (typeof launchTabs)[number];
 
 export const settingsTabs = ['general', 'notifications'] as const;
@@ -24,6 +24,10 @@ export const paths = {
   launch: {
     path: '/launch',
     href: (tab: LaunchTab = 'regions') => `/launch/${tab}`,
+  },
+  planner: {
+    href: (query?: Record<string, string>) =>
+      query ? `/launch/planner?${new URLSearchParams(query).toString()}` : '/launch/planner',
   },
   search: {
     href: (query?: string) =>

@@ -4,6 +4,7 @@ import { RoutedTabs } from './routed-tabs';
 
 const tabs = [
   { value: 'regions', label: 'Regions' },
+  { value: 'planner', label: 'Planner' },
   { value: 'search', label: 'Search' },
   { value: 'achievements', label: 'Achievements' },
 ] as const;

@@ -30,6 +30,9 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         <Button component={Link} to={paths.launch.href('regions')} size="md">
           Select A Region
         </Button>
+        <Button component={Link} to={paths.launch.href('planner')} variant="outline" size="md">
+          What can I catch now?
+        </Button>
       </Group>
       <Text>
         Which fish is today&apos;s catch?{' '}

@@ -4,7 +4,7 @@ import { ItemIcon } from '@/components';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from '@/data/fish-descriptions';
 import type { ItemExtension } from '@/data/asset-schemas';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '@/components';
 import { SALVAGE_EXPLANATIONS } from './fish-texts';
 
 /** Everything the catalog knows about a fish, for its details overlay. */

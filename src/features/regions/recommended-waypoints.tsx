@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import type { WaypointGroup } from '@/data/asset-schemas';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '@/components';
 import classes from './region-page.module.css';
 
 /** A map's list height before it first renders (measured at 1280 px: 20 px + 64 px per link). */

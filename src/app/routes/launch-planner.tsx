@@ -1,0 +1,1 @@
+export { PlannerTab as Component } from '@/features/planner';

@@ -1,0 +1,113 @@
+import { Group, List, Paper, Stack, Text } from '@mantine/core';
+import { fishTimeLabel } from '@/data/fish-descriptions';
+import {
+  biteWindows,
+  type BiteWindow,
+  type ComingUp as ComingUpEntry,
+  type PlanFish,
+} from '@/lib/planner';
+import { formatLocalTime, formatMinutes, PHASE_LABELS, type TimeOfDay } from '@/lib/time';
+import { AlertButton } from './alert-button';
+import { Countdown } from './countdown';
+
+/** Fish of one collection whose next window is the same: one row ("Kryta · Night: in 42 min …"). */
+interface Row {
+  id: string;
+  fish: PlanFish[];
+  next: BiteWindow;
+}
+
+function rowsOf(entries: readonly ComingUpEntry[]): Row[] {
+  const rows = new Map<string, Row>();
+  for (const { fish, next } of entries) {
+    const id = `${fish.collection.key}@${next.start.getTime()}-${next.end.getTime()}`;
+    const row = rows.get(id) ?? { id, fish: [], next };
+    row.fish.push(fish);
+    rows.set(id, row);
+  }
+  return [...rows.values()];
+}
+
+const minutes = (window: BiteWindow) => window.end.getTime() - window.start.getTime();
+const phases = (window: BiteWindow) =>
+  window.phases.map((phase) => PHASE_LABELS[phase]).join(' → ');
+
+/** The fish's own time (what "a night fish" means): the phase an alert warns of. */
+const ownTime = (fish: PlanFish): TimeOfDay =>
+  fish.details.timeOfDay === 'ANY'
+    ? (fish.details.higherChanceTime ?? 'DAY')
+    : fish.details.timeOfDay;
+
+function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
+  const windows = biteWindows(fish.details, fish.collection.locale, now, 3);
+  return (
+    <details>
+      <summary>
+        <Text span size="sm">
+          Next three windows
+        </Text>
+      </summary>
+      <List size="sm" spacing={2}>
+        {windows.map((window) => (
+          <List.Item key={window.start.getTime()}>
+            {formatLocalTime(window.start)}–{formatLocalTime(window.end)} ({phases(window)},{' '}
+            {formatMinutes(minutes(window))})
+          </List.Item>
+        ))}
+      </List>
+    </details>
+  );
+}
+
+function ComingUpRow({ row, now }: { row: Row; now: number }) {
+  const [first] = row.fish;
+  if (!first) return null;
+  const { collection } = first;
+  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details)))].join(', ');
+  const label = `${collection.name} — ${kinds}`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" style={{ listStyle: 'none' }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div>
+          <Text fw={700}>{label}</Text>
+          <Text size="sm">
+            In <Countdown to={row.next.start} /> (at {formatLocalTime(row.next.start)}) for{' '}
+            {formatMinutes(minutes(row.next))}
+            <Text span c="dimmed" size="xs">
+              {' '}
+              · {phases(row.next)}
+            </Text>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {row.fish.map((fish) => fish.details.name).join(', ')}
+          </Text>
+        </div>
+        {collection.kind === 'region' && (
+          <AlertButton
+            target={{
+              label,
+              time: ownTime(first),
+              inCantha: collection.locale === 'CANTHA',
+              regionKey: collection.key,
+            }}
+          />
+        )}
+      </Group>
+      <NextWindows fish={first} now={now} />
+    </Paper>
+  );
+}
+
+/** Every uncaught fish that does not bite now, soonest window first. */
+export function ComingUp({ entries, now }: { entries: readonly ComingUpEntry[]; now: number }) {
+  if (entries.length === 0) {
+    return <Text c="dimmed">Every uncaught fish in this scope bites now.</Text>;
+  }
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label="Coming up">
+      {rowsOf(entries).map((row) => (
+        <ComingUpRow key={row.id} row={row} now={now} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { useNow } from '@/features/clock';
+import { formatDuration } from '@/lib/time';
+
+/** Time left until `to`, as a duration ("12 m 57 s"); the only part that re-renders each second. */
+export function Countdown({ to }: { to: Date }) {
+  const now = useNow();
+  return <>{formatDuration(to.getTime() - now)}</>;
+}

@@ -1,0 +1,1 @@
+export { PlannerTab } from './planner-tab';

@@ -1,0 +1,49 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { ItemIcon } from '@/components';
+import { fishTimeLabel } from '@/data/fish-descriptions';
+import type { PlanFish } from '@/lib/planner';
+import classes from './planner.module.css';
+
+/** Fish of a group as compact chips: icon, name, time; with manual marks, a button to mark each. */
+export function PlanFishList({
+  fish,
+  onMark,
+}: {
+  fish: readonly PlanFish[];
+  /** Marks a fish caught (region fish); absent while progress comes from an API key. */
+  onMark?: (fish: PlanFish) => void;
+}) {
+  return (
+    <ul className={classes.chips}>
+      {fish.map((entry) => {
+        const { itemId, details, collection } = entry;
+        return (
+          <li key={`${collection.key}-${itemId}`} className={classes.chip}>
+            <Group gap={6} wrap="nowrap">
+              <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
+              <Text size="sm" fw={600}>
+                {details.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {fishTimeLabel(details)}
+              </Text>
+              {onMark && collection.kind === 'region' && (
+                <Tooltip label="Mark caught" events={{ hover: true, focus: true, touch: false }}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    onClick={() => onMark(entry)}
+                    aria-label={`Mark ${details.name} caught`}
+                  >
+                    <IconCheck size={14} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

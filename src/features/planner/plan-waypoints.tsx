@@ -1,0 +1,40 @@
+import { Group, List, Text } from '@mantine/core';
+import { CopyLinkButton } from '@/components';
+import type { WaypointGroup } from '@/data/asset-schemas';
+
+/** A collection's recommended waypoints, compact: name, purpose and a copy button each. */
+export function PlanWaypoints({
+  groups,
+  max = 3,
+}: {
+  groups: readonly WaypointGroup[];
+  max?: number;
+}) {
+  const links = groups.flatMap((group) =>
+    group.links.map((link) => ({ ...link, map: group.name })),
+  );
+  if (links.length === 0) return null;
+  return (
+    <List size="sm" spacing={4} listStyleType="none" aria-label="Recommended waypoints">
+      {links.slice(0, max).map((link) => {
+        const name = link.name ?? 'Unnamed waypoint';
+        return (
+          <List.Item key={`${link.map}${link.inGameLink}${link.title}`}>
+            <Group gap="xs" wrap="nowrap">
+              <CopyLinkButton
+                value={link.inGameLink}
+                label={`Copy in-game link of ${name} (${link.map})`}
+              />
+              <Text size="sm">
+                {name}{' '}
+                <Text span c="dimmed" size="xs">
+                  ({link.map}: {link.title})
+                </Text>
+              </Text>
+            </Group>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

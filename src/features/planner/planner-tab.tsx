@@ -1,0 +1,118 @@
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePinsStore } from '@/features/pins';
+import { useAcquiredFish, useProgressSource, useToggleFish } from '@/features/progress';
+import {
+  bitesNow,
+  collectionsInScope,
+  comingUp,
+  groupFish,
+  uncaughtFish,
+  type PlanFish,
+} from '@/lib/planner';
+import { AlmostDone } from './almost-done';
+import { CatchableNow } from './catchable-now';
+import { ComingUp } from './coming-up';
+import { PhaseStrip } from './phase-strip';
+import { PlannerControls } from './planner-controls';
+import { ShoppingList } from './shopping-list';
+import { usePlanCollections } from './use-plan-collections';
+import { usePlanInstant } from './use-plan-instant';
+import { usePlanView } from './use-plan-view';
+
+const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?.[1];
+
+/** `/launch/planner`: what to catch now that is still needed, what comes next, and where. */
+export function PlannerTab() {
+  const [view, setView] = usePlanView();
+  const { collections, errors, pending } = usePlanCollections();
+  const acquired = useAcquiredFish();
+  const manual = useProgressSource() === 'manual';
+  const toggle = useToggleFish();
+  const mark = useCallback(
+    ({ itemId, collection }: PlanFish) =>
+      toggle(
+        collection.key,
+        itemId,
+        collection.fish.map((entry) => entry.itemId),
+      ),
+    [toggle],
+  );
+  const pins = usePinsStore((state) => state.pins);
+  const now = usePlanInstant();
+
+  const pinnedKeys = useMemo(() => pins.flatMap((pin) => regionKeyOf(pin.endpoint) ?? []), [pins]);
+  const fish = useMemo(
+    () => uncaughtFish(collectionsInScope(collections, view.scope, pinnedKeys), acquired),
+    [collections, view.scope, pinnedKeys, acquired],
+  );
+  const plan = useMemo(
+    () => ({
+      now: groupFish(
+        fish.filter((entry) => bitesNow(entry, now)),
+        view.grouping,
+      ),
+      later: comingUp(fish, now),
+    }),
+    [fish, now, view.grouping],
+  );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Planner</Title>
+        <Text c="dimmed" size="sm">
+          The fish you still need that bite now, what comes next, and what to bring.{' '}
+          {manual
+            ? 'Progress: your marks on this device.'
+            : 'Progress: your API key (marks are paused).'}
+        </Text>
+      </div>
+      <PlannerControls view={view} onChange={setView} collections={collections} />
+      {errors.length > 0 && (
+        <Alert color="red" title="Some collections could not be loaded" role="alert">
+          {errors.map((error) => (
+            <div key={error.message}>{error.message}</div>
+          ))}
+        </Alert>
+      )}
+      {view.scope.kind === 'pinned' && pinnedKeys.length === 0 && (
+        <Alert color="blue">
+          No region is pinned yet: pin regions from their pages, or{' '}
+          <Anchor component={Link} to={paths.launch.href('regions')}>
+            pick one
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {pending && collections.length === 0 ? (
+        <Loader aria-label="Loading the catalog" />
+      ) : (
+        <>
+          <AlmostDone fish={fish} />
+          <section aria-labelledby="planner-now">
+            <Title order={3} id="planner-now" mb="xs">
+              Catchable now ({plan.now.reduce((sum, group) => sum + group.count, 0)})
+            </Title>
+            <PhaseStrip />
+            <CatchableNow groups={plan.now} onMark={manual ? mark : undefined} />
+          </section>
+          <section aria-labelledby="planner-later">
+            <Title order={3} id="planner-later" mb="xs">
+              Coming up ({plan.later.length})
+            </Title>
+            <ComingUp entries={plan.later} now={now} />
+          </section>
+          <section aria-labelledby="planner-bring">
+            <Title order={3} id="planner-bring" mb="xs">
+              What to bring ({fish.length} fish to catch)
+            </Title>
+            <ShoppingList fish={fish} />
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+}
