@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ItemIcon } from '@/components';
 import { fishTimeLabel } from '@/data/fish-descriptions';
@@ -29,16 +29,14 @@ export function PlanFishList({
                 {fishTimeLabel(details)}
               </Text>
               {onMark && collection.kind === 'region' && (
-                <Tooltip label="Mark caught" events={{ hover: true, focus: true, touch: false }}>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    onClick={() => onMark(entry)}
-                    aria-label={`Mark ${details.name} caught`}
-                  >
-                    <IconCheck size={14} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  onClick={() => onMark(entry)}
+                  aria-label={`Mark ${details.name} caught`}
+                >
+                  <IconCheck size={14} aria-hidden />
+                </ActionIcon>
               )}
             </Group>
           </li>
