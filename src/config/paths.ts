@@ -13,6 +13,7 @@ export const guidePages = [
   'fishing-filters',
   'filter-counts',
   'region-help',
+  'planner',
   'pinned-regions',
   'api-keys',
   'local-storage',

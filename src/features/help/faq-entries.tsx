@@ -105,6 +105,18 @@ export const faqEntries: FaqEntry[] = [
     ),
   },
   {
+    id: 'catch-now',
+    question: 'What can I catch right now that I still need?',
+    answer: (
+      <Text>
+        Open the <AppLink to={paths.launch.href('planner')}>planner</AppLink>: it lists the fish you
+        have not caught that bite now in every collection (or only your pinned regions, or one
+        collection), where to go and which bait to bring — and when each other fish&apos;s next
+        window opens, with an alert a few minutes before it.
+      </Text>
+    ),
+  },
+  {
     id: 'how-often',
     question: 'How often are these questions asked?',
     answer: (

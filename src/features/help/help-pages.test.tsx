@@ -37,6 +37,7 @@ describe('FaqPage', { timeout: 20_000 }, () => {
       'How do I create an API key?',
       'How do I keep my pinned regions and API keys?',
       'What personal data do you collect?',
+      'What can I catch right now that I still need?',
       'How often are these questions asked?',
     ]);
   });

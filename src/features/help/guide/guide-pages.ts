@@ -6,6 +6,7 @@ import {
   FishingFiltersContent,
   RegionHelpContent,
 } from './guide-content-filters';
+import { PlannerContent } from './guide-content-planner';
 import {
   IntroContent,
   RegionalFishingContent,
@@ -23,6 +24,7 @@ const entries: Record<GuidePage, Omit<GuideEntry, 'page'>> = {
   intro: { title: 'Welcome aboard', Content: IntroContent },
   'region-selection': { title: 'Selecting a region', Content: RegionSelectionContent },
   'regional-fishing': { title: 'Regional fishing', Content: RegionalFishingContent },
+  planner: { title: 'The planner', Content: PlannerContent },
   'fishing-filters': { title: 'Fishing filters', Content: FishingFiltersContent },
   'filter-counts': { title: 'Filter counts', Content: FilterCountsContent },
   'region-help': { title: 'Region help and waypoints', Content: RegionHelpContent },
