@@ -5,6 +5,7 @@ const landings: [from: string, to: string, heading: string | RegExp][] = [
   ['/', '/', /welcome/i],
   ['/launch', '/launch/regions', 'Launch'],
   ['/launch/regions', '/launch/regions', 'Launch'],
+  ['/launch/planner', '/launch/planner', 'Launch'],
   ['/launch/search', '/launch/search', 'Launch'],
   ['/launch/achievements', '/launch/achievements', 'Launch'],
   ['/launch/nowhere', '/launch/regions', 'Launch'],

@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { PlanFish, PlanGroup } from '@/lib/planner';
 import { PlanFishList } from './plan-fish-list';
 import { PlanWaypoints } from './plan-waypoints';
@@ -33,34 +33,28 @@ function GroupBody({ group, onMark }: { group: PlanGroup; onMark?: (fish: PlanFi
   );
 }
 
-/** One top-level group: a region (with its fishing power and waypoints), a bait or a hole. */
-function TopGroup({ group, onMark }: { group: PlanGroup; onMark?: (fish: PlanFish) => void }) {
-  const headingId = useId();
-  const { collection } = group;
+/** The heading line of a top-level group: name, count and (for a region) its fishing power. */
+function GroupTitle({ group }: { group: PlanGroup }) {
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="sm" radius="md">
-      <Group justify="space-between" align="flex-start" mb="xs" wrap="wrap">
-        <div>
-          <Title order={4} id={headingId}>
-            {group.label}{' '}
-            <Badge variant="light" tt="none">
-              {group.count} fish
-            </Badge>
-          </Title>
-          {collection && (
-            <Text size="sm" c="dimmed">
-              Fishing power {collection.fishingPower}
-            </Text>
-          )}
-        </div>
-        {collection && <PlanWaypoints groups={collection.waypoints} />}
-      </Group>
-      <GroupBody group={group} onMark={onMark} />
-    </Paper>
+    <Group gap="xs" wrap="wrap">
+      <Text fw={700}>{group.label}</Text>
+      <Badge variant="light" tt="none">
+        {group.count} fish
+      </Badge>
+      {group.collection && (
+        <Text size="sm" c="dimmed">
+          Fishing power {group.collection.fishingPower}
+        </Text>
+      )}
+    </Group>
   );
 }
 
-/** The uncaught fish that bite now, grouped. */
+/**
+ * The uncaught fish that bite now, grouped: one accordion item per region (or bait, or hole).
+ * With more than three groups only the first starts open, and closed groups render nothing, so a
+ * dawn with 260 fish biting stays a short, scannable page.
+ */
 export function CatchableNow({
   groups,
   onMark,
@@ -68,16 +62,30 @@ export function CatchableNow({
   groups: readonly PlanGroup[];
   onMark?: (fish: PlanFish) => void;
 }) {
+  const [open, setOpen] = useState<string[] | undefined>();
   if (groups.length === 0) {
     return (
       <Text c="dimmed">Nothing in this scope bites right now — see what comes next below.</Text>
     );
   }
+  const value = open ?? groups.slice(0, groups.length > 3 ? 1 : 3).map((group) => group.id);
   return (
-    <Stack gap="sm">
+    <Accordion multiple value={value} onChange={setOpen} variant="separated" chevronPosition="left">
       {groups.map((group) => (
-        <TopGroup key={group.id} group={group} onMark={onMark} />
+        <Accordion.Item key={group.id} value={group.id}>
+          <Accordion.Control aria-label={`${group.label}, ${group.count} fish`}>
+            <GroupTitle group={group} />
+          </Accordion.Control>
+          <Accordion.Panel>
+            {value.includes(group.id) && (
+              <Stack gap="sm">
+                {group.collection && <PlanWaypoints groups={group.collection.waypoints} />}
+                <GroupBody group={group} onMark={onMark} />
+              </Stack>
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
       ))}
-    </Stack>
+    </Accordion>
   );
 }
