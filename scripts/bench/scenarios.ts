@@ -5,12 +5,14 @@ import { assetPaths } from '../../src/data/asset-paths.ts';
 import { regionIndex } from '../../src/data/catalog-index.ts';
 import { SEARCH_MEASURE } from '../../src/features/search/search-measure.ts';
 import { measureLoad, median, throttledPage, type Scenario } from './browser.ts';
+import { plannerScenarios } from './planner-scenarios.ts';
 import { regionScenarios } from './region-scenarios.ts';
 
 /** Routes whose first load is measured. Later features add their own scenarios below. */
 export const routes = [
   '/',
   '/launch/regions',
+  '/launch/planner',
   '/launch/search',
   '/launch/achievements',
   '/region/Krytan',
@@ -105,3 +107,6 @@ scenarios.push({
 
 // Region page: first render, a filter click to the next paint, memory after every region.
 scenarios.push(...regionScenarios);
+
+// Planner: the plan's recomputation at a phase change.
+scenarios.push(...plannerScenarios);

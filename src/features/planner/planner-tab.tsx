@@ -4,20 +4,14 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePinsStore } from '@/features/pins';
 import { useAcquiredFish, useProgressSource, useToggleFish } from '@/features/progress';
-import {
-  bitesNow,
-  collectionsInScope,
-  comingUp,
-  groupFish,
-  uncaughtFish,
-  type PlanFish,
-} from '@/lib/planner';
+import { collectionsInScope, uncaughtFish, type PlanFish } from '@/lib/planner';
 import { AlmostDone } from './almost-done';
 import { CatchableNow } from './catchable-now';
 import { ComingUp } from './coming-up';
 import { PhaseStrip } from './phase-strip';
 import { PlannerControls } from './planner-controls';
 import { ShoppingList } from './shopping-list';
+import { timedPlan } from './timed-plan';
 import { usePlanCollections } from './use-plan-collections';
 import { usePlanInstant } from './use-plan-instant';
 import { usePlanView } from './use-plan-view';
@@ -48,16 +42,7 @@ export function PlannerTab() {
     () => uncaughtFish(collectionsInScope(collections, view.scope, pinnedKeys), acquired),
     [collections, view.scope, pinnedKeys, acquired],
   );
-  const plan = useMemo(
-    () => ({
-      now: groupFish(
-        fish.filter((entry) => bitesNow(entry, now)),
-        view.grouping,
-      ),
-      later: comingUp(fish, now),
-    }),
-    [fish, now, view.grouping],
-  );
+  const plan = useMemo(() => timedPlan(fish, now, view.grouping), [fish, now, view.grouping]);
 
   return (
     <Stack gap="lg">

@@ -4,6 +4,7 @@ export { achievementCollection, regionCollection, type PlanCollection } from './
 export {
   almostDone,
   bitesNow,
+  catchableNow,
   comingUp,
   groupFish,
   shoppingList,

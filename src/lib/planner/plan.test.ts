@@ -4,6 +4,7 @@ import type { PlanCollection } from './collections';
 import {
   almostDone,
   bitesNow,
+  catchableNow,
   comingUp,
   groupFish,
   shoppingList,
@@ -76,6 +77,7 @@ describe('bitesNow', () => {
     ['01:00', ['Crawfish', 'Pike', 'Perch', 'Grouper']],
   ])('at %s UTC: %j (each on its own clock)', (time, expected) => {
     expect(names(all.filter((entry) => bitesNow(entry, at(time))))).toEqual(expected);
+    expect(names(catchableNow(all, at(time)))).toEqual(expected);
   });
 });
 

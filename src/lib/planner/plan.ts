@@ -33,26 +33,46 @@ export function uncaughtFish(
 export const bitesNow = (fish: PlanFish, now: Instant) =>
   bitesIn(fish.details, getPhase(now, fish.collection.locale).type);
 
+/** The fish that bite now: each clock's phase is read once, not once per fish. */
+export function catchableNow(fish: readonly PlanFish[], now: Instant): PlanFish[] {
+  const phases = { TYRIA: getPhase(now, 'TYRIA').type, CANTHA: getPhase(now, 'CANTHA').type };
+  return fish.filter((entry) => bitesIn(entry.details, phases[entry.collection.locale]));
+}
+
 /** A fish that does not bite now, with its next window. */
 export interface ComingUp {
   fish: PlanFish;
   next: BiteWindow;
 }
 
-/** The fish that do not bite now, soonest window first (then by name). */
+/**
+ * The fish that do not bite now, soonest window first (then by name). Fish with the same clock
+ * and times share their windows, so each distinct (clock, time, higher-chance time) is computed
+ * once — a handful for the whole catalog.
+ */
 export function comingUp(fish: readonly PlanFish[], now: Instant): ComingUp[] {
-  return fish
-    .filter((entry) => !bitesNow(entry, now))
-    .flatMap((entry) => {
-      const [next] = biteWindows(entry.details, entry.collection.locale, now, 1);
-      return next ? [{ fish: entry, next }] : [];
-    })
-    .sort(
-      (a, b) =>
-        a.next.start.getTime() - b.next.start.getTime() ||
-        a.fish.details.name.localeCompare(b.fish.details.name),
-    );
+  const windows = new Map<string, BiteWindow | undefined>();
+  const entries: ComingUp[] = [];
+  for (const entry of fish) {
+    const { locale } = entry.collection;
+    const { timeOfDay, higherChanceTime } = entry.details;
+    const key = `${locale}|${timeOfDay}|${higherChanceTime}`;
+    if (!windows.has(key)) {
+      const [first] = biteWindows(entry.details, locale, now, 1);
+      // Biting now (or always): not coming up.
+      windows.set(key, first && first.start.getTime() > toMs(now) ? first : undefined);
+    }
+    const next = windows.get(key);
+    if (next) entries.push({ fish: entry, next });
+  }
+  return entries.sort(
+    (a, b) =>
+      a.next.start.getTime() - b.next.start.getTime() ||
+      (a.fish.details.name < b.fish.details.name ? -1 : 1),
+  );
 }
+
+const toMs = (instant: Instant) => (typeof instant === 'number' ? instant : instant.getTime());
 
 /** One level of the grouped catchable list; leaves hold the fish. */
 export interface PlanGroup {

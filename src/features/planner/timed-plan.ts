@@ -1,0 +1,16 @@
+import { catchableNow, comingUp, groupFish, type PlanFish, type PlanGrouping } from '@/lib/planner';
+import { PLANNER_MEASURE } from './planner-measure';
+
+/**
+ * The plan at `now`: what bites, grouped, and what comes next — recorded as a performance measure
+ * so its cost at a phase change can be watched in a real browser (`npm run bench`).
+ */
+export function timedPlan(fish: readonly PlanFish[], now: number, grouping: PlanGrouping) {
+  const start = performance.now();
+  const plan = {
+    now: groupFish(catchableNow(fish, now), grouping),
+    later: comingUp(fish, now),
+  };
+  performance.measure?.(PLANNER_MEASURE, { start, end: performance.now() });
+  return plan;
+}
