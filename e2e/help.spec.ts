@@ -146,10 +146,7 @@ test.describe('help pages', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/contact');
-    await expect(page.locator('main a[href^="mailto:"]')).toHaveAttribute(
-      'href',
-      mailto ?? '',
-    );
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveAttribute('href', mailto ?? '');
     await page.getByRole('link', { name: 'feedback form' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/feedback');
   });

@@ -138,6 +138,8 @@ test.describe('notification settings', () => {
     page,
   }) => {
     await enableNotifications(page);
+    // Kept until hovered: app messages auto-dismiss by default.
+    await page.getByRole('switch', { name: 'Auto-dismiss app messages' }).uncheck();
     await page.getByRole('button', { name: 'Show a sample notification' }).click();
     const card = page.getByRole('article');
     const glow = () => card.evaluate((el) => getComputedStyle(el).animationName);

@@ -27,7 +27,10 @@ function ShellPhase({ now, locale }: { now: number; locale: Locale }) {
           title={`${PHASE_LABELS[next.type]} at ${phaseStartLocalText(next)} your time`}
         >
           <VisuallyHidden>, </VisuallyHidden>
-          {PHASE_LABELS[next.type]} in {countdown}
+          {PHASE_LABELS[next.type]} in {countdown}{' '}
+          <Text span fz="xs">
+            ({phaseStartLocalText(next)})
+          </Text>
         </Text>
       )}
     </Group>
@@ -35,8 +38,8 @@ function ShellPhase({ now, locale }: { now: number; locale: Locale }) {
 }
 
 /**
- * Compact in-game clock for the app shell: Tyrian time, then each clock's phase and the time
- * left in it. Only this component re-renders on the second tick.
+ * Compact in-game clock for the app shell: Tyrian time, then each clock's phase, the time left
+ * in it and the player's local time of the change. Only this component re-renders on the second tick.
  */
 export function ShellClock() {
   const now = useNow();

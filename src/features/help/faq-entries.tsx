@@ -18,9 +18,9 @@ export const faqEntries: FaqEntry[] = [
     answer: (
       <Text>
         The rod makes no difference — rods are skins. Bait decides which fish can bite, so bring the
-        bait of the fish you are after (hover a fish to see it). Lures and the fishing mastery add
-        fishing power, which improves your chances; each region card shows the fishing power its
-        fish ask for. The{' '}
+        bait of the fish you are after (a fish&apos;s ⓘ details button names it). Lures and the
+        fishing mastery add fishing power, which improves your chances; each region card shows the
+        fishing power its fish ask for. The{' '}
         <ExternalLink href={wikiLink('Fishing')}>wiki&apos;s fishing article</ExternalLink> lists
         the lures and masteries.
       </Text>
@@ -44,7 +44,8 @@ export const faqEntries: FaqEntry[] = [
     answer: (
       <Text>
         Most bait is sold by merchants near fishing spots and on the Trading Post, and some comes
-        from gathering. Hover a fish in a region&apos;s grid to see the bait it wants; the{' '}
+        from gathering. In a region&apos;s grid, a fish&apos;s ⓘ details button names the bait it
+        wants, and the bait filter shows which fish take each one; the{' '}
         <ExternalLink href={wikiLink('Bait')}>wiki&apos;s bait article</ExternalLink> lists every
         source.
       </Text>
@@ -99,7 +100,8 @@ export const faqEntries: FaqEntry[] = [
         None. There are no accounts, no analytics and no tracking. Your API keys and settings stay
         in your browser, and keys are sent only to the official game API. Like any website, the
         hosting provider may keep ordinary access logs (such as IP addresses) for a short time. If
-        you send feedback, the mail-forwarding service delivers what you typed. See the{' '}
+        you send feedback, what you typed goes by email: through a mail-forwarding service, or from
+        your own mail app when this site has none. See the{' '}
         <AppLink to={paths.legal.href()}>privacy notice</AppLink>.
       </Text>
     ),

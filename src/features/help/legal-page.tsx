@@ -44,8 +44,9 @@ export function LegalPage() {
               the page requested) to run the service.
             </List.Item>
             <List.Item>
-              If you send feedback, what you type (name, email, message) is delivered by a
-              mail-forwarding service to the maintainer and used only to answer you.
+              If you send feedback, what you type (name, email, message) is delivered by email to
+              the maintainer — through a mail-forwarding service, or from your own mail app when the
+              site has none — and used only to answer you.
             </List.Item>
           </List>
         </Stack>

@@ -40,7 +40,8 @@ export function ApiKeysContent() {
         <List.Item>Copy the key.</List.Item>
         <List.Item>
           Paste it under <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>.
-          The nickname is optional: left blank, the key is named after your account. Then add it.
+          The nickname is optional: left blank, the key keeps the name you gave it on
+          account.arena.net. Then add it.
         </List.Item>
       </List>
       <Text>

@@ -5,9 +5,9 @@ export function FishingFiltersContent() {
   return (
     <>
       <Text>
-        Beside the grid are three groups of filter buttons: time of day (Day, Dusk / Dawn, Night),
-        bait, and fishing hole (“Open Water” is fishing away from any hole). Every button cycles
-        through three states:
+        Beside the grid (above it on a phone) are three groups of filter buttons: time of day (Day,
+        Dusk / Dawn, Night), bait, and fishing hole (“Open Water” is fishing away from any hole).
+        Every button cycles through three states:
       </Text>
       <FilterStatesFigure />
       <List spacing="xs">
@@ -57,8 +57,8 @@ export function RegionHelpContent() {
     <>
       <Text>
         Each region page has a help panel that describes the region and how its filters and fish
-        work. On narrow screens a second copy sits below the grid, so you do not have to scroll back
-        up.
+        work. It sits beside the grid, under the filters; on narrow screens it moves below the grid,
+        so the fish come first.
       </Text>
       <Text>
         Recommended waypoints list good starting points. Use the copy button beside a waypoint to

@@ -75,7 +75,8 @@ export function RegionalFishingContent() {
           completion count goes up by one — just like the repeatable avid achievement in the game.
         </List.Item>
         <List.Item>
-          Hover or focus a fish for its details: rarity, a hint, time of day, bait, fishing holes,
+          Hover or focus a fish for a tooltip with its name, when it bites and what salvaging it
+          gives. Its ⓘ button opens the details: rarity, a hint, time of day, bait, fishing holes,
           the achievements it counts for, and a button that copies its in-game chat link.
         </List.Item>
         <List.Item>
