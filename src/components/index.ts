@@ -1,3 +1,3 @@
 export { PageTitle } from './page-title';
-export { ItemIcon, type ItemIconProps } from './item-icon';
-export { LinkCard, type LinkCardProps } from './link-card';
+export { ItemIcon } from './item-icon';
+export { LinkCard } from './link-card';

@@ -3,7 +3,6 @@ import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
 import {
   fishingAchievementsCacheSchema,
-  globalConfigSchema,
   itemExtensionsSchema,
   otherAchievementSchema,
   regionSchema,
@@ -20,13 +19,6 @@ const assetQueryDefaults = {
 } as const;
 
 const assetKey = (...parts: string[]) => ['asset', ASSET_VERSION, ...parts] as const;
-
-export const globalConfigQuery = () =>
-  queryOptions({
-    queryKey: assetKey('global-config'),
-    queryFn: ({ signal }) => fetchAsset(assetPaths.globalConfig, globalConfigSchema, signal),
-    ...assetQueryDefaults,
-  });
 
 export const fishingAchievementsCacheQuery = () =>
   queryOptions({
@@ -61,8 +53,6 @@ export const otherAchievementQuery = (key: string) =>
     ...assetQueryDefaults,
   });
 
-export const useGlobalConfig = () => useQuery(globalConfigQuery());
-export const useFishingAchievementsCache = () => useQuery(fishingAchievementsCacheQuery());
 export const useRegion = (key: string) => useQuery(regionQuery(key));
 export const useItemExtensions = (key: string) => useQuery(itemExtensionsQuery(key));
 export const useOtherAchievement = (key: string) => useQuery(otherAchievementQuery(key));

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
-import { useAcquiredFish, useRegionCompletion, useToggleFish } from '@/features/progress';
+import { useProgress, useToggleFish } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
 import { FishGrid } from './fish-grid';
 import { useCurrentTimeOfDay, useDeferredFilters, type FilterStore } from './use-region-filters';
@@ -60,8 +60,8 @@ function FilteredGrid(
  */
 export const RegionFishSection = memo(function RegionFishSection(props: RegionFishSectionProps) {
   const { region } = props;
-  const acquired = useAcquiredFish();
-  const completion = useRegionCompletion()[region.key] ?? 0;
+  const { acquired, completion: completions } = useProgress();
+  const completion = completions[region.key] ?? 0;
   const toggle = useToggleFish();
   const fishIds = useMemo(() => region.fish.map((f) => f.itemId), [region]);
   const remaining = fishIds.filter((id) => !acquired.has(id)).length;

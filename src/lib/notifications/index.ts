@@ -4,17 +4,8 @@ export {
   addTimeNotification,
   deleteTimeNotification,
   effectiveMinutesAhead,
-  isSameGroup,
   removeRegion,
   updateTimeNotification,
 } from './rules';
-export {
-  cardStatus,
-  cardText,
-  cardWindows,
-  dueCards,
-  nextCardStart,
-  type CardStatus,
-  type ScheduledCard,
-} from './scheduler';
+export { cardStatus, cardText, dueCards, type ScheduledCard } from './scheduler';
 export { timeBarPercent } from './time-bar';

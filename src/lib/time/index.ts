@@ -2,25 +2,8 @@
  * In-game time: the Tyrian clock, day phases of Tyria and Cantha, countdown formatting.
  * Pure functions of an instant passed in; the ticking lives in `features/clock`.
  */
-export {
-  CYCLE_MS,
-  TYRIAN_HOUR_MS,
-  formatCountdown,
-  formatTyrianTime,
-  getTyrianTime,
-  type Instant,
-  type TyrianTime,
-} from './tyrian-clock';
-export {
-  DAY_SEGMENTS,
-  getPhase,
-  getPhaseTypeAtHour,
-  getPhaseTypeBySpecConversion,
-  getUpcomingPhases,
-  type Locale,
-  type Phase,
-  type PhaseType,
-} from './phases';
+export { CYCLE_MS, formatCountdown, formatTyrianTime, getTyrianTime } from './tyrian-clock';
+export { getPhase, getUpcomingPhases, type Locale, type Phase, type PhaseType } from './phases';
 export {
   LOCALE_LABELS,
   PHASE_LABELS,
