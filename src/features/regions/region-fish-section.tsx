@@ -3,18 +3,18 @@ import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
 import { useProgress, useToggleFish } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
+import { useDeferredFilters } from './filter-store';
 import { FishGrid } from './fish-grid';
-import { useCurrentTimeOfDay, useDeferredFilters, type FilterStore } from './use-region-filters';
+import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
 export interface RegionFishSectionProps {
   region: Region;
   extensions: ItemExtensions;
-  store: FilterStore;
 }
 
 /** Item ids of the region's fish the filters show now. */
-function useVisibleFish(region: Region, extensions: ItemExtensions, store: FilterStore) {
-  const filters = useDeferredFilters(store);
+function useVisibleFish(region: Region, extensions: ItemExtensions) {
+  const filters = useDeferredFilters();
   const now = useCurrentTimeOfDay(region.useCanthanTime);
   return useMemo(
     () =>
@@ -31,7 +31,7 @@ function useVisibleFish(region: Region, extensions: ItemExtensions, store: Filte
 }
 
 function AvailableCount(props: RegionFishSectionProps) {
-  return <strong>{useVisibleFish(props.region, props.extensions, props.store).size}</strong>;
+  return <strong>{useVisibleFish(props.region, props.extensions).size}</strong>;
 }
 
 function FilteredGrid(
@@ -40,7 +40,7 @@ function FilteredGrid(
     onToggle: (id: number) => void;
   },
 ) {
-  const visible = useVisibleFish(props.region, props.extensions, props.store);
+  const visible = useVisibleFish(props.region, props.extensions);
   return (
     <FishGrid
       label={`Fish of ${props.region.name}`}
