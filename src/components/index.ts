@@ -1,3 +1,4 @@
 export { PageTitle } from './page-title';
 export { ItemIcon } from './item-icon';
+export { ExternalLink } from './external-link';
 export { LinkCard } from './link-card';

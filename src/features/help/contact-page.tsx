@@ -1,8 +1,8 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { ExternalLink, PageTitle } from '@/components';
 import { getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
-import { AppLink, ExternalLink } from './guide/guide-links';
+import { AppLink } from './guide/guide-links';
 
 const credits: { name: string; href: string; what: string }[] = [
   {
@@ -51,16 +51,9 @@ export function ContactPage({ contactUrl = getContactUrl() }: { contactUrl?: str
         {contactUrl ? (
           <Text>
             Questions, corrections or ideas are welcome:{' '}
-            <Anchor
-              href={contactUrl}
-              target={contactUrl.startsWith('mailto:') ? undefined : '_blank'}
-              rel="noreferrer"
-              underline="always"
-            >
-              contact the maintainer
-            </Anchor>
-            . For bugs and wrong fish data, the{' '}
-            <AppLink to={paths.feedback.href()}>feedback form</AppLink> works too.
+            <ExternalLink href={contactUrl}>contact the maintainer</ExternalLink>. For bugs and
+            wrong fish data, the <AppLink to={paths.feedback.href()}>feedback form</AppLink> works
+            too.
           </Text>
         ) : (
           <Text>

@@ -74,6 +74,8 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       'href',
       '/help/feedback',
     );
-    expect(screen.getByRole('link', { name: '@gw2efficiency/game-data' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: '@gw2efficiency/game-data (opens in a new tab)' }),
+    ).toBeVisible();
   });
 });
