@@ -1,4 +1,4 @@
 export { AccountStartup } from './account-startup';
 export { ApiKeyManager } from './key-manager';
-export { useKeysStore } from './store';
+export { useKeysStore } from './keys-store';
 export { useAccountProgress, useAccountStatus } from './use-account';

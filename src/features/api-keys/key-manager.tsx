@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components';
 import { AccountStatusLine } from './account-status-line';
 import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';
-import { useKeysStore } from './store';
+import { useKeysStore } from './keys-store';
 import { useKeyActions } from './use-key-actions';
 
 /** Settings → General: add, select, rename and remove GW2 API keys (spec §2, §4). */

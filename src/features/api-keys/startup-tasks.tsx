@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
 import { useReloadAccount } from './account-query';
 import { selectKey } from './key-actions';
-import { useKeysStore } from './store';
+import { useKeysStore } from './keys-store';
 
 /**
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies) and re-selecting

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, ScrollArea, Stack, Switch, VisuallyHidden } from '@mantine/core';
-import { useNotificationArea } from './area-store';
+import { useNotificationAreaStore } from './area-store';
 import { NotificationCard } from './notification-card';
 import { useNotificationsStore, visibleNotifications } from './notifications-store';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationSettingsStore } from './settings-store';
 import { useNotificationScheduler } from './use-notification-scheduler';
 
 /**
@@ -11,12 +11,12 @@ import { useNotificationScheduler } from './use-notification-scheduler';
  */
 export default function NotificationLayer() {
   useNotificationScheduler();
-  const open = useNotificationArea((state) => state.open);
+  const open = useNotificationAreaStore((state) => state.open);
   return open ? <Area /> : null;
 }
 
 function Area() {
-  const displayMode = useNotificationSettings((state) => state.displayMode);
+  const displayMode = useNotificationSettingsStore((state) => state.displayMode);
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
   const shown = visibleNotifications(notifications, showHistory);
   const side = displayMode === 'LEFT' ? { left: 16 } : { right: 16 };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationSettingsStore } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */
 export interface AppNotification {
@@ -60,7 +60,7 @@ export function pushNotification(
   message: { text: string; navigate?: string },
   now = Date.now(),
 ): string | undefined {
-  const { enabled, autoDismiss, autoDismissSeconds } = useNotificationSettings.getState();
+  const { enabled, autoDismiss, autoDismissSeconds } = useNotificationSettingsStore.getState();
   if (!enabled) return undefined;
   const notification: AppNotification = {
     id: `app-${now}-${sequence++}`,

@@ -1,2 +1,2 @@
 export { PinBar, type PinnableHandle } from './pin-bar';
-export { usePinsStore } from './store';
+export { usePinsStore } from './pins-store';
