@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
+import { PageError } from './routes/page-error';
 import { RouteError } from './routes/route-error';
 import { achievementGuard, guidePageGuard, regionGuard } from './guards';
 
@@ -13,44 +14,54 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
       {
-        path: 'launch',
-        lazy: () => import('./routes/launch'),
+        // Pathless: a page's error replaces only the page; the shell around it stays usable.
+        ErrorBoundary: PageError,
         children: [
-          { index: true, loader: to(paths.launch.href('regions')) },
-          { path: 'regions', lazy: () => import('./routes/launch-regions') },
-          { path: 'search', lazy: () => import('./routes/launch-search') },
-          { path: 'achievements', lazy: () => import('./routes/launch-achievements') },
-          { path: '*', loader: to(paths.launch.href('regions')) },
+          { index: true, lazy: () => import('./routes/home') },
+          {
+            path: 'launch',
+            lazy: () => import('./routes/launch'),
+            children: [
+              { index: true, loader: to(paths.launch.href('regions')) },
+              { path: 'regions', lazy: () => import('./routes/launch-regions') },
+              { path: 'search', lazy: () => import('./routes/launch-search') },
+              { path: 'achievements', lazy: () => import('./routes/launch-achievements') },
+              { path: '*', loader: to(paths.launch.href('regions')) },
+            ],
+          },
+          { path: 'region', loader: to(paths.launch.href('regions')) },
+          { path: 'region/:name', loader: regionGuard, lazy: () => import('./routes/region') },
+          { path: 'achievement', loader: to(paths.launch.href('achievements')) },
+          {
+            path: 'achievement/:name',
+            loader: achievementGuard,
+            lazy: () => import('./routes/achievement'),
+          },
+          {
+            path: 'settings',
+            lazy: () => import('./routes/settings'),
+            children: [
+              { index: true, loader: to(paths.settings.href('general')) },
+              { path: 'general', lazy: () => import('./routes/settings-general') },
+              { path: 'notifications', lazy: () => import('./routes/settings-notifications') },
+              { path: '*', loader: to(paths.settings.href('general')) },
+            ],
+          },
+          { path: 'help', lazy: () => import('./routes/help') },
+          { path: 'help/guide', loader: to(paths.guide.href('intro')) },
+          {
+            path: 'help/guide/:page',
+            loader: guidePageGuard,
+            lazy: () => import('./routes/guide'),
+          },
+          { path: 'help/faq', lazy: () => import('./routes/faq') },
+          { path: 'help/legal', lazy: () => import('./routes/legal') },
+          { path: 'help/contact', lazy: () => import('./routes/contact') },
+          { path: 'help/feedback', lazy: () => import('./routes/feedback') },
+          { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
-      { path: 'region', loader: to(paths.launch.href('regions')) },
-      { path: 'region/:name', loader: regionGuard, lazy: () => import('./routes/region') },
-      { path: 'achievement', loader: to(paths.launch.href('achievements')) },
-      {
-        path: 'achievement/:name',
-        loader: achievementGuard,
-        lazy: () => import('./routes/achievement'),
-      },
-      {
-        path: 'settings',
-        lazy: () => import('./routes/settings'),
-        children: [
-          { index: true, loader: to(paths.settings.href('general')) },
-          { path: 'general', lazy: () => import('./routes/settings-general') },
-          { path: 'notifications', lazy: () => import('./routes/settings-notifications') },
-          { path: '*', loader: to(paths.settings.href('general')) },
-        ],
-      },
-      { path: 'help', lazy: () => import('./routes/help') },
-      { path: 'help/guide', loader: to(paths.guide.href('intro')) },
-      { path: 'help/guide/:page', loader: guidePageGuard, lazy: () => import('./routes/guide') },
-      { path: 'help/faq', lazy: () => import('./routes/faq') },
-      { path: 'help/legal', lazy: () => import('./routes/legal') },
-      { path: 'help/contact', lazy: () => import('./routes/contact') },
-      { path: 'help/feedback', lazy: () => import('./routes/feedback') },
-      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { QuietBoundary } from '@/components';
 import { AccountStartup } from '@/features/api-keys';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
@@ -30,8 +31,13 @@ export function RootLayout() {
       </Box>
       <SiteFooter />
       <Bubbles />
-      <NotificationArea />
-      <AccountStartup />
+      {/* Lazily loaded extras: if one fails to load or throws, it disappears, the page stays. */}
+      <QuietBoundary>
+        <NotificationArea />
+      </QuietBoundary>
+      <QuietBoundary>
+        <AccountStartup />
+      </QuietBoundary>
       <ScrollRestoration />
     </>
   );
