@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as Help from '@/features/help';
+import type * as Notifications from '@/features/notifications';
 import { renderApp } from '@/testing/render-app';
 
 // The help menu page throws, and so does the notification area (a lazily loaded shell extra).
 vi.mock('@/features/help', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/help')>()),
+  ...(await importOriginal<typeof Help>()),
   HelpMenuPage: () => {
     throw new Error('The help menu broke');
   },
 }));
 vi.mock('@/features/notifications', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/notifications')>()),
+  ...(await importOriginal<typeof Notifications>()),
   NotificationArea: () => {
     throw new Error('The notification area broke');
   },
