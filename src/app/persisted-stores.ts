@@ -7,4 +7,4 @@ export { usePinsStore } from '@/features/pins';
 export { useNotificationSettingsStore } from '@/features/notifications';
 export { useMarksStore } from '@/features/progress';
 export { useTimeNotificationsStore } from '@/features/notifications';
-export { useKeysStore } from '@/features/api-keys';
+export { useKeysStore } from '@/features/account';

@@ -1,7 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { QuietBoundary } from '@/components';
-import { AccountStartup } from '@/features/api-keys';
+import { AccountStartup } from '@/features/account';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fishingAchievementsCacheQuery } from '@/data/asset-queries';
 import type { FishingAchievementsCache } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
-import { useAccountProgress } from '@/features/api-keys';
+import { useAccountProgress } from '@/features/account';
 import {
   deriveProgress,
   type AccountAchievementProgress,
