@@ -29,7 +29,7 @@ describe('errors stay local', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Launch' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/launch/regions');
     expect(screen.queryByText(/The help menu broke/)).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('renders the page without a shell extra that failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

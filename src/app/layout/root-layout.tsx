@@ -1,10 +1,10 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { QuietBoundary } from '@/components';
-import { AccountStartup } from '@/features/account';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
+import { AppStartup } from '@/app/startup/app-startup';
 import { Bubbles } from './bubbles';
 import { HEADER_HEIGHT } from './layout-constants';
 import { SiteFooter } from './site-footer';
@@ -36,7 +36,7 @@ export function RootLayout() {
         <NotificationArea />
       </QuietBoundary>
       <QuietBoundary>
-        <AccountStartup />
+        <AppStartup />
       </QuietBoundary>
       <ScrollRestoration />
     </>

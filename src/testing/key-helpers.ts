@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { useKeysStore } from '@/features/account';
 import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
-import { tokenInfoFixture } from '@/testing/gw2-fixtures';
-import { GW2_API } from '@/testing/gw2-handlers';
-import { server } from '@/testing/msw-server';
-import { useKeysStore } from './keys-store';
+import { tokenInfoFixture } from './gw2-fixtures';
+import { GW2_API } from './gw2-handlers';
+import { server } from './msw-server';
 
 /** Empties the keys store and the notifications between tests; notifications are enabled. */
 export function resetKeys() {
