@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isGuidePage, paths } from '@/config/paths';
+import { assetQuery, assets } from '@/data/asset-queries';
 import { findAchievement, findRegion } from '@/data/catalog-index';
 
 /**
@@ -28,3 +30,26 @@ export function guidePageGuard({ params }: LoaderFunctionArgs) {
   if (!isGuidePage(params.page)) throw redirect(paths.guide.href('intro'));
   return null;
 }
+
+/**
+ * Starts loading a page's assets while its code loads (a route's loader and lazy module run
+ * together), instead of after its first render. Not awaited: the page shows its own loading state
+ * and errors, exactly as when it fetches them itself.
+ */
+const inBackground = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+
+/** `/region/:name`: the guard, then the region's fish and their details start loading. */
+export const regionLoader = (client: QueryClient) => (args: LoaderFunctionArgs) => {
+  regionGuard(args);
+  const key = args.params.name ?? '';
+  inBackground(client.ensureQueryData(assetQuery(assets.region(key))));
+  inBackground(client.ensureQueryData(assetQuery(assets.itemExtensions(key))));
+  return null;
+};
+
+/** `/achievement/:name`: the guard, then the achievement's file starts loading. */
+export const achievementLoader = (client: QueryClient) => (args: LoaderFunctionArgs) => {
+  achievementGuard(args);
+  inBackground(client.ensureQueryData(assetQuery(assets.otherAchievement(args.params.name ?? ''))));
+  return null;
+};

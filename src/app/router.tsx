@@ -1,14 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PageError } from './routes/page-error';
 import { RouteError } from './routes/route-error';
-import { achievementGuard, guidePageGuard, regionGuard } from './guards';
+import { achievementLoader, guidePageGuard, regionLoader } from './guards';
 
 const to = (href: string) => () => redirect(href);
 
-/** Every route of the spec's route table (§2). Pages load lazily; guards run as loaders. */
-export const routes: RouteObject[] = [
+/**
+ * Every route of the spec's route table (§2). Pages load lazily; guards run as loaders, which also
+ * start loading a page's assets into `client` while its code loads.
+ */
+export const createRoutes = (client: QueryClient): RouteObject[] => [
   {
     path: '/',
     Component: RootLayout,
@@ -31,11 +35,15 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'region', loader: to(paths.launch.href('regions')) },
-          { path: 'region/:name', loader: regionGuard, lazy: () => import('./routes/region') },
+          {
+            path: 'region/:name',
+            loader: regionLoader(client),
+            lazy: () => import('./routes/region'),
+          },
           { path: 'achievement', loader: to(paths.launch.href('achievements')) },
           {
             path: 'achievement/:name',
-            loader: achievementGuard,
+            loader: achievementLoader(client),
             lazy: () => import('./routes/achievement'),
           },
           {
@@ -66,11 +74,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(createRoutes(client));
 }
 
 /** A router for component tests, starting at `initialPath`. */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+export function createTestRouter(initialPath: string, client: QueryClient) {
+  return createMemoryRouter(createRoutes(client), { initialEntries: [initialPath] });
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useOtherAchievement } from '@/data/asset-queries';
+import { assets, useAsset } from '@/data/asset-queries';
 import { findAchievement } from '@/data/catalog-index';
 import { useProgress } from '@/features/progress';
 import { stripMarkup } from '@/lib/markup';
@@ -16,7 +16,7 @@ export function AchievementPage() {
 }
 
 function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
-  const { data: achievement, error } = useOtherAchievement(entryKey);
+  const { data: achievement, error } = useAsset(assets.otherAchievement(entryKey));
   const { ofAchievement } = useProgress();
 
   if (error || !achievement) {

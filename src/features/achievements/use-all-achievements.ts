@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { otherAchievementQuery } from '@/data/asset-queries';
+import { assetQuery, assets } from '@/data/asset-queries';
 import type { OtherAchievement } from '@/data/asset-schemas';
 import { otherAchievementIndex } from '@/data/catalog-index';
 
@@ -20,7 +20,7 @@ function combine(results: UseQueryResult<OtherAchievement>[]): AllAchievements {
 /** Every other achievement's asset (12 requests, cached for the session). */
 export function useAllAchievements(): AllAchievements {
   return useQueries({
-    queries: otherAchievementIndex.map((entry) => otherAchievementQuery(entry.key)),
+    queries: otherAchievementIndex.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
     combine,
   });
 }

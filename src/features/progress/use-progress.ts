@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fishingAchievementsCacheQuery } from '@/data/asset-queries';
+import { assetQuery, assets } from '@/data/asset-queries';
 import type { FishingAchievementsCache } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
 import { useAccountProgress } from '@/features/account';
@@ -46,7 +46,10 @@ function progressOf(inputs: Inputs): Progress {
  */
 export function useProgress(): Progress {
   const account = useAccountProgress();
-  const cache = useQuery({ ...fishingAchievementsCacheQuery(), enabled: Boolean(account) });
+  const cache = useQuery({
+    ...assetQuery(assets.fishingAchievementsCache()),
+    enabled: Boolean(account),
+  });
   const acquired = useMarksStore((state) => state.acquired);
   const completion = useMarksStore((state) => state.completion);
   return progressOf([account, cache.data, acquired, completion]);

@@ -1,7 +1,7 @@
 import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useItemExtensions, useRegion } from '@/data/asset-queries';
+import { assets, useAsset } from '@/data/asset-queries';
 import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
 import { ClockPanel } from '@/features/clock';
 import type { FilterableFish } from '@/lib/filters';
@@ -26,8 +26,8 @@ export function RegionPage() {
 }
 
 function RegionContent({ entry }: { entry: RegionIndexEntry }) {
-  const region = useRegion(entry.key);
-  const extensions = useItemExtensions(entry.key);
+  const region = useAsset(assets.region(entry.key));
+  const extensions = useAsset(assets.itemExtensions(entry.key));
   const filterable = useMemo<FilterableFish[]>(
     () =>
       region.data && extensions.data
