@@ -13,13 +13,13 @@ describe('lint boundaries (eslint.config.js)', () => {
   it.each([
     {
       name: "a feature importing another feature's internals",
-      code: "export { usePinsStore } from '@/features/pins/store';\n",
+      code: "export { usePinsStore } from '@/features/pins/pins-store';\n",
       filePath: 'src/features/regions/probe.ts',
       rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
     },
     {
       name: 'a relative import escaping its feature',
-      code: "export { usePinsStore } from '../pins/store';\n",
+      code: "export { usePinsStore } from '../pins/pins-store';\n",
       filePath: 'src/features/regions/probe.ts',
       rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
     },

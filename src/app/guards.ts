@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isGuidePage, paths } from '@/config/paths';
-import { assetQuery, assets } from '@/data/asset-queries';
 import { findAchievement, findRegion } from '@/data/catalog-index';
 
 /**
@@ -33,14 +32,16 @@ export function guidePageGuard({ params }: LoaderFunctionArgs) {
 
 /**
  * Starts loading a page's assets while its code loads (a route's loader and lazy module run
- * together), instead of after its first render. Not awaited: the page shows its own loading state
- * and errors, exactly as when it fetches them itself.
+ * together), instead of after its first render. The loader waits only for the query code (a chunk
+ * the page needs anyway; kept out of the home page's bundle with its zod schemas), not for the
+ * data: the page shows its own loading state and errors, exactly as when it fetched them itself.
  */
 const inBackground = (loading: Promise<unknown>) => void loading.catch(() => undefined);
 
 /** `/region/:name`: the guard, then the region's fish and their details start loading. */
-export const regionLoader = (client: QueryClient) => (args: LoaderFunctionArgs) => {
+export const regionLoader = (client: QueryClient) => async (args: LoaderFunctionArgs) => {
   regionGuard(args);
+  const { assetQuery, assets } = await import('@/data/asset-queries');
   const key = args.params.name ?? '';
   inBackground(client.ensureQueryData(assetQuery(assets.region(key))));
   inBackground(client.ensureQueryData(assetQuery(assets.itemExtensions(key))));
@@ -48,8 +49,9 @@ export const regionLoader = (client: QueryClient) => (args: LoaderFunctionArgs) 
 };
 
 /** `/achievement/:name`: the guard, then the achievement's file starts loading. */
-export const achievementLoader = (client: QueryClient) => (args: LoaderFunctionArgs) => {
+export const achievementLoader = (client: QueryClient) => async (args: LoaderFunctionArgs) => {
   achievementGuard(args);
+  const { assetQuery, assets } = await import('@/data/asset-queries');
   inBackground(client.ensureQueryData(assetQuery(assets.otherAchievement(args.params.name ?? ''))));
   return null;
 };
