@@ -7,7 +7,9 @@ import {
 import { usePinsStore } from '@/features/pins';
 import { renderApp } from '@/testing/render-app';
 
-describe('app shell', () => {
+// The whole app renders (lazy routes, two region pages): give a busy machine time, like the
+// other whole-app tests.
+describe('app shell', { timeout: 20_000 }, () => {
   beforeEach(() => {
     usePinsStore.setState({ pins: [] });
     useNotificationSettingsStore.setState(defaultNotificationSettings);
