@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
@@ -10,11 +14,47 @@ const featureDeepImport = {
   group: ['@/features/*/*'],
   message: 'Import a feature through its index.ts (e.g. "@/features/pins").',
 };
+/** Relative imports stay inside their folder (and so inside their feature); further goes via "@/". */
+const relativeParentImport = {
+  regex: '^\\.\\./(?!(\\.\\./)*public/)',
+  message: 'Import from a parent folder through "@/…" (a relative path must not leave its folder).',
+};
 const appImport = { group: ['@/app', '@/app/*'], message: 'Only the app layer may import app/.' };
 const featureImport = {
   group: ['@/features', '@/features/*'],
-  message: 'Shared layers (components, lib, data, config) must not import features.',
+  message: 'Shared layers (components, hooks, lib, data, config) must not import features.',
 };
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The same layering on resolved paths, so relative imports cannot go around it: a feature reaches
+ * another feature only through its index.ts; shared layers never reach features or app.
+ */
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'Import another feature through its index.ts.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Only the app layer may import app/.',
+  },
+  {
+    target: ['./src/components', './src/hooks', './src/lib', './src/data', './src/config'],
+    from: ['./src/features', './src/app'],
+    message:
+      'Shared layers (components, hooks, lib, data, config) must not import features or app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,6 +66,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      // Deliberately broken code that scripts/lint-boundaries.test.ts lints on purpose.
+      'src/testing/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -33,7 +75,20 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+      'jsx-a11y': jsxA11y,
+      'import-x': importX,
+      'check-file': checkFile,
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -42,16 +97,45 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [appImport, featureDeepImport] }] },
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
   },
   {
-    files: ['src/{components,lib,data,config}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [appImport, featureImport] }] },
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParentImport] }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [relativeParentImport, appImport, featureDeepImport] },
+      ],
+    },
+  },
+  {
+    files: ['src/{components,hooks,lib,data,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [relativeParentImport, appImport, featureImport] },
+      ],
+    },
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [featureDeepImport] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [relativeParentImport, featureDeepImport] }],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

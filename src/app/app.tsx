@@ -1,15 +1,16 @@
 import { RouterProvider } from 'react-router';
 import { startStorageSync } from '@/lib/storage';
 import './persisted-stores';
-import { AppProviders } from './providers';
+import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 startStorageSync();
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

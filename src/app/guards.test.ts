@@ -1,6 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { achievementGuard, guidePageGuard, regionGuard } from './guards';
+import { assetQuery, assets } from '@/data/asset-queries';
+import {
+  achievementGuard,
+  achievementLoader,
+  guidePageGuard,
+  regionGuard,
+  regionLoader,
+} from './guards';
 
 type Guard = (args: LoaderFunctionArgs) => unknown;
 
@@ -52,5 +61,46 @@ describe('route guards', () => {
     ['INTRO', '/help/guide/intro'],
   ])('guide page %j → %j', (page, expected) => {
     expect(landing(guidePageGuard, { page })).toBe(expected);
+  });
+});
+
+/** What an async loader resolves to, or the address of the redirect it throws. */
+async function loaded(loader: Guard, params: Record<string, string>) {
+  try {
+    return await loader({
+      params,
+      request: new Request('http://localhost/'),
+      context: {},
+    } as LoaderFunctionArgs);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+describe('route loaders', () => {
+  it("start loading a region's fish and details before any component renders", async () => {
+    const client = new QueryClient();
+    expect(await loaded(regionLoader(client), { name: 'Krytan' })).toBeNull();
+    const region = assetQuery(assets.region('Krytan'));
+    const details = assetQuery(assets.itemExtensions('Krytan'));
+    expect(client.getQueryState(region.queryKey)?.fetchStatus).toBe('fetching');
+    expect(client.getQueryState(details.queryKey)?.fetchStatus).toBe('fetching');
+    await waitFor(() => expect(client.getQueryData(region.queryKey)?.key).toBe('Krytan'));
+    expect(Object.keys(client.getQueryData(details.queryKey) ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it("start loading an achievement's file", async () => {
+    const client = new QueryClient();
+    expect(await loaded(achievementLoader(client), { name: 'WorldClassFisher' })).toBeNull();
+    const query = assetQuery(assets.otherAchievement('WorldClassFisher'));
+    expect(client.getQueryState(query.queryKey)?.fetchStatus).toBe('fetching');
+  });
+
+  it('load nothing for an address they redirect', async () => {
+    const client = new QueryClient();
+    expect(await loaded(regionLoader(client), { name: 'Atlantis' })).toBe('/region');
+    expect(await loaded(regionLoader(client), { name: 'krytan' })).toBe('/region/Krytan');
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });

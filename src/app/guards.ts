@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isGuidePage, paths } from '@/config/paths';
 import { findAchievement, findRegion } from '@/data/catalog-index';
@@ -28,3 +29,29 @@ export function guidePageGuard({ params }: LoaderFunctionArgs) {
   if (!isGuidePage(params.page)) throw redirect(paths.guide.href('intro'));
   return null;
 }
+
+/**
+ * Starts loading a page's assets while its code loads (a route's loader and lazy module run
+ * together), instead of after its first render. The loader waits only for the query code (a chunk
+ * the page needs anyway; kept out of the home page's bundle with its zod schemas), not for the
+ * data: the page shows its own loading state and errors, exactly as when it fetched them itself.
+ */
+const inBackground = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+
+/** `/region/:name`: the guard, then the region's fish and their details start loading. */
+export const regionLoader = (client: QueryClient) => async (args: LoaderFunctionArgs) => {
+  regionGuard(args);
+  const { assetQuery, assets } = await import('@/data/asset-queries');
+  const key = args.params.name ?? '';
+  inBackground(client.ensureQueryData(assetQuery(assets.region(key))));
+  inBackground(client.ensureQueryData(assetQuery(assets.itemExtensions(key))));
+  return null;
+};
+
+/** `/achievement/:name`: the guard, then the achievement's file starts loading. */
+export const achievementLoader = (client: QueryClient) => async (args: LoaderFunctionArgs) => {
+  achievementGuard(args);
+  const { assetQuery, assets } = await import('@/data/asset-queries');
+  inBackground(client.ensureQueryData(assetQuery(assets.otherAchievement(args.params.name ?? ''))));
+  return null;
+};

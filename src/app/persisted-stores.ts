@@ -4,7 +4,7 @@
  * page would otherwise be missed). Add new persisted stores here.
  */
 export { usePinsStore } from '@/features/pins';
-export { useNotificationSettings } from '@/features/notifications';
+export { useNotificationSettingsStore } from '@/features/notifications';
 export { useMarksStore } from '@/features/progress';
-export { useTimeNotifications } from '@/features/notifications';
-export { useKeysStore } from '@/features/api-keys';
+export { useTimeNotificationsStore } from '@/features/notifications';
+export { useKeysStore } from '@/features/account';

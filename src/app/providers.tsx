@@ -11,15 +11,7 @@ export function createQueryClient() {
   });
 }
 
-const queryClient = createQueryClient();
-
-export function AppProviders({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  client?: QueryClient;
-}) {
+export function AppProviders({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (
     <MantineProvider
       theme={theme}

@@ -1,13 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultNotificationSettings, useNotificationSettings } from '@/features/notifications';
+import {
+  defaultNotificationSettings,
+  useNotificationSettingsStore,
+} from '@/features/notifications';
 import { usePinsStore } from '@/features/pins';
 import { renderApp } from '@/testing/render-app';
 
-describe('app shell', () => {
+// The whole app renders (lazy routes, two region pages): give a busy machine time, like the
+// other whole-app tests.
+describe('app shell', { timeout: 20_000 }, () => {
   beforeEach(() => {
     usePinsStore.setState({ pins: [] });
-    useNotificationSettings.setState(defaultNotificationSettings);
+    useNotificationSettingsStore.setState(defaultNotificationSettings);
   });
 
   it('shows the bell only after notifications are enabled', async () => {

@@ -1,4 +1,6 @@
 export { PageTitle } from './page-title';
-export { ItemIcon, type ItemIconProps } from './item-icon';
-export { LinkCard, type LinkCardProps } from './link-card';
-export { CopyLinkButton, type CopyLinkButtonProps } from './copy-link-button';
+export { CopyLinkButton } from './copy-link-button';
+export { ItemIcon } from './item-icon';
+export { ExternalLink } from './external-link';
+export { LinkCard } from './link-card';
+export { QuietBoundary } from './quiet-boundary';

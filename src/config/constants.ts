@@ -5,8 +5,6 @@ export const ASSET_VERSION = '1.3.0';
 
 export const BREAKPOINTS = { narrow: 634, wide: 1200 } as const;
 
-export const NAV_ANIMATION_MS = 200;
-
 export const BUBBLES = {
   /** Each second a new bubble appears with this probability. */
   chancePerSecond: 1 / 30,

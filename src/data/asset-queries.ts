@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
 import {
   fishingAchievementsCacheSchema,
-  globalConfigSchema,
   itemExtensionsSchema,
   otherAchievementSchema,
   regionSchema,
@@ -11,58 +11,51 @@ import {
 import { assetPaths } from './asset-paths';
 import { fetchAsset } from './fetch-asset';
 
-/** Versioned assets never change while the app runs; only network failures are retried. */
-const assetQueryDefaults = {
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: (failures: number, error: Error) =>
-    !(error instanceof AssetLoadError && error.permanent) && failures < 2,
-} as const;
+/** One generated asset: its cache name, its path under public/ and the schema it is read with. */
+interface Asset<Schema extends z.ZodType> {
+  name: readonly string[];
+  path: string;
+  schema: Schema;
+}
 
-const assetKey = (...parts: string[]) => ['asset', ASSET_VERSION, ...parts] as const;
+/** The assets the app reads. Region keys are canonical ("SeitungProvince"); achievement keys are file names. */
+export const assets = {
+  fishingAchievementsCache: () => ({
+    name: ['fishing-achievements'],
+    path: assetPaths.fishingAchievementsCache,
+    schema: fishingAchievementsCacheSchema,
+  }),
+  region: (key: string) => ({
+    name: ['region', key],
+    path: assetPaths.region(key),
+    schema: regionSchema,
+  }),
+  itemExtensions: (key: string) => ({
+    name: ['item-extensions', key],
+    path: assetPaths.itemExtensions(key),
+    schema: itemExtensionsSchema,
+  }),
+  otherAchievement: (key: string) => ({
+    name: ['achievement', key],
+    path: assetPaths.otherAchievement(key),
+    schema: otherAchievementSchema,
+  }),
+} satisfies Record<string, (key: string) => Asset<z.ZodType>>;
 
-export const globalConfigQuery = () =>
+/**
+ * The query of one asset. Versioned assets never change while the app runs (never stale, kept
+ * for the session); only network failures are retried. Route loaders prefetch with it.
+ */
+export const assetQuery = <Schema extends z.ZodType>({ name, path, schema }: Asset<Schema>) =>
   queryOptions({
-    queryKey: assetKey('global-config'),
-    queryFn: ({ signal }) => fetchAsset(assetPaths.globalConfig, globalConfigSchema, signal),
-    ...assetQueryDefaults,
+    queryKey: ['asset', ASSET_VERSION, ...name] as const,
+    queryFn: ({ signal }) => fetchAsset(path, schema, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: (failures: number, error: Error) =>
+      !(error instanceof AssetLoadError && error.permanent) && failures < 2,
   });
 
-export const fishingAchievementsCacheQuery = () =>
-  queryOptions({
-    queryKey: assetKey('fishing-achievements'),
-    queryFn: ({ signal }) =>
-      fetchAsset(assetPaths.fishingAchievementsCache, fishingAchievementsCacheSchema, signal),
-    ...assetQueryDefaults,
-  });
-
-/** `key` is the region's canonical key (e.g. "SeitungProvince"). */
-export const regionQuery = (key: string) =>
-  queryOptions({
-    queryKey: assetKey('region', key),
-    queryFn: ({ signal }) => fetchAsset(assetPaths.region(key), regionSchema, signal),
-    ...assetQueryDefaults,
-  });
-
-export const itemExtensionsQuery = (key: string) =>
-  queryOptions({
-    queryKey: assetKey('item-extensions', key),
-    queryFn: ({ signal }) =>
-      fetchAsset(assetPaths.itemExtensions(key), itemExtensionsSchema, signal),
-    ...assetQueryDefaults,
-  });
-
-/** `key` is the achievement's file name (e.g. "WorldClassFisher"). */
-export const otherAchievementQuery = (key: string) =>
-  queryOptions({
-    queryKey: assetKey('achievement', key),
-    queryFn: ({ signal }) =>
-      fetchAsset(assetPaths.otherAchievement(key), otherAchievementSchema, signal),
-    ...assetQueryDefaults,
-  });
-
-export const useGlobalConfig = () => useQuery(globalConfigQuery());
-export const useFishingAchievementsCache = () => useQuery(fishingAchievementsCacheQuery());
-export const useRegion = (key: string) => useQuery(regionQuery(key));
-export const useItemExtensions = (key: string) => useQuery(itemExtensionsQuery(key));
-export const useOtherAchievement = (key: string) => useQuery(otherAchievementQuery(key));
+/** One asset's data, loading state and error. */
+export const useAsset = <Schema extends z.ZodType>(asset: Asset<Schema>) =>
+  useQuery(assetQuery(asset));

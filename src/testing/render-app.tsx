@@ -6,9 +6,9 @@ import { createTestRouter } from '@/app/router';
 
 /** Renders the whole app (providers + real routes) at `path`, in memory. */
 export function renderApp(path = '/') {
-  const router = createTestRouter(path);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  const router = createTestRouter(path, client);
   const user = userEvent.setup();
   const view = render(
     <AppProviders client={client}>

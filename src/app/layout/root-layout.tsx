@@ -1,9 +1,10 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AccountStartup } from '@/features/api-keys';
+import { QuietBoundary } from '@/components';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
+import { AppStartup } from '@/app/startup/app-startup';
 import { Bubbles } from './bubbles';
 import { HEADER_HEIGHT } from './layout-constants';
 import { SiteFooter } from './site-footer';
@@ -24,7 +25,10 @@ export function RootLayout() {
             <ShellClock />
           </Group>
           {/* In the page's flow, so messages push the page down and never cover its controls. */}
-          <NotificationArea />
+          {/* Lazily loaded extras: if one fails to load or throws, it disappears, the page stays. */}
+          <QuietBoundary>
+            <NotificationArea />
+          </QuietBoundary>
         </Container>
         <Container size="lg" py="md">
           <Outlet />
@@ -32,7 +36,9 @@ export function RootLayout() {
       </Box>
       <SiteFooter />
       <Bubbles />
-      <AccountStartup />
+      <QuietBoundary>
+        <AppStartup />
+      </QuietBoundary>
       <ScrollRestoration />
     </>
   );

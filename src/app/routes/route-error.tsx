@@ -2,7 +2,10 @@ import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Last-resort error screen: says what failed and offers a way back, instead of a blank app. */
+/**
+ * Last-resort error screen when the shell itself fails (a page's error is `PageError`): says what
+ * failed and offers a way back, instead of a blank app.
+ */
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

@@ -1,6 +1,5 @@
-import { Anchor, Paper, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import { PageTitle } from '@/components';
+import { Paper } from '@mantine/core';
+import { ExternalLink, PageTitle } from '@/components';
 import { wikiLink } from '@/lib/wiki-link';
 
 /** Title banner over the achievement's colours, with its wiki article. */
@@ -18,22 +17,9 @@ export function AchievementBanner({ name, background }: { name: string; backgrou
       }}
     >
       <PageTitle>{name}</PageTitle>
-      <Anchor
-        href={wikiLink(name)}
-        target="_blank"
-        rel="noopener noreferrer"
-        c="white"
-        fw={700}
-        underline="always"
-      >
+      <ExternalLink href={wikiLink(name)} c="white" fw={700} iconSize={16}>
         {name} on the Guild Wars 2 wiki
-        <IconExternalLink
-          size={16}
-          aria-hidden
-          style={{ marginLeft: 4, verticalAlign: 'middle' }}
-        />
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </Anchor>
+      </ExternalLink>
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import type { OtherAchievement } from '@/data/asset-schemas';
 import type { AchievementIndexEntry } from '@/data/catalog-index';
 import { stripMarkup } from '@/lib/markup';
 import classes from './achievement-card.module.css';
-import type { AchievementProgress } from './achievement-progress';
+import type { AchievementProgress } from '@/lib/progress';
 
 export interface AchievementCardProps {
   entry: AchievementIndexEntry;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ItemIcon } from '@/components';
 import type { OtherAchievement } from '@/data/asset-schemas';
 import { RARITIES, type Rarity } from '@/data/catalog-enums';
-import { useAcquiredFish } from '@/features/progress';
+import { useProgress } from '@/features/progress';
 import { itemQuery } from '@/lib/gw2-api';
 import { FishCard } from './fish-card';
 
@@ -36,7 +36,7 @@ function CollectionItemCard({ itemId, bundled }: { itemId: number; bundled?: Bun
 
 /** The achievement's collection in bit order: fish cards, or API items for non-fish. */
 export function AchievementItems({ achievement }: { achievement: OtherAchievement }) {
-  const acquired = useAcquiredFish();
+  const { acquired } = useProgress();
   const bits = [...achievement.bits].sort((a, b) => a.index - b.index);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

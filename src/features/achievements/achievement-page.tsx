@@ -1,12 +1,12 @@
 import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useOtherAchievement } from '@/data/asset-queries';
+import { assets, useAsset } from '@/data/asset-queries';
 import { findAchievement } from '@/data/catalog-index';
+import { useProgress } from '@/features/progress';
 import { stripMarkup } from '@/lib/markup';
 import { AchievementBanner } from './achievement-banner';
 import { AchievementItems } from './achievement-items';
 import { childAchievement } from './child-achievements';
-import { useAchievementProgress } from './use-all-achievements';
 
 /** `/achievement/{name}`: banner, progress, description, fish and child achievements. */
 export function AchievementPage() {
@@ -16,8 +16,8 @@ export function AchievementPage() {
 }
 
 function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
-  const { data: achievement, error } = useOtherAchievement(entryKey);
-  const progressOf = useAchievementProgress();
+  const { data: achievement, error } = useAsset(assets.otherAchievement(entryKey));
+  const { ofAchievement } = useProgress();
 
   if (error || !achievement) {
     return (
@@ -34,7 +34,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
     );
   }
 
-  const progress = progressOf(achievement);
+  const progress = ofAchievement(achievement);
   const children = achievement.children.map(childAchievement);
   return (
     <>

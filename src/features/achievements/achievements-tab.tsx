@@ -1,12 +1,13 @@
 import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { otherAchievementIndex } from '@/data/catalog-index';
+import { useProgress } from '@/features/progress';
 import { AchievementCard } from './achievement-card';
-import { useAchievementProgress, useAllAchievements } from './use-all-achievements';
+import { useAllAchievements } from './use-all-achievements';
 
 /** `/launch/achievements`: a card with progress per other fishing achievement. */
 export function AchievementsTab() {
   const { byKey, errors } = useAllAchievements();
-  const progressOf = useAchievementProgress();
+  const { ofAchievement } = useProgress();
   return (
     <>
       <Title order={2} mb="md">
@@ -27,7 +28,7 @@ export function AchievementsTab() {
               key={entry.key}
               entry={entry}
               achievement={achievement}
-              progress={achievement && progressOf(achievement)}
+              progress={achievement && ofAchievement(achievement)}
             />
           );
         })}

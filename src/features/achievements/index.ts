@@ -1,5 +1,4 @@
 export { AchievementPage } from './achievement-page';
 export { AchievementsTab } from './achievements-tab';
-export { AchievementCard, type AchievementCardProps } from './achievement-card';
-export { FishCard, type FishCardProps } from './fish-card';
-export { useAchievementProgress } from './use-all-achievements';
+export { AchievementCard } from './achievement-card';
+export { FishCard } from './fish-card';

@@ -1,3 +1,3 @@
-export { ClockPanel, type ClockPanelProps } from './clock-panel';
+export { ClockPanel } from './clock-panel';
 export { nowStore, useNow, useTimeDerived } from './now-store';
 export { ShellClock } from './shell-clock';

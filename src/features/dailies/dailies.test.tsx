@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nowStore } from '@/features/clock';
-import { useNotificationSettings, useNotificationsStore } from '@/features/notifications';
+import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
 import { rotationDailyName } from '@/lib/dailies';
 import {
   TEST_API_KEY,
@@ -122,7 +122,7 @@ describe('newDailiesMessage', () => {
 
 describe('useDailyRefresh', () => {
   beforeEach(() => {
-    useNotificationSettings.setState({ enabled: true, autoDismiss: false });
+    useNotificationSettingsStore.setState({ enabled: true, autoDismiss: false });
     useNotificationsStore.setState({ notifications: [] });
   });
   afterEach(() => vi.useRealTimers());

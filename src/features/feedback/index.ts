@@ -1,2 +1,1 @@
 export { FeedbackPage } from './feedback-page';
-export { FeedbackForm } from './feedback-form';

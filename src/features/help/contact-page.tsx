@@ -1,8 +1,8 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components';
+import { ExternalLink, PageTitle } from '@/components';
 import { getContactEmail, getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
-import { AppLink, ExternalLink } from './guide/guide-links';
+import { AppLink } from './guide/guide-links';
 
 const credits: { name: string; href: string; what: string }[] = [
   {
@@ -67,16 +67,7 @@ export function ContactPage({
         </Text>
         {contactUrl && (
           <Text mt="xs">
-            You can also{' '}
-            <Anchor
-              href={contactUrl}
-              target={contactUrl.startsWith('mailto:') ? undefined : '_blank'}
-              rel="noreferrer"
-              underline="always"
-            >
-              reach the maintainer here
-            </Anchor>
-            .
+            You can also <ExternalLink href={contactUrl}>reach the maintainer here</ExternalLink>.
           </Text>
         )}
       </section>

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components';
 import { paths } from '@/config/paths';
 import { wikiLink } from '@/lib/wiki-link';
-import { AppLink, ExternalLink } from './guide/guide-links';
+import { AppLink } from './guide/guide-links';
 
 /** A question of the FAQ and its answer, in our own words. */
 export interface FaqEntry {

@@ -1,7 +1,6 @@
-import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '@/components';
+import { ExternalLink, PageTitle } from '@/components';
 import { paths } from '@/config/paths';
 import { wikiLink } from '@/lib/wiki-link';
 import { Changelog } from './changelog';
@@ -36,11 +35,9 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
       </Group>
       <Text>
         Which fish is today&apos;s catch?{' '}
-        <Anchor href={wikiLink('Daily Catch')} target="_blank" rel="noreferrer" underline="always">
+        <ExternalLink href={wikiLink('Daily Catch')} iconSize={14}>
           See the most recent Daily Catch on the wiki
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          <IconExternalLink size={14} aria-hidden="true" style={{ marginLeft: 4 }} />
-        </Anchor>{' '}
+        </ExternalLink>{' '}
         (the game&apos;s API does not tell us, so it is not tracked here).
       </Text>
       <FlavourQuote key={key} random={random} />

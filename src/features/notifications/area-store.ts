@@ -6,7 +6,7 @@ interface NotificationAreaState {
   toggle: () => void;
 }
 
-export const useNotificationArea = create<NotificationAreaState>()((set) => ({
+export const useNotificationAreaStore = create<NotificationAreaState>()((set) => ({
   open: true,
   toggle: () => set(({ open }) => ({ open: !open })),
 }));

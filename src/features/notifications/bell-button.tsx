@@ -1,19 +1,19 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useNotificationArea } from './area-store';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationAreaStore } from './area-store';
+import { useNotificationSettingsStore } from './settings-store';
 import { useActiveCount } from './use-active-count';
 
 /** The bell: shown only while notifications are enabled; counts active cards, toggles the area. */
 export function BellButton() {
-  const enabled = useNotificationSettings((state) => state.enabled);
+  const enabled = useNotificationSettingsStore((state) => state.enabled);
   if (!enabled) return null;
   return <Bell />;
 }
 
 function Bell() {
   const activeCount = useActiveCount();
-  const { open, toggle } = useNotificationArea();
+  const { open, toggle } = useNotificationAreaStore();
   return (
     <Indicator label={activeCount} size={16} disabled={activeCount === 0} offset={4}>
       <ActionIcon

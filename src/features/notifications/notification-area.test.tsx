@@ -6,8 +6,8 @@ import { BellButton } from './bell-button';
 import { NotificationArea } from './notification-area';
 import NotificationLayer from './notification-layer';
 import { pushNotification, useNotificationsStore } from './notifications-store';
-import { defaultNotificationSettings, useNotificationSettings } from './settings-store';
-import { useTimeNotifications } from './time-notifications-store';
+import { defaultNotificationSettings, useNotificationSettingsStore } from './settings-store';
+import { useTimeNotificationsStore } from './time-notifications-store';
 
 const at = (iso: string) => new Date(`${iso}Z`).getTime();
 
@@ -48,17 +48,17 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('notification area', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useNotificationSettings.setState({ ...defaultNotificationSettings, enabled: true });
+    useNotificationSettingsStore.setState({ ...defaultNotificationSettings, enabled: true });
     useNotificationsStore.setState({ notifications: [], raised: {}, showHistory: false });
-    useTimeNotifications.setState({ notifications: [] });
+    useTimeNotificationsStore.setState({ notifications: [] });
   });
   afterEach(() => vi.useRealTimers());
 
   it('shows app messages only while enabled; dismiss, history and pin back', () => {
     vi.setSystemTime(at('2026-11-22T10:00:00'));
-    useNotificationSettings.setState({ enabled: false });
+    useNotificationSettingsStore.setState({ enabled: false });
     expect(pushNotification({ text: 'Ignored' })).toBeUndefined();
-    useNotificationSettings.setState({ enabled: true });
+    useNotificationSettingsStore.setState({ enabled: true });
     renderShell();
     act(() => {
       pushNotification({ text: 'First' });
@@ -97,13 +97,13 @@ describe('notification area', { timeout: 15_000 }, () => {
 
   it('NotificationArea loads the layer only while notifications are enabled', async () => {
     vi.useRealTimers();
-    useNotificationSettings.setState({ enabled: false });
+    useNotificationSettingsStore.setState({ enabled: false });
     const { rerender } = render(
       <MantineProvider env="test">
         <NotificationArea />
       </MantineProvider>,
     );
-    act(() => useNotificationSettings.setState({ enabled: true }));
+    act(() => useNotificationSettingsStore.setState({ enabled: true }));
     act(() => void pushNotification({ text: 'Loaded' }));
     rerender(
       <MantineProvider env="test">
@@ -111,7 +111,7 @@ describe('notification area', { timeout: 15_000 }, () => {
       </MantineProvider>,
     );
     expect(await screen.findByRole('article', { name: 'Loaded' })).toBeInTheDocument();
-    act(() => useNotificationSettings.setState({ enabled: false }));
+    act(() => useNotificationSettingsStore.setState({ enabled: false }));
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
@@ -127,7 +127,7 @@ describe('notification area', { timeout: 15_000 }, () => {
 
   it('auto-dismisses app messages after the configured seconds', () => {
     vi.setSystemTime(at('2026-11-22T10:00:00'));
-    useNotificationSettings.setState({ autoDismiss: true, autoDismissSeconds: 3 });
+    useNotificationSettingsStore.setState({ autoDismiss: true, autoDismissSeconds: 3 });
     renderShell();
     act(() => void pushNotification({ text: 'Key selected' }));
     expect(within(card('Key selected')).getByText('Card closes in 3 s')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('notification area', { timeout: 15_000 }, () => {
 
   it('auto-dismisses app messages by default, but an error stays until dismissed', () => {
     vi.setSystemTime(at('2026-11-22T10:00:00'));
-    useNotificationSettings.setState({ ...defaultNotificationSettings, enabled: true });
+    useNotificationSettingsStore.setState({ ...defaultNotificationSettings, enabled: true });
     renderShell();
     act(() => {
       pushNotification({ text: 'Key selected' });
@@ -157,7 +157,7 @@ describe('notification area', { timeout: 15_000 }, () => {
 
   it('shows the newest three cards and collapses the rest into a count', () => {
     vi.setSystemTime(at('2026-11-22T10:00:00'));
-    useNotificationSettings.setState({ autoDismiss: false });
+    useNotificationSettingsStore.setState({ autoDismiss: false });
     renderShell();
     act(() => {
       for (const text of ['One', 'Two', 'Three', 'Four', 'Five']) {
@@ -185,7 +185,7 @@ describe('notification area', { timeout: 15_000 }, () => {
   });
 
   it('raises a time card at its start, counts down, shows the time bar and auto-dismisses', () => {
-    useTimeNotifications.setState({
+    useTimeNotificationsStore.setState({
       notifications: [
         {
           id: 'night',
@@ -252,7 +252,7 @@ describe('notification area', { timeout: 15_000 }, () => {
   });
 
   it('does not raise a deleted time card again while its window lasts', () => {
-    useTimeNotifications.setState({
+    useTimeNotificationsStore.setState({
       notifications: [
         {
           id: 'day',

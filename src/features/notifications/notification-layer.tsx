@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Switch, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useNotificationArea } from './area-store';
+import { useNotificationAreaStore } from './area-store';
 import { NotificationCard } from './notification-card';
 import classes from './notification-layer.module.css';
 import {
@@ -9,7 +9,7 @@ import {
   useNotificationsStore,
   visibleNotifications,
 } from './notifications-store';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationSettingsStore } from './settings-store';
 import { useNotificationScheduler } from './use-notification-scheduler';
 
 /**
@@ -18,7 +18,7 @@ import { useNotificationScheduler } from './use-notification-scheduler';
  */
 export default function NotificationLayer() {
   useNotificationScheduler();
-  const open = useNotificationArea((state) => state.open);
+  const open = useNotificationAreaStore((state) => state.open);
   return open ? <Area /> : null;
 }
 
@@ -27,7 +27,7 @@ export default function NotificationLayer() {
  * its filters, fields or buttons. The newest three show; the rest collapse into a count.
  */
 function Area() {
-  const displayMode = useNotificationSettings((state) => state.displayMode);
+  const displayMode = useNotificationSettingsStore((state) => state.displayMode);
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
   const [expanded, setExpanded] = useState(false);
   const all = visibleNotifications(notifications, showHistory);

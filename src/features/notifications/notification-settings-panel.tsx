@@ -11,15 +11,15 @@ import {
 import { useState } from 'react';
 import { NOTIFICATION } from '@/config/constants';
 import { pushNotification } from './notifications-store';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationSettingsStore } from './settings-store';
 import { SystemNotificationSetting } from './system-notification-setting';
 import { TimeNotificationEditor } from './time-notification-editor';
 
 export const SAMPLE_NOTIFICATION = "Hello! I'm a sample notification!";
 
 function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
-  const seconds = useNotificationSettings((state) => state.autoDismissSeconds);
-  const update = useNotificationSettings((state) => state.update);
+  const seconds = useNotificationSettingsStore((state) => state.autoDismissSeconds);
+  const update = useNotificationSettingsStore((state) => state.update);
   // What the player typed, kept even while invalid so nothing they typed is lost.
   const [value, setValue] = useState<number | string>(seconds);
   const valid = typeof value === 'number' && Number.isInteger(value) && value >= 1;
@@ -47,7 +47,7 @@ function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
 
 /** Settings → Notifications: the notification settings and the time notification editor. */
 export function NotificationSettingsPanel() {
-  const { enabled, displayMode, autoDismiss, update } = useNotificationSettings();
+  const { enabled, displayMode, autoDismiss, update } = useNotificationSettingsStore();
   return (
     <Stack maw={720}>
       <Title order={2}>Notifications</Title>

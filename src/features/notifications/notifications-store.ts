@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { phaseChangeText, type PhaseChange } from '@/lib/notifications';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationSettingsStore } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */
 export interface AppNotification {
@@ -70,7 +70,7 @@ export function pushNotification(
   message: { text: string; navigate?: string; tone?: 'error' },
   now = Date.now(),
 ): string | undefined {
-  const settings = useNotificationSettings.getState();
+  const settings = useNotificationSettingsStore.getState();
   if (!settings.enabled) return undefined;
   const autoDismiss = settings.autoDismiss && message.tone !== 'error';
   const notification: AppNotification = {

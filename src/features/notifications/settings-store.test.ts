@@ -1,22 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKey, useStorageNotices } from '@/lib/storage';
-import { defaultNotificationSettings, useNotificationSettings } from './settings-store';
-import { useTimeNotifications } from './time-notifications-store';
+import { defaultNotificationSettings, useNotificationSettingsStore } from './settings-store';
+import { useTimeNotificationsStore } from './time-notifications-store';
 
 const stored = (state: unknown, version: number) => JSON.stringify({ state, version });
 
 describe('persisted notification stores', () => {
   afterEach(() => {
     localStorage.clear();
-    useNotificationSettings.setState(defaultNotificationSettings);
-    useTimeNotifications.setState({ notifications: [] });
+    useNotificationSettingsStore.setState(defaultNotificationSettings);
+    useTimeNotificationsStore.setState({ notifications: [] });
   });
 
   it('upgrades version 1 settings with the system opt-in off', async () => {
     const v1 = { enabled: true, displayMode: 'LEFT', autoDismiss: true, autoDismissSeconds: 9 };
     localStorage.setItem(storageKey('notification-settings'), stored(v1, 1));
-    await useNotificationSettings.persist.rehydrate();
-    expect(useNotificationSettings.getState()).toMatchObject({
+    await useNotificationSettingsStore.persist.rehydrate();
+    expect(useNotificationSettingsStore.getState()).toMatchObject({
       ...v1,
       systemNotifications: false,
     });
@@ -31,17 +31,17 @@ describe('persisted notification stores', () => {
       autoDismiss: true,
     };
     localStorage.setItem(storageKey('time-notifications'), stored({ notifications: [night] }, 1));
-    await useTimeNotifications.persist.rehydrate();
-    expect(useTimeNotifications.getState().notifications).toEqual([night]);
+    await useTimeNotificationsStore.persist.rehydrate();
+    expect(useTimeNotificationsStore.getState().notifications).toEqual([night]);
 
-    useTimeNotifications.setState({ notifications: [] });
+    useTimeNotificationsStore.setState({ notifications: [] });
     const tooEarly = { ...night, minutesAhead: 60 };
     localStorage.setItem(
       storageKey('time-notifications'),
       stored({ notifications: [tooEarly] }, 1),
     );
-    await useTimeNotifications.persist.rehydrate();
-    expect(useTimeNotifications.getState().notifications).toEqual([]);
+    await useTimeNotificationsStore.persist.rehydrate();
+    expect(useTimeNotificationsStore.getState().notifications).toEqual([]);
     expect(
       useStorageNotices
         .getState()

@@ -36,7 +36,7 @@ const notificationSettingsSchema = z.object({
   systemNotifications: z.boolean(),
 });
 
-export const useNotificationSettings = createPersistedStore(
+export const useNotificationSettingsStore = createPersistedStore(
   {
     name: 'notification-settings',
     label: 'notification settings',

@@ -2,9 +2,9 @@ import { paths } from '@/config/paths';
 import { findRegion } from '@/data/catalog-index';
 import { cardStatus, cardText, dueCards, type ScheduledCard } from '@/lib/notifications';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationSettingsStore } from './settings-store';
 import { showSystemNotification } from './system-notification';
-import { useTimeNotifications } from './time-notifications-store';
+import { useTimeNotificationsStore } from './time-notifications-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
@@ -35,11 +35,11 @@ function toCard(card: ScheduledCard, now: number): AppNotification {
  * ticks, so a late timer (a throttled background tab) still lands on the right state.
  */
 export function syncNotifications(now: number) {
-  const settings = useNotificationSettings.getState();
+  const settings = useNotificationSettingsStore.getState();
   if (!settings.enabled) return;
   const { notifications, raised } = useNotificationsStore.getState();
 
-  const fresh = dueCards(useTimeNotifications.getState().notifications, now)
+  const fresh = dueCards(useTimeNotificationsStore.getState().notifications, now)
     .filter((card) => !(card.key in raised))
     .map((card) => toCard(card, now));
 

@@ -1,6 +1,6 @@
 import { Alert, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { useNotificationSettings } from './settings-store';
+import { useNotificationSettingsStore } from './settings-store';
 import {
   requestSystemPermission,
   systemPermission,
@@ -18,8 +18,8 @@ const explanations: Partial<Record<SystemPermission, string>> = {
  * Permission is asked only from this switch, and a refusal is explained, never asked again.
  */
 export function SystemNotificationSetting({ disabled }: { disabled: boolean }) {
-  const wanted = useNotificationSettings((state) => state.systemNotifications);
-  const update = useNotificationSettings((state) => state.update);
+  const wanted = useNotificationSettingsStore((state) => state.systemNotifications);
+  const update = useNotificationSettingsStore((state) => state.update);
   const [permission, setPermission] = useState<SystemPermission>(systemPermission);
   const explanation = explanations[permission];
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimeNotification } from '@/lib/notifications';
 import { TimeNotificationEditor } from './time-notification-editor';
-import { useTimeNotifications } from './time-notifications-store';
+import { useTimeNotificationsStore } from './time-notifications-store';
 
 // fireEvent and label queries (cheaper than role queries in jsdom): these journeys click a lot,
 // and the test machine is shared.
@@ -56,7 +56,7 @@ const seeded = (overrides: Partial<TimeNotification>): TimeNotification => ({
 });
 
 describe('time notification editor', { timeout: 15_000 }, () => {
-  beforeEach(() => useTimeNotifications.setState({ notifications: [] }));
+  beforeEach(() => useTimeNotificationsStore.setState({ notifications: [] }));
 
   it('toggles between the add button and the form; cancel resets the form', () => {
     renderEditor();
@@ -136,14 +136,14 @@ describe('time notification editor', { timeout: 15_000 }, () => {
       'Night in Tyria, 0 min ahead',
       'Dusk / Dawn in Cantha, 0 min ahead',
     ]);
-    expect(useTimeNotifications.getState().notifications[1]).toMatchObject({
+    expect(useTimeNotificationsStore.getState().notifications[1]).toMatchObject({
       regions: ['Krytan', 'Ascalonian'],
       autoDismiss: true,
     });
   });
 
   it('cancelling an edit keeps the notification; saving replaces it', () => {
-    useTimeNotifications.setState({ notifications: [seeded({})] });
+    useTimeNotificationsStore.setState({ notifications: [seeded({})] });
     renderEditor();
     const night = () => screen.getByRole('listitem', { name: /^Night in Tyria/ });
     click(within(night()).getByRole('button', { name: 'Edit' }));
@@ -157,14 +157,14 @@ describe('time notification editor', { timeout: 15_000 }, () => {
     click(within(night()).getByLabelText(/Dismiss its cards/));
     click(within(night()).getByRole('button', { name: 'Save' }));
     expect(night()).toHaveAccessibleName('Night in Tyria, 12 min ahead');
-    expect(useTimeNotifications.getState().notifications[0]).toMatchObject({
+    expect(useTimeNotificationsStore.getState().notifications[0]).toMatchObject({
       minutesAhead: 12,
       autoDismiss: false,
     });
   });
 
   it('removing the last region deletes the notification; delete removes it', () => {
-    useTimeNotifications.setState({
+    useTimeNotificationsStore.setState({
       notifications: [
         seeded({}),
         seeded({ id: 'day', timesOfDay: ['DAY'], minutesAhead: undefined }),

@@ -3,15 +3,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TimeNotificationForm, toDraft } from './time-notification-form';
 import { TimeNotificationItem } from './time-notification-item';
-import { useTimeNotifications } from './time-notifications-store';
+import { useTimeNotificationsStore } from './time-notifications-store';
 
 /**
  * The list of time notifications with the add panel (spec §4): the panel toggles between an add
  * button and the form; adding merges into a matching notification (spec §5).
  */
 export function TimeNotificationEditor() {
-  const notifications = useTimeNotifications((state) => state.notifications);
-  const add = useTimeNotifications((state) => state.add);
+  const notifications = useTimeNotificationsStore((state) => state.notifications);
+  const add = useTimeNotificationsStore((state) => state.add);
   const [adding, setAdding] = useState(false);
 
   return (

@@ -5,7 +5,7 @@ import { findRegion } from '@/data/catalog-index';
 import { effectiveMinutesAhead, type TimeNotification } from '@/lib/notifications';
 import { LOCALE_LABELS, TIME_OF_DAY_LABELS } from '@/lib/time';
 import { TimeNotificationForm, type TimeNotificationFormValues } from './time-notification-form';
-import { useTimeNotifications } from './time-notifications-store';
+import { useTimeNotificationsStore } from './time-notifications-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
@@ -28,7 +28,7 @@ const toFormValues = (notification: TimeNotification): TimeNotificationFormValue
 /** One time notification: its view (regions removable one by one), edit and delete. */
 export function TimeNotificationItem({ notification }: { notification: TimeNotification }) {
   const [editing, setEditing] = useState(false);
-  const { update, remove, removeRegion } = useTimeNotifications.getState();
+  const { update, remove, removeRegion } = useTimeNotificationsStore.getState();
   const description = describeTimeNotification(notification);
 
   return (

@@ -34,7 +34,7 @@ const createId = () =>
     : `tn-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The player's time notifications (spec §3), saved with the persistence switch. */
-export const useTimeNotifications = createPersistedStore(
+export const useTimeNotificationsStore = createPersistedStore(
   {
     name: 'time-notifications',
     label: 'time notifications',

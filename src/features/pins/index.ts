@@ -1,2 +1,2 @@
 export { PinBar, type PinnableHandle } from './pin-bar';
-export { usePinsStore, type Pin } from './store';
+export { usePinsStore } from './pins-store';

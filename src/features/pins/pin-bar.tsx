@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper } from '@mantine/core';
 import { IconPin, IconPinFilled } from '@tabler/icons-react';
 import { Link, useLocation, useMatches } from 'react-router';
-import { endpointPath, usePinsStore, type Pin } from './store';
+import { endpointPath, usePinsStore, type Pin } from './pins-store';
 
 /** A route opts into a friendlier pin label through its `handle`. */
 export interface PinnableHandle {

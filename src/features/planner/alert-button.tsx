@@ -5,8 +5,8 @@ import { NOTIFICATION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
   pushNotification,
-  useNotificationSettings,
-  useTimeNotifications,
+  useNotificationSettingsStore,
+  useTimeNotificationsStore,
 } from '@/features/notifications';
 import type { TimeOfDay } from '@/lib/time';
 
@@ -26,8 +26,8 @@ export interface AlertTarget {
 export function AlertButton({ target }: { target: AlertTarget }) {
   const [opened, setOpened] = useState(false);
   const [minutesAhead, setMinutesAhead] = useState<number | string>(2);
-  const add = useTimeNotifications((state) => state.add);
-  const enabled = useNotificationSettings((state) => state.enabled);
+  const add = useTimeNotificationsStore((state) => state.add);
+  const enabled = useNotificationSettingsStore((state) => state.enabled);
   const create = () => {
     const minutes = typeof minutesAhead === 'number' ? minutesAhead : 0;
     add({

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePinsStore } from '@/features/pins';
-import { useAcquiredFish, useProgressSource, useToggleFish } from '@/features/progress';
+import { useProgress, useToggleFish } from '@/features/progress';
 import { collectionsInScope, uncaughtFish, type PlanFish } from '@/lib/planner';
 import { AlmostDone } from './almost-done';
 import { CatchableNow } from './catchable-now';
@@ -22,8 +22,8 @@ const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?
 export function PlannerTab() {
   const [view, setView] = usePlanView();
   const { collections, errors, pending } = usePlanCollections();
-  const acquired = useAcquiredFish();
-  const manual = useProgressSource() === 'manual';
+  const { acquired, source } = useProgress();
+  const manual = source === 'manual';
   const toggle = useToggleFish();
   const mark = useCallback(
     ({ itemId, collection }: PlanFish) =>

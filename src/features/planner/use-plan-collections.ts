@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { itemExtensionsQuery, otherAchievementQuery, regionQuery } from '@/data/asset-queries';
+import { assetQuery, assets } from '@/data/asset-queries';
 import type { ItemExtensions, OtherAchievement, Region } from '@/data/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { achievementCollection, regionCollection, type PlanCollection } from '@/lib/planner';
@@ -37,9 +37,9 @@ function combine(results: AssetResult[]): PlanCollections {
 export function usePlanCollections(): PlanCollections {
   return useQueries({
     queries: [
-      ...regionIndex.map((entry) => regionQuery(entry.key)),
-      ...regionIndex.map((entry) => itemExtensionsQuery(entry.key)),
-      ...otherAchievementIndex.map((entry) => otherAchievementQuery(entry.key)),
+      ...regionIndex.map((entry) => assetQuery(assets.region(entry.key))),
+      ...regionIndex.map((entry) => assetQuery(assets.itemExtensions(entry.key))),
+      ...otherAchievementIndex.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
     ],
     combine,
   });

@@ -1,13 +1,2 @@
 export { useMarksStore } from './marks-store';
-export {
-  useAccountAchievements,
-  useAchievementProgress,
-  type AchievementProgress,
-} from './use-achievement-progress';
-export {
-  useAcquiredFish,
-  useProgressSource,
-  useRegionCompletion,
-  useToggleFish,
-  type ProgressSource,
-} from './use-progress';
+export { useProgress, useToggleFish } from './use-progress';

@@ -3,16 +3,22 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStatus, useKeysStore } from '@/features/api-keys';
+import { useAccountStatus, useKeysStore } from '@/features/account';
 import { accountAchievementFixture, TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
 import { useMarksStore } from './marks-store';
-import { useAchievementProgress } from './use-achievement-progress';
-import { useAcquiredFish, useProgressSource, useRegionCompletion } from './use-progress';
+import { useProgress } from './use-progress';
 
 // Krytan Fisher (6068): bit 0 is item 95961, bit 1 is 96032 (public/assets).
 const KRYTAN = { regional: 6068, avid: 6263, bit0: 95961, bit1: 96032 };
+/** An other collection (6224) whose only bit is Krytan's bit-0 fish. */
+const OTHER = {
+  id: 6224,
+  bits: [{ id: KRYTAN.bit0, index: 0 }],
+  children: [],
+  requiredCount: null,
+};
 
 function serveAccount(answer: (url: URL) => Response | Promise<Response>) {
   const requests: URL[] = [];
@@ -39,13 +45,16 @@ function renderProgress() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const view = renderHook(
-    () => ({
-      acquired: useAcquiredFish(),
-      completion: useRegionCompletion(),
-      source: useProgressSource(),
-      status: useAccountStatus(),
-      other: useAchievementProgress(6224, [{ id: KRYTAN.bit0, index: 0 }]),
-    }),
+    () => {
+      const progress = useProgress();
+      return {
+        ...progress,
+        status: useAccountStatus(),
+        other: progress.ofAchievement(OTHER),
+        // Every caller gets the same derived object: computed once per change, not per card.
+        shared: progress === useProgress(),
+      };
+    },
     { wrapper },
   );
   return { ...view, client };
@@ -57,7 +66,7 @@ const selectKey = () =>
     selectedKey: 'Main',
   });
 
-describe('progress hooks', () => {
+describe('useProgress', () => {
   beforeEach(() => {
     useKeysStore.setState({ keys: {}, selectedKey: undefined, pending: undefined, problems: {} });
     useMarksStore.setState({ acquired: [KRYTAN.bit1], completion: { Orrian: 2 } });
@@ -71,7 +80,8 @@ describe('progress hooks', () => {
     expect(result.current.completion).toEqual({ Orrian: 2 });
     expect(result.current.source).toBe('manual');
     expect(result.current.status.message).toMatch(/No API key selected/);
-    expect(result.current.other).toMatchObject({ source: 'manual', doneBits: [], max: 1 });
+    expect(result.current.other).toEqual({ done: 0, total: 1 });
+    expect(result.current.shared).toBe(true);
     expect(requests).toHaveLength(0);
   });
 
@@ -82,14 +92,9 @@ describe('progress hooks', () => {
     await waitFor(() => expect(result.current.source).toBe('account'));
     expect([...result.current.acquired].sort()).toEqual([KRYTAN.bit0, KRYTAN.bit1].sort());
     expect(result.current.completion).toEqual({ Krytan: 4 });
-    expect(result.current.other).toMatchObject({
-      source: 'account',
-      doneBits: [2],
-      current: 1,
-      max: 5,
-      done: false,
-    });
-    expect(result.current.status).toMatchObject({ mode: 'account', phase: 'ready' });
+    expect(result.current.other).toEqual({ done: 1, total: 5 });
+    expect(result.current.shared).toBe(true);
+    expect(result.current.status).toMatchObject({ keyName: 'Main', phase: 'ready' });
     const ids = requests.flatMap((url) => url.searchParams.get('ids')?.split(',') ?? []);
     expect(ids).toEqual(expect.arrayContaining(['6068', '6263', '8554', '6224']));
     expect(requests.every((url) => url.searchParams.get('access_token') === TEST_API_KEY)).toBe(

@@ -1,53 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { fishingAchievementsCacheQuery } from '@/data/asset-queries';
+import { assetQuery, assets } from '@/data/asset-queries';
+import type { FishingAchievementsCache } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
-import { useAccountProgress } from '@/features/api-keys';
-import { acquiredFromAccount, completionFromAccount } from '@/lib/progress';
+import { useAccountProgress } from '@/features/account';
+import {
+  deriveProgress,
+  type AccountAchievementProgress,
+  type ManualMarks,
+  type Progress,
+} from '@/lib/progress';
 import { useMarksStore } from './marks-store';
 
 const regionalIds = new Set(regionIndex.map((region) => region.achievementIds[0]));
 
-/** Where the progress on screen comes from: the selected key's account, or the manual marks. */
-export type ProgressSource = 'account' | 'manual';
+type Inputs = [
+  account: readonly AccountAchievementProgress[] | undefined,
+  cache: FishingAchievementsCache | undefined,
+  acquired: ManualMarks['acquired'],
+  completion: ManualMarks['completion'],
+];
+
+let last: { inputs: Inputs; progress: Progress } | undefined;
 
 /**
- * Account progress mapped onto fish and regions, or `undefined` while no key is selected or its
- * progress (or the bit table it needs) has not loaded — then the manual marks are shown.
+ * Derives the progress once per change of its inputs, however many components ask: every card
+ * of a list gets the same object (and its `acquired` set) instead of building its own.
  */
-function useAccountMarks() {
-  const progress = useAccountProgress();
-  const cache = useQuery({ ...fishingAchievementsCacheQuery(), enabled: Boolean(progress) });
-  return useMemo(() => {
-    if (!progress || !cache.data) return undefined;
-    const regional = cache.data.filter((achievement) => regionalIds.has(achievement.id));
-    return {
-      acquired: acquiredFromAccount(progress, regional),
-      completion: completionFromAccount(progress, regionIndex),
-    };
-  }, [progress, cache.data]);
-}
-
-/** `account` when the grid and cards show the selected key's progress, else `manual`. */
-export function useProgressSource(): ProgressSource {
-  return useAccountMarks() ? 'account' : 'manual';
+function progressOf(inputs: Inputs): Progress {
+  if (last && inputs.every((input, i) => input === last?.inputs[i])) return last.progress;
+  const [account, cache, acquired, completion] = inputs;
+  const regionalCollections = cache?.filter((achievement) => regionalIds.has(achievement.id));
+  const progress = deriveProgress(
+    account && regionalCollections ? { progress: account, regionalCollections } : undefined,
+    { acquired, completion },
+    regionIndex,
+  );
+  last = { inputs, progress };
+  return progress;
 }
 
 /**
- * What the grid and the cards show as caught: the selected key's account progress once loaded
- * (a fish is caught when its bit is set in the regional achievement), otherwise the manual marks.
+ * The one progress model every feature reads (regions, achievements, search): its source, the
+ * fish shown as caught, region completions and each other achievement's progress. The account's
+ * once the selected key's progress (and the bit table it needs) has loaded, otherwise the marks.
  */
-export function useAcquiredFish(): ReadonlySet<number> {
-  const manual = useMarksStore((state) => state.acquired);
-  const account = useAccountMarks();
-  const acquired = account?.acquired ?? manual;
-  return useMemo(() => new Set(acquired), [acquired]);
-}
-
-/** Region key → how many times the region's collection was completed (account or manual). */
-export function useRegionCompletion(): Readonly<Record<string, number>> {
-  const manual = useMarksStore((state) => state.completion);
-  return useAccountMarks()?.completion ?? manual;
+export function useProgress(): Progress {
+  const account = useAccountProgress();
+  const cache = useQuery({
+    ...assetQuery(assets.fishingAchievementsCache()),
+    enabled: Boolean(account),
+  });
+  const acquired = useMarksStore((state) => state.acquired);
+  const completion = useMarksStore((state) => state.completion);
+  return progressOf([account, cache.data, acquired, completion]);
 }
 
 /** Toggles a fish acquired by hand (spec §4 Item status). */

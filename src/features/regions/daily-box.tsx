@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Region } from '@/data/asset-schemas';
 import { findRegion } from '@/data/catalog-index';
-import { useKeysStore } from '@/features/api-keys';
+import { useKeysStore } from '@/features/account';
 import { DailyFishingNote, useDailyDone, type DailyFishing } from '@/features/dailies';
 import { dailyRegionKeys } from '@/lib/dailies';
 import { RegionCard } from './region-card';

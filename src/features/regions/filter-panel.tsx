@@ -12,13 +12,9 @@ import {
 } from '@/lib/filters';
 import { FilterButton } from './filter-button';
 import classes from './filter-button.module.css';
+import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { TIME_EXPLANATIONS } from './fish-texts';
-import {
-  useCurrentTimeOfDay,
-  useDeferredFilters,
-  useFilters,
-  type FilterStore,
-} from './use-region-filters';
+import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
 const LABELS: Record<FilterGroup, Record<string, string>> = {
   time: TIME_OF_DAY_LABELS,
@@ -33,12 +29,8 @@ const TITLES: Record<FilterGroup, string> = {
 };
 
 export interface FilterPanelProps {
-  store: FilterStore;
   fish: readonly FilterableFish[];
   canthan: boolean;
-  onCycle: (group: FilterGroup, value: string) => void;
-  onAutoChange: (auto: boolean) => void;
-  onClear: () => void;
 }
 
 /** The values a group offers: those the region's fish use (not ANY), sorted by label. */
@@ -65,16 +57,11 @@ const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: 
  * One group's buttons (plain elements). A click re-renders the clicked button at once; the
  * counts follow in the next frame (deferred filters).
  */
-function FilterGroupButtons({
-  group,
-  store,
-  fish,
-  canthan,
-  onCycle,
-}: Pick<FilterPanelProps, 'store' | 'fish' | 'canthan' | 'onCycle'> & { group: FilterGroup }) {
+function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group: FilterGroup }) {
   const titleId = useId();
-  const selection: Partial<Record<string, FilterMode>> = useFilters(store, (f) => f[group]);
-  const countFilters = useDeferredFilters(store);
+  const selection: Partial<Record<string, FilterMode>> = useFilters((f) => f[group]);
+  const countFilters = useDeferredFilters();
+  const { cycle } = useFilterActions();
   const now = useCurrentTimeOfDay(canthan);
   const fishValueList = useMemo(() => fishGroupValues(group, fish), [group, fish]);
   // A selected value no fish of the region has (from a shared link) still gets its button.
@@ -107,7 +94,7 @@ function FilterGroupButtons({
                 ? TIME_EXPLANATIONS[value as keyof typeof TIME_EXPLANATIONS]
                 : undefined
             }
-            onCycle={onCycle}
+            onCycle={cycle}
           />
         ))}
       </div>
@@ -115,38 +102,27 @@ function FilterGroupButtons({
   );
 }
 
-function AutoSwitch({
-  store,
-  canthan,
-  onAutoChange,
-}: Pick<FilterPanelProps, 'store' | 'canthan' | 'onAutoChange'>) {
+function AutoSwitch({ canthan }: Pick<FilterPanelProps, 'canthan'>) {
   const descriptionId = useId();
-  const auto = useFilters(store, (f) => f.auto);
+  const auto = useFilters((f) => f.auto);
+  const { setAuto } = useFilterActions();
   return (
     <div>
       <Switch
         label="Auto filter"
         checked={auto}
-        onChange={(event) => onAutoChange(event.currentTarget.checked)}
+        onChange={(event) => setAuto(event.currentTarget.checked)}
         aria-describedby={descriptionId}
       />
-      <AutoDescription id={descriptionId} store={store} canthan={canthan} />
+      <AutoDescription id={descriptionId} canthan={canthan} />
     </div>
   );
 }
 
 /** Follows the filters a frame after a click (like the counts): no work in the click's frame. */
-function AutoDescription({
-  id,
-  store,
-  canthan,
-}: {
-  id: string;
-  store: FilterStore;
-  canthan: boolean;
-}) {
-  const auto = useDeferredFilters(store, (f) => f.auto);
-  const timeSelected = useDeferredFilters(store, (f) => Object.keys(f.time).length > 0);
+function AutoDescription({ id, canthan }: { id: string; canthan: boolean }) {
+  const auto = useDeferredFilters((f) => f.auto);
+  const timeSelected = useDeferredFilters((f) => Object.keys(f.time).length > 0);
   const now = useCurrentTimeOfDay(canthan);
   return (
     <Text size="xs" c="dimmed" id={id} mt={2}>
@@ -155,13 +131,13 @@ function AutoDescription({
   );
 }
 
-function ClearButton({ store, onClear }: Pick<FilterPanelProps, 'store' | 'onClear'>) {
+function ClearButton() {
+  const { clear } = useFilterActions();
   const anySelected = useDeferredFilters(
-    store,
     (f) => Object.keys(f.time).length + Object.keys(f.bait).length + Object.keys(f.hole).length > 0,
   );
   return (
-    <Button size="compact-sm" variant="subtle" onClick={onClear} disabled={!anySelected}>
+    <Button size="compact-sm" variant="subtle" onClick={clear} disabled={!anySelected}>
       Clear filters
     </Button>
   );
@@ -176,10 +152,10 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
         <Title order={2} size="h4" id={headingId}>
           Filters
         </Title>
-        <ClearButton store={props.store} onClear={props.onClear} />
+        <ClearButton />
       </Group>
       <Stack gap="sm">
-        <AutoSwitch store={props.store} canthan={props.canthan} onAutoChange={props.onAutoChange} />
+        <AutoSwitch canthan={props.canthan} />
         <FilterGroupButtons group="time" {...props} />
         <FilterGroupButtons group="bait" {...props} />
         <FilterGroupButtons group="hole" {...props} />

@@ -1,3 +1,3 @@
 export { RegionPage } from './region-page';
 export { RegionsTab } from './regions-tab';
-export { RegionCard, type RegionCardProps } from './region-card';
+export { RegionCard } from './region-card';

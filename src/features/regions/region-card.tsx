@@ -4,7 +4,7 @@ import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Region } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
-import { useAcquiredFish, useRegionCompletion } from '@/features/progress';
+import { useProgress } from '@/features/progress';
 import { completionBadges } from './completion-badges';
 
 export interface RegionCardProps {
@@ -29,8 +29,8 @@ export function RegionCard({
   unavailable = false,
   headingOrder = 3,
 }: RegionCardProps) {
-  const acquired = useAcquiredFish();
-  const completion = useRegionCompletion()[entry.key] ?? 0;
+  const { acquired, completion: completions } = useProgress();
+  const completion = completions[entry.key] ?? 0;
   const total = region?.fish.length ?? 0;
   const caught = region?.fish.filter((fish) => acquired.has(fish.itemId)).length ?? 0;
   const badges = completionBadges(entry, completion);

@@ -1,20 +1,20 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
-import { useAcquiredFish, useRegionCompletion, useToggleFish } from '@/features/progress';
+import { useProgress, useToggleFish } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
+import { useDeferredFilters } from './filter-store';
 import { FishGrid } from './fish-grid';
-import { useCurrentTimeOfDay, useDeferredFilters, type FilterStore } from './use-region-filters';
+import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
 export interface RegionFishSectionProps {
   region: Region;
   extensions: ItemExtensions;
-  store: FilterStore;
 }
 
 /** Item ids of the region's fish the filters show now. */
-function useVisibleFish(region: Region, extensions: ItemExtensions, store: FilterStore) {
-  const filters = useDeferredFilters(store);
+function useVisibleFish(region: Region, extensions: ItemExtensions) {
+  const filters = useDeferredFilters();
   const now = useCurrentTimeOfDay(region.useCanthanTime);
   return useMemo(
     () =>
@@ -31,7 +31,7 @@ function useVisibleFish(region: Region, extensions: ItemExtensions, store: Filte
 }
 
 function AvailableCount(props: RegionFishSectionProps) {
-  return <strong>{useVisibleFish(props.region, props.extensions, props.store).size}</strong>;
+  return <strong>{useVisibleFish(props.region, props.extensions).size}</strong>;
 }
 
 function FilteredGrid(
@@ -40,7 +40,7 @@ function FilteredGrid(
     onToggle: (id: number) => void;
   },
 ) {
-  const visible = useVisibleFish(props.region, props.extensions, props.store);
+  const visible = useVisibleFish(props.region, props.extensions);
   return (
     <FishGrid
       label={`Fish of ${props.region.name}`}
@@ -60,8 +60,8 @@ function FilteredGrid(
  */
 export const RegionFishSection = memo(function RegionFishSection(props: RegionFishSectionProps) {
   const { region } = props;
-  const acquired = useAcquiredFish();
-  const completion = useRegionCompletion()[region.key] ?? 0;
+  const { acquired, completion: completions } = useProgress();
+  const completion = completions[region.key] ?? 0;
   const toggle = useToggleFish();
   const fishIds = useMemo(() => region.fish.map((f) => f.itemId), [region]);
   const remaining = fishIds.filter((id) => !acquired.has(id)).length;

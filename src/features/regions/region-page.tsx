@@ -1,30 +1,33 @@
 import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useItemExtensions, useRegion } from '@/data/asset-queries';
+import { assets, useAsset } from '@/data/asset-queries';
 import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
 import { ClockPanel } from '@/features/clock';
 import type { FilterableFish } from '@/lib/filters';
 import { FilterPanel } from './filter-panel';
+import { FilterStoreProvider } from './filter-store';
 import { RecommendedWaypoints } from './recommended-waypoints';
 import { RegionBanner } from './region-banner';
 import { RegionFishSection } from './region-fish-section';
 import { RegionHelp } from './region-help';
 import classes from './region-page.module.css';
-import { useRegionFilters } from './use-region-filters';
 
 /** `/region/:name` (spec §2 Region page). The route's guard guarantees a known region. */
 export function RegionPage() {
   const entry = findRegion(useParams().name);
   if (!entry) return null;
-  // Keyed by region: nothing of one region's page state carries over to another.
-  return <RegionContent key={entry.key} entry={entry} />;
+  // Keyed by region: nothing of one region's page state (filters included) carries over to another.
+  return (
+    <FilterStoreProvider key={entry.key}>
+      <RegionContent entry={entry} />
+    </FilterStoreProvider>
+  );
 }
 
 function RegionContent({ entry }: { entry: RegionIndexEntry }) {
-  const region = useRegion(entry.key);
-  const extensions = useItemExtensions(entry.key);
-  const { store, cycle, setAuto, clear } = useRegionFilters();
+  const region = useAsset(assets.region(entry.key));
+  const extensions = useAsset(assets.itemExtensions(entry.key));
   const filterable = useMemo<FilterableFish[]>(
     () =>
       region.data && extensions.data
@@ -65,14 +68,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
       <Grid gap="md" className={classes.panels}>
         <Grid.Col span={{ base: 12, xs: 5, md: 4 }} order={{ base: 1, xs: 2 }}>
           <Stack gap="md">
-            <FilterPanel
-              store={store}
-              fish={filterable}
-              canthan={entry.useCanthanTime}
-              onCycle={cycle}
-              onAutoChange={setAuto}
-              onClear={clear}
-            />
+            <FilterPanel fish={filterable} canthan={entry.useCanthanTime} />
             <Box visibleFrom="xs" className={classes.offscreenable}>
               <RegionHelp region={region.data} />
             </Box>
@@ -80,7 +76,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 7, md: 8 }} order={{ base: 2, xs: 1 }}>
           <Stack gap="md">
-            <RegionFishSection region={region.data} extensions={extensions.data} store={store} />
+            <RegionFishSection region={region.data} extensions={extensions.data} />
             <Box hiddenFrom="xs" className={classes.offscreenable}>
               <RegionHelp region={region.data} />
             </Box>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetPaths } from '@/data/asset-paths';
 import { regionIndex } from '@/data/catalog-index';
-import { useKeysStore } from '@/features/api-keys';
+import { useKeysStore } from '@/features/account';
 import { useMarksStore } from '@/features/progress';
 import { emptyMarks } from '@/lib/progress';
 import { assetRequestUrl } from '@/testing/asset-handlers';

@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { regionQuery } from '@/data/asset-queries';
+import { assetQuery, assets } from '@/data/asset-queries';
 import type { Region } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
 
@@ -27,5 +27,8 @@ function combine(results: UseQueryResult<Region>[]): AllRegions {
 
 /** Every region's asset (16 requests, cached for the session). */
 export function useAllRegions(): AllRegions {
-  return useQueries({ queries: regionIndex.map((entry) => regionQuery(entry.key)), combine });
+  return useQueries({
+    queries: regionIndex.map((entry) => assetQuery(assets.region(entry.key))),
+    combine,
+  });
 }

@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
-import { AchievementCard, FishCard, useAchievementProgress } from '@/features/achievements';
-import { useAcquiredFish } from '@/features/progress';
+import { AchievementCard, FishCard } from '@/features/achievements';
+import { useProgress } from '@/features/progress';
 import { RegionCard } from '@/features/regions';
 import type { CatalogResult, FishResult, SearchResult } from '@/lib/search';
 import classes from './search.module.css';
@@ -26,8 +26,7 @@ function fishPlace(fish: FishResult) {
 }
 
 function ResultCard({ result }: { result: CatalogResult }) {
-  const acquired = useAcquiredFish();
-  const progressOf = useAchievementProgress();
+  const { acquired, ofAchievement } = useProgress();
   switch (result.kind) {
     case 'fish':
       return (
@@ -46,7 +45,7 @@ function ResultCard({ result }: { result: CatalogResult }) {
         <AchievementCard
           entry={result.entry}
           achievement={result.achievement}
-          progress={progressOf(result.achievement)}
+          progress={ofAchievement(result.achievement)}
         />
       );
   }

@@ -1,45 +1,33 @@
 import { useThrottledValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { useQueryParamState } from '@/hooks/use-query-param-state';
 
 const PARAM = 'query';
 
+const parse = (params: URLSearchParams) => params.get(PARAM) ?? '';
+
+function serialize(text: string, params: URLSearchParams) {
+  const next = new URLSearchParams(params);
+  if (text) next.set(PARAM, text);
+  else next.delete(PARAM);
+  return next;
+}
+
 /**
  * The search box's text and the query it searches. The query follows the text at most once per
- * `throttleMs` (spec §5) and is kept in `?query=`, replacing the history entry, so typing adds
- * no back-button steps and a reload or shared link shows the same search. A URL change made
- * elsewhere (back / forward, a link) updates the box.
+ * `throttleMs` (spec §5); the text is kept in `?query=` once typing pauses for as long, replacing
+ * the history entry, so typing adds no back-button steps and a reload or shared link shows the
+ * same search. A URL change made elsewhere (back / forward, a link) updates the box.
  */
 export function useSearchQuery(throttleMs: number) {
-  const [params, setParams] = useSearchParams();
-  const urlQuery = params.get(PARAM) ?? '';
-  const [text, setText] = useState(urlQuery);
+  const store = useQueryParamState({
+    parse,
+    serialize,
+    delayMs: throttleMs,
+    actions: (update) => ({ setText: (text: string) => update(() => text) }),
+  });
+  const text = useStore(store, (state) => state.value);
+  const setText = useStore(store, (state) => state.setText);
   const query = useThrottledValue(text, throttleMs);
-  // What the URL holds because of this hook, and the last throttled value seen.
-  const written = useRef(urlQuery);
-  const lastQuery = useRef(query);
-
-  useEffect(() => {
-    if (urlQuery === written.current) return;
-    written.current = urlQuery;
-    setText(urlQuery);
-  }, [urlQuery]);
-
-  useEffect(() => {
-    if (query === lastQuery.current) return;
-    lastQuery.current = query;
-    if (query === written.current) return;
-    written.current = query;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (query) next.set(PARAM, query);
-        else next.delete(PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [query, setParams]);
-
   return { text, setText, query };
 }

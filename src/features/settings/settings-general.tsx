@@ -1,5 +1,5 @@
 import { Divider, Stack, Title } from '@mantine/core';
-import { ApiKeyManager } from '@/features/api-keys';
+import { ApiKeyManager } from '@/features/account';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';
 

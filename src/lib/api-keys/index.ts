@@ -1,4 +1,4 @@
-export { KEY_FORMAT_MESSAGE, keyFormat, type KeyFormat } from './key-format';
+export { KEY_FORMAT_MESSAGE, keyFormat } from './key-format';
 export {
   emptyKeys,
   keyTransitions,
@@ -6,10 +6,4 @@ export {
   type ApiKeyEntry,
   type KeysState,
 } from './keys-state';
-export {
-  describeApiError,
-  isRateLimited,
-  refreshIntervalMs,
-  retryDelayMs,
-  shouldRetry,
-} from './api-errors';
+export { describeApiError, refreshIntervalMs, retryDelayMs, shouldRetry } from './api-errors';

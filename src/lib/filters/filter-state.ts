@@ -42,21 +42,3 @@ export function cycleFilter(
   else delete selection[value];
   return { ...filters, [group]: selection };
 }
-
-/**
- * Filters to carry into another region (spec §4: selecting a new region resets the hole and bait
- * selection). Time and the auto switch are not region-specific, so they stay.
- */
-export function filtersForOtherRegion(filters: RegionFilters): RegionFilters {
-  return { ...filters, bait: {}, hole: {} };
-}
-
-/** True when nothing is selected and the auto filter is in its default (on) state. */
-export function isDefaultFilters(filters: RegionFilters): boolean {
-  return (
-    filters.auto &&
-    Object.keys(filters.time).length === 0 &&
-    Object.keys(filters.bait).length === 0 &&
-    Object.keys(filters.hole).length === 0
-  );
-}

@@ -3,7 +3,6 @@ import {
   countMatches,
   cycleFilter,
   emptyFilters,
-  filtersForOtherRegion,
   matchesFilters,
   matchesSelection,
   nextMode,
@@ -50,15 +49,6 @@ describe('filters: button cycle', () => {
     expect(thrice.time).toEqual({});
     expect(thrice.bait).toEqual({ LEECH: 'inclusive' });
     expect(start.time).toEqual({});
-  });
-
-  it('resets bait and hole but keeps time and auto for another region', () => {
-    const before = filters({
-      time: { DAY: 'exclusive' },
-      bait: { SARDINE: 'inclusive' },
-      hole: { RIVER: 'exclusive' },
-    });
-    expect(filtersForOtherRegion(before)).toEqual(filters({ time: { DAY: 'exclusive' } }));
   });
 });
 

@@ -3,14 +3,10 @@ export {
   TIME_FILTER_VALUES,
   cycleFilter,
   emptyFilters,
-  filtersForOtherRegion,
-  isDefaultFilters,
   nextMode,
   type FilterGroup,
   type FilterMode,
-  type GroupSelection,
   type RegionFilters,
-  type TimeFilterValue,
 } from './filter-state';
 export {
   countMatches,
@@ -21,4 +17,4 @@ export {
   type CurrentTimeOfDay,
   type FilterableFish,
 } from './matching';
-export { AUTO_PARAM, parseFilters, writeFilters } from './url-state';
+export { parseFilters, writeFilters } from './url-state';

@@ -11,9 +11,6 @@ const tokenInfoSchema = z.object({
   permissions: z.array(z.string()),
 });
 
-/** What `/v2/tokeninfo` says about a key: its own name and permissions. */
-export type TokenInfo = z.infer<typeof tokenInfoSchema>;
-
 const accountAchievementsSchema = z.array(
   z.object({
     id: z.number(),

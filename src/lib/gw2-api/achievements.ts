@@ -1,5 +1,4 @@
 import { fetchGw2Api } from '@gw2api/fetch';
-import { queryOptions } from '@tanstack/react-query';
 import { createBatchLoader } from './batch-loader';
 import { joinIds, noneWhenAllMissing } from './bulk';
 import { callGw2Api } from './client';
@@ -15,11 +14,3 @@ export type Gw2Achievement = Awaited<ReturnType<typeof fetchAchievements>>[numbe
 /** Creates an achievements loader (batched, cached by id). The app shares {@link achievementsLoader}. */
 export const createAchievementsLoader = () => createBatchLoader(fetchAchievements);
 export const achievementsLoader = createAchievementsLoader();
-
-/** One achievement from the API; `null` when the API does not know the id. */
-export const achievementQuery = (id: number, loader = achievementsLoader) =>
-  queryOptions({
-    queryKey: ['gw2', 'achievement', id] as const,
-    queryFn: async () => (await loader.load(id)) ?? null,
-    staleTime: 60 * 60_000,
-  });

@@ -10,8 +10,6 @@ export const fetchItems = (ids: readonly number[]) =>
     callGw2Api((options) => fetchGw2Api(`/v2/items?ids=${joinIds(ids)}` as const, options)),
   );
 
-export type Gw2Item = Awaited<ReturnType<typeof fetchItems>>[number];
-
 /** Creates an items loader (batched, cached by id). The app shares {@link itemsLoader}. */
 export const createItemsLoader = () => createBatchLoader(fetchItems);
 export const itemsLoader = createItemsLoader();

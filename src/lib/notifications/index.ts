@@ -4,7 +4,6 @@ export {
   addTimeNotification,
   deleteTimeNotification,
   effectiveMinutesAhead,
-  isSameGroup,
   removeRegion,
   updateTimeNotification,
 } from './rules';

@@ -1,8 +1,4 @@
 export { emptyMarks, toggleMark, type ManualMarks } from './manual-marks';
-export {
-  acquiredFromAccount,
-  completionFromAccount,
-  completionsOf,
-  type AccountAchievementProgress,
-  type CollectionBits,
-} from './account-progress';
+export { type AccountAchievementProgress } from './account-progress';
+export { type AchievementProgress } from './achievement-progress';
+export { deriveProgress, type Progress } from './derive-progress';

@@ -1,7 +1,8 @@
 import { List, Text } from '@mantine/core';
+import { ExternalLink } from '@/components';
 import { paths } from '@/config/paths';
 import { PinBarFigure } from './guide-figures';
-import { AppLink, ExternalLink } from './guide-links';
+import { AppLink } from './guide-links';
 
 export function PinnedRegionsContent() {
   return (

@@ -10,12 +10,3 @@ export function AppLink({ to, children }: { to: string; children: ReactNode }) {
     </Anchor>
   );
 }
-
-/** A link to another site, opening in a new tab. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noreferrer" underline="always">
-      {children}
-    </Anchor>
-  );
-}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePinsStore } from './store';
+import { usePinsStore } from './pins-store';
 
 describe('pins store', () => {
   beforeEach(() => usePinsStore.setState({ pins: [] }));

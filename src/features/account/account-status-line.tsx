@@ -8,7 +8,7 @@ import { useAccountStatus } from './use-account';
  */
 export function AccountStatusLine() {
   const status = useAccountStatus();
-  const failed = status.mode === 'account' && status.phase === 'error';
+  const failed = status.phase === 'error';
   return (
     <Text size="sm" c={failed ? 'red.4' : 'dimmed'} aria-live="polite" data-testid="account-status">
       {status.message}

@@ -11,7 +11,7 @@ export interface AchievementProgress {
 /**
  * Progress of an other achievement. A collection counts its bits whose item is caught; a meta
  * achievement (with `requiredCount`) counts its completed child achievements, up to the count it
- * needs. Swap for account progress (per-achievement bits) when it is available.
+ * needs. With a selected key, `accountAchievementProgress` gives the account's instead.
  */
 export function achievementProgress(
   achievement: Pick<OtherAchievement, 'bits' | 'children' | 'requiredCount'>,

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
-import { useReloadAccount } from './account-query';
-import { selectKey } from './key-actions';
-import { useKeysStore } from './store';
+import { selectKey, useKeysStore, useReloadAccount } from '@/features/account';
 
 /**
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies) and re-selecting

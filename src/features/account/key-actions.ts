@@ -1,7 +1,7 @@
 import { pushNotification } from '@/features/notifications';
 import { nameForNewKey } from '@/lib/api-keys';
 import { checkKey, type KeyCheck } from './check-key';
-import { useKeysStore } from './store';
+import { useKeysStore } from './keys-store';
 
 /** Spec §8 messages. */
 export const KEY_MESSAGES = {

@@ -2,11 +2,13 @@ import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
 import { useAccountQuery } from './account-query';
 
-/** Where the progress on screen comes from, and what went wrong if anything did. */
+/**
+ * The selected key's progress request: none selected, loading, loaded or failed, as a sentence.
+ * (Which progress the screens show is `useProgress().source`.)
+ */
 export type AccountStatus =
-  | { mode: 'manual'; message: string }
+  | { phase: 'no-key'; message: string }
   | {
-      mode: 'account';
       keyName: string;
       phase: 'loading' | 'ready' | 'error';
       /** A full sentence for a status line. */
@@ -32,7 +34,7 @@ export function useAccountStatus(): AccountStatus {
   const { entry, query } = useAccountQuery();
   if (!entry) {
     return {
-      mode: 'manual',
+      phase: 'no-key',
       message: 'No API key selected: showing the fish you marked by hand.',
     };
   }
@@ -43,18 +45,16 @@ export function useAccountStatus(): AccountStatus {
     const message = updatedAt
       ? `Could not refresh the progress of "${keyName}": ${reason} Still showing the progress loaded at ${time(updatedAt)}.`
       : `Could not load the progress of "${keyName}": ${reason} Showing the fish you marked by hand.`;
-    return { mode: 'account', keyName, phase: 'error', message, updatedAt };
+    return { keyName, phase: 'error', message, updatedAt };
   }
   if (!query.data) {
     return {
-      mode: 'account',
       keyName,
       phase: 'loading',
       message: `Loading the progress of "${keyName}" from the GW2 API…`,
     };
   }
   return {
-    mode: 'account',
     keyName,
     phase: 'ready',
     message: `Showing the progress of "${keyName}" from the GW2 API (updated ${time(query.dataUpdatedAt)}).`,

@@ -1,6 +1,6 @@
 import { useReloadAccount } from './account-query';
 import { addKey, selectKey } from './key-actions';
-import { useKeysStore } from './store';
+import { useKeysStore } from './keys-store';
 
 /**
  * The key manager's actions. After add success and select success the account progress (item

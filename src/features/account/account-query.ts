@@ -3,7 +3,7 @@ import { ACCOUNT_API } from '@/config/constants';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { refreshIntervalMs, retryDelayMs, shouldRetry } from '@/lib/api-keys';
 import { fetchAccountAchievements } from '@/lib/gw2-api';
-import { selectedEntry, useKeysStore } from './store';
+import { selectedEntry, useKeysStore } from './keys-store';
 
 /** Every achievement whose account progress the app shows: the regions' and the other ones. */
 export const ACCOUNT_ACHIEVEMENT_IDS = [

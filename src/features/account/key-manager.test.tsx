@@ -6,8 +6,8 @@ import { TEST_API_KEY, tokenInfoFixture } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
-import { useKeysStore } from './store';
-import { notificationTexts, resetKeys, serveTokenInfo } from './test-helpers';
+import { useKeysStore } from './keys-store';
+import { notificationTexts, resetKeys, serveTokenInfo } from '@/testing/key-helpers';
 
 const OTHER_KEY = TEST_API_KEY.replace('F00DCAFE', '0BADBEEF');
 

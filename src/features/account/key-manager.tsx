@@ -1,8 +1,9 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { ExternalLink } from '@/components';
 import { AccountStatusLine } from './account-status-line';
 import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';
-import { useKeysStore } from './store';
+import { useKeysStore } from './keys-store';
 import { useKeyActions } from './use-key-actions';
 
 /** Settings → General: add, select, rename and remove GW2 API keys (spec §2, §4). */
@@ -21,14 +22,9 @@ export function ApiKeyManager() {
       </Title>
       <Text size="sm" c="dimmed">
         Load your real progress with a key from your{' '}
-        <Anchor
-          href="https://account.arena.net/applications"
-          target="_blank"
-          rel="noreferrer"
-          underline="always"
-        >
+        <ExternalLink href="https://account.arena.net/applications">
           Guild Wars 2 account page
-        </Anchor>{' '}
+        </ExternalLink>{' '}
         with the <strong>Progression</strong> permission. The key is sent only to the official GW2
         API. It stays in this page&apos;s memory unless you turn on &quot;Remember my settings&quot;
         above. Without a selected key, the fish you mark by hand are shown.

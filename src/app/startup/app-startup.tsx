@@ -8,7 +8,7 @@ const StartupTasks = lazy(() => import('./startup-tasks'));
  * Start-up work (spec §4), mounted once in the shell: the daily refresh and re-selecting the
  * previously selected key, both without notifications. Renders nothing.
  */
-export function AccountStartup() {
+export function AppStartup() {
   return (
     <Suspense fallback={null}>
       <StartupTasks />

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { useNotificationSettings, useNotificationsStore } from '@/features/notifications';
-import { tokenInfoFixture } from '@/testing/gw2-fixtures';
-import { GW2_API } from '@/testing/gw2-handlers';
-import { server } from '@/testing/msw-server';
-import { useKeysStore } from './store';
+import { useKeysStore } from '@/features/account';
+import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
+import { tokenInfoFixture } from './gw2-fixtures';
+import { GW2_API } from './gw2-handlers';
+import { server } from './msw-server';
 
 /** Empties the keys store and the notifications between tests; notifications are enabled. */
 export function resetKeys() {
-  useNotificationSettings.setState({ enabled: true, autoDismiss: false });
+  useNotificationSettingsStore.setState({ enabled: true, autoDismiss: false });
   useKeysStore.setState({ keys: {}, selectedKey: undefined, pending: undefined, problems: {} });
   useNotificationsStore.setState({ notifications: [] });
 }

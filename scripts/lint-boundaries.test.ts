@@ -1,0 +1,52 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
+async function ruleIds(code: string, filePath: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result?.messages.map((message) => message.ruleId) ?? [];
+}
+
+describe('lint boundaries (eslint.config.js)', () => {
+  it.each([
+    {
+      name: "a feature importing another feature's internals",
+      code: "export { usePinsStore } from '@/features/pins/pins-store';\n",
+      filePath: 'src/features/regions/probe.ts',
+      rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
+    },
+    {
+      name: 'a relative import escaping its feature',
+      code: "export { usePinsStore } from '../pins/pins-store';\n",
+      filePath: 'src/features/regions/probe.ts',
+      rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
+    },
+    {
+      name: 'a shared layer importing a feature',
+      code: "export { usePinsStore } from '@/features/pins';\n",
+      filePath: 'src/lib/probe.ts',
+      rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
+    },
+    {
+      name: 'a file name that is not kebab-case',
+      code: 'export const probe = 1;\n',
+      filePath: 'src/features/regions/FishProbe.ts',
+      rules: ['check-file/filename-naming-convention'],
+    },
+  ])('fails on $name', async ({ code, filePath, rules }) => {
+    expect(await ruleIds(code, filePath)).toEqual(expect.arrayContaining(rules));
+  });
+
+  it("passes a feature importing another feature's index", async () => {
+    const code = "export { usePinsStore } from '@/features/pins';\n";
+    expect(await ruleIds(code, 'src/features/regions/probe.ts')).toEqual([]);
+  });
+
+  it('fails on an import cycle', async () => {
+    const linter = new ESLint({ cwd: process.cwd(), ignore: false });
+    const [result] = await linter.lintFiles(['src/testing/lint-fixtures/cycle-a.ts']);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+}, 120_000);

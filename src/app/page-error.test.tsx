@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Help from '@/features/help';
+import type * as Notifications from '@/features/notifications';
+import { renderApp } from '@/testing/render-app';
+
+// The help menu page throws, and so does the notification area (a lazily loaded shell extra).
+vi.mock('@/features/help', async (importOriginal) => ({
+  ...(await importOriginal<typeof Help>()),
+  HelpMenuPage: () => {
+    throw new Error('The help menu broke');
+  },
+}));
+vi.mock('@/features/notifications', async (importOriginal) => ({
+  ...(await importOriginal<typeof Notifications>()),
+  NotificationArea: () => {
+    throw new Error('The notification area broke');
+  },
+}));
+
+describe('errors stay local', () => {
+  it("shows a page's error in the page's place and keeps the nav usable", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = renderApp('/help');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be shown: The help menu broke');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Launch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Launch' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/launch/regions');
+    expect(screen.queryByText(/The help menu broke/)).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('renders the page without a shell extra that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /welcome/i })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useStore } from 'zustand';
+import { useQueryParamState, type QueryParamStore } from '@/hooks/use-query-param-state';
+import {
+  cycleFilter,
+  parseFilters,
+  writeFilters,
+  type FilterGroup,
+  type RegionFilters,
+} from '@/lib/filters';
+
+/** How long after the last filter click the address is updated. */
+const URL_WRITE_DELAY_MS = 250;
+
+interface FilterActions {
+  cycle: (group: FilterGroup, value: string) => void;
+  setAuto: (auto: boolean) => void;
+  clear: () => void;
+}
+
+/** One Region page's filters and their actions. Leaf components subscribe to the slice they show. */
+type FilterStore = QueryParamStore<RegionFilters, FilterActions>;
+
+const FilterStoreContext = createContext<FilterStore | null>(null);
+
+/**
+ * Creates the Region page's filter store, mirrored in the address query (see `parseFilters`), and
+ * provides it to the page. Only this provider re-renders on an address change; its children are
+ * the same elements, so nothing below re-renders unless it reads what changed.
+ */
+export function FilterStoreProvider({ children }: { children: ReactNode }) {
+  const store = useQueryParamState<RegionFilters, FilterActions>({
+    parse: parseFilters,
+    // A fresh query, so the same filters always give the same address.
+    serialize: (filters) => writeFilters(filters),
+    delayMs: URL_WRITE_DELAY_MS,
+    actions: (update) => ({
+      cycle: (group, value) => update((f) => cycleFilter(f, group, value)),
+      setAuto: (auto) => update((f) => ({ ...f, auto })),
+      clear: () => update((f) => ({ ...f, time: {}, bait: {}, hole: {} })),
+    }),
+  });
+  return <FilterStoreContext value={store}>{children}</FilterStoreContext>;
+}
+
+function useFilterStore(): FilterStore {
+  const store = use(FilterStoreContext);
+  if (!store) throw new Error('Region filters are read inside <FilterStoreProvider>.');
+  return store;
+}
+
+/** Reads a slice of the page's filters, re-rendering only when that slice changes. */
+export function useFilters<T>(select: (filters: RegionFilters) => T): T {
+  return useStore(useFilterStore(), (state) => select(state.value));
+}
+
+/** The filter actions (stable: created with the store). */
+export function useFilterActions(): FilterActions {
+  const store = useFilterStore();
+  const [actions] = useState(() => {
+    const { cycle, setAuto, clear } = store.getState();
+    return { cycle, setAuto, clear };
+  });
+  return actions;
+}
+
+/**
+ * The filters (or a slice of them) for what a click changes beyond its own button: counts, the
+ * grid, the panel's texts. They follow the store in a transition: the clicked button paints at
+ * once, these render right after, and their components do no work in the click's own frame.
+ */
+export function useDeferredFilters(): RegionFilters;
+export function useDeferredFilters<T>(select: (filters: RegionFilters) => T): T;
+export function useDeferredFilters<T>(
+  select: (filters: RegionFilters) => T = (filters) => filters as T,
+): T {
+  const store = useFilterStore();
+  const [value, setValue] = useState(() => select(store.getState().value));
+  const read = useEffectEvent(() => select(store.getState().value));
+  useEffect(() => {
+    const follow = () => startTransition(() => setValue(read()));
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
+  return value;
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export interface QueryParamStateOptions<T, A> {
+  /** Reads the value from the address query (on mount and after outside changes). */
+  parse: (params: URLSearchParams) => T;
+  /** Writes the value into a copy of the current query; other parameters stay. */
+  serialize: (value: T, params: URLSearchParams) => URLSearchParams;
+  /** How long after the last change the address follows. */
+  delayMs: number;
+  /** The store's actions, written with `update` (which changes the value at once). */
+  actions: (update: (change: (value: T) => T) => void) => A;
+}
+
+/** A value mirrored in the address query, with its actions inside. */
+export type QueryParamStore<T, A> = StoreApi<{ value: T } & A>;
+
+/** The store and its link to the address, created once per page. */
+function createQueryParamSync<T, A>(
+  { parse, serialize, delayMs, actions }: QueryParamStateOptions<T, A>,
+  params: URLSearchParams,
+  initialSetParams: SetURLSearchParams,
+) {
+  /** Queries written from the store, to tell its own address changes from outside ones. */
+  let written = new Set([params.toString()]);
+  let pendingWrite: ReturnType<typeof setTimeout> | undefined;
+  let setParams = initialSetParams;
+  const writeLater = () => {
+    clearTimeout(pendingWrite);
+    pendingWrite = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = serialize(store.getState().value, current);
+          written.add(next.toString());
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, delayMs);
+  };
+  const store = createStore<{ value: T } & A>()((set, get) => ({
+    value: parse(params),
+    ...actions((change) => {
+      set({ value: change(get().value) } as Partial<{ value: T } & A>);
+      writeLater();
+    }),
+  }));
+  return {
+    store,
+    /** The router's setter changes with the address; writes use the latest. */
+    followSetter: (next: SetURLSearchParams) => {
+      setParams = next;
+    },
+    /** Reads an address the store did not write (Back / Forward, a link) back into the store. */
+    readBack: (search: string) => {
+      if (written.has(search)) return;
+      written = new Set([search]);
+      store.setState({ value: parse(new URLSearchParams(search)) } as Partial<{ value: T } & A>);
+    },
+    cancel: () => clearTimeout(pendingWrite),
+  };
+}
+
+/**
+ * State kept in the address query (filters, search text). A change updates a small store at once,
+ * so only its subscribers re-render and quick changes never read a stale address. `delayMs` after
+ * the last change the address follows (a router navigation re-renders the whole shell, which must
+ * not delay the change's paint), replacing the history entry (Back leaves the page rather than
+ * undoing changes) and keeping the scroll position. An address change from elsewhere (Back /
+ * Forward, a shared link) is read back into the store. The options are read once, on mount.
+ */
+export function useQueryParamState<T, A>(
+  options: QueryParamStateOptions<T, A>,
+): QueryParamStore<T, A> {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const [sync] = useState(() => createQueryParamSync(options, params, setParams));
+  useEffect(() => sync.followSetter(setParams), [sync, setParams]);
+  useEffect(() => sync.readBack(search), [sync, search]);
+  useEffect(() => sync.cancel, [sync]);
+  return sync.store;
+}

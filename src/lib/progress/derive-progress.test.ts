@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { deriveProgress } from './derive-progress';
+
+const regions = [{ key: 'Krytan', achievementIds: [1, 2] as const }];
+const collection = { id: 1, bits: [{ id: 101 }, { id: 102 }] };
+const meta = { id: 9, bits: [], children: [1, 2], requiredCount: 2 };
+const fishCollection = { id: 5, bits: [{ id: 102, index: 0 }], children: [], requiredCount: null };
+
+describe('deriveProgress', () => {
+  it('shows the manual marks without account data', () => {
+    const progress = deriveProgress(
+      undefined,
+      { acquired: [102], completion: { Krytan: 1 } },
+      regions,
+    );
+    expect(progress.source).toBe('manual');
+    expect([...progress.acquired]).toEqual([102]);
+    expect(progress.completion).toEqual({ Krytan: 1 });
+    expect(progress.ofAchievement(fishCollection)).toEqual({ done: 1, total: 1 });
+    // One completion finishes the regional fisher (1), not yet the avid one (2).
+    expect(progress.ofAchievement(meta)).toEqual({ done: 1, total: 2 });
+  });
+
+  it('shows the account: fish by bit, completions, and achievements from its answer', () => {
+    const progress = deriveProgress(
+      {
+        progress: [
+          { id: 1, done: false, bits: [0] },
+          { id: 2, done: true },
+          { id: 5, done: false, current: 0, max: 1 },
+        ],
+        regionalCollections: [collection],
+      },
+      { acquired: [102], completion: {} },
+      regions,
+    );
+    expect(progress.source).toBe('account');
+    expect([...progress.acquired]).toEqual([101]);
+    expect(progress.completion).toEqual({ Krytan: 1 });
+    expect(progress.ofAchievement(fishCollection)).toEqual({ done: 0, total: 1 });
+    expect(progress.ofAchievement(meta)).toEqual({ done: 0, total: 2 });
+  });
+});

@@ -1,0 +1,63 @@
+import type { OtherAchievement } from '@/data/asset-schemas';
+import type { RegionIndexEntry } from '@/data/catalog-index';
+import type { AccountAchievementProgress, CollectionBits } from './account-progress';
+import { acquiredFromAccount, completionFromAccount } from './account-progress';
+import {
+  accountAchievementProgress,
+  achievementProgress,
+  completedRegionAchievements,
+  type AchievementProgress,
+} from './achievement-progress';
+import type { ManualMarks } from './manual-marks';
+
+/** Where the progress on screen comes from: the selected key's account, or the manual marks. */
+export type ProgressSource = 'account' | 'manual';
+
+/** Everything the screens show as progress, from one source. */
+export interface Progress {
+  source: ProgressSource;
+  /** Item ids shown as caught. */
+  acquired: ReadonlySet<number>;
+  /** Region key → how many times its collection was completed. */
+  completion: Readonly<Record<string, number>>;
+  /** An other achievement's progress. */
+  ofAchievement: (
+    achievement: Pick<OtherAchievement, 'id' | 'bits' | 'children' | 'requiredCount'>,
+  ) => AchievementProgress;
+}
+
+/** The account's answer and the regional collections' bit tables it is read with. */
+export interface AccountInput {
+  progress: readonly AccountAchievementProgress[];
+  regionalCollections: readonly CollectionBits[];
+}
+
+/**
+ * The progress the app shows (spec §4 Item status, §3 Region completion): the account's while a
+ * key is selected and both its answer and the bit tables have loaded (`account`), otherwise the
+ * manual marks.
+ */
+export function deriveProgress(
+  account: AccountInput | undefined,
+  manual: ManualMarks,
+  regions: readonly Pick<RegionIndexEntry, 'key' | 'achievementIds'>[],
+): Progress {
+  if (account) {
+    const byId = new Map(account.progress.map((entry) => [entry.id, entry]));
+    return {
+      source: 'account',
+      acquired: new Set(acquiredFromAccount(account.progress, account.regionalCollections)),
+      completion: completionFromAccount(account.progress, regions),
+      ofAchievement: (achievement) =>
+        accountAchievementProgress(achievement, byId.get(achievement.id)),
+    };
+  }
+  const acquired = new Set(manual.acquired);
+  const completed = completedRegionAchievements(regions, manual.completion);
+  return {
+    source: 'manual',
+    acquired,
+    completion: manual.completion,
+    ofAchievement: (achievement) => achievementProgress(achievement, acquired, completed),
+  };
+}
