@@ -1,5 +1,10 @@
 export { createExport, importExport, type ExportFile, type ImportResult } from './export-import';
-export { createPersistedStore, type SliceDefinition } from './persisted-store';
+export {
+  createPersistedStore,
+  keepValidEntries,
+  keepValidItems,
+  type SliceDefinition,
+} from './persisted-store';
 export { setPersistence, startStorageSync, useUserData } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 export { reportStorageNotice, useStorageNotices, type StorageNotice } from './storage-notices';

@@ -22,6 +22,11 @@ export interface SliceDefinition<S, P> {
   partialize: (state: S) => P;
   /** Upgrades data stored by an older version of the app. */
   migrate?: (stored: unknown, fromVersion: number) => unknown;
+  /**
+   * Keeps what is still valid of data that fails `schema` (e.g. drops the one bad pin), so one
+   * bad item does not cost the whole group. Its result is checked against `schema` again.
+   */
+  repair?: (stored: unknown) => unknown;
   /** Whether the slice goes into export files (the persistence switch itself does not). */
   exportable?: boolean;
 }
@@ -55,8 +60,41 @@ export function setPersistenceGate(gate: () => boolean) {
 
 const droppedNotice = (label: string) =>
   `Saved data for ${label} could not be read and was reset. Everything else was loaded.`;
+const repairedNotice = (label: string) =>
+  `Some saved ${label} could not be read and were left out. The others were loaded.`;
+const newerNotice = (label: string) =>
+  `Your saved ${label} were written by a newer version of this app. They are left untouched: ` +
+  'changes made here are kept only until you close the page.';
 
 const INVALID = Symbol('invalid stored data');
+
+/** What reading stored data gave: usable data (maybe with bad items left out), or why not. */
+export type SliceRead<P> =
+  { status: 'ok'; data: P; repaired: boolean } | { status: 'newer' } | { status: 'invalid' };
+
+/** Validates (and upgrades, or repairs) stored data for a slice. */
+export function readSlice<P>(
+  definition: SliceDefinition<unknown, P>,
+  stored: unknown,
+  version: number,
+): SliceRead<P> {
+  let data = stored;
+  if (version > definition.version) return { status: 'newer' };
+  if (version < definition.version) {
+    try {
+      data = definition.migrate ? definition.migrate(stored, version) : INVALID;
+    } catch {
+      return { status: 'invalid' };
+    }
+  }
+  const parsed = definition.schema.safeParse(data);
+  if (parsed.success) return { status: 'ok', data: parsed.data, repaired: false };
+  if (!definition.repair || data === INVALID) return { status: 'invalid' };
+  const repaired = definition.schema.safeParse(definition.repair(data));
+  return repaired.success
+    ? { status: 'ok', data: repaired.data, repaired: true }
+    : { status: 'invalid' };
+}
 
 /** Validates (and upgrades) stored data for a slice; undefined when it cannot be used. */
 export function readSliceData<P>(
@@ -64,42 +102,62 @@ export function readSliceData<P>(
   stored: unknown,
   version: number,
 ): P | undefined {
-  let data = stored;
-  if (version > definition.version) return undefined;
-  if (version < definition.version) {
-    try {
-      data = definition.migrate ? definition.migrate(stored, version) : INVALID;
-    } catch {
-      return undefined;
-    }
-  }
-  const parsed = definition.schema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
+  const read = readSlice(definition, stored, version);
+  return read.status === 'ok' ? read.data : undefined;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The items of `stored[field]` (an array) that pass `schema`; none when it is not an array. */
+export function keepValidItems(stored: unknown, field: string, schema: Validator<unknown>) {
+  const items = isRecord(stored) ? stored[field] : undefined;
+  return Array.isArray(items) ? items.filter((item) => schema.safeParse(item).success) : [];
+}
+
+/** The entries of `stored[field]` (an object) whose values pass `schema`; none when not an object. */
+export function keepValidEntries(stored: unknown, field: string, schema: Validator<unknown>) {
+  const entries = isRecord(stored) ? stored[field] : undefined;
+  if (!isRecord(entries)) return {};
+  return Object.fromEntries(
+    Object.entries(entries).filter(([, value]) => schema.safeParse(value).success),
+  );
+}
+
+/** Slices whose stored data came from a newer version of the app: read, never overwritten. */
+const readOnlyKeys = new Set<string>();
 
 function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorage<unknown> {
   return {
     getItem: (name) => {
       const raw = safeLocalStorage.get(name);
       if (raw === null) return null;
+      let read: SliceRead<P> = { status: 'invalid' };
       try {
         const value: unknown = JSON.parse(raw);
-        if (typeof value === 'object' && value && 'state' in value && 'version' in value) {
-          const { state, version } = value as { state: unknown; version: unknown };
-          if (typeof version === 'number') {
-            const data = readSliceData(definition, state, version);
-            if (data !== undefined) return { state: data, version: definition.version };
-          }
+        if (isRecord(value) && 'state' in value && typeof value.version === 'number') {
+          read = readSlice(definition, value.state, value.version);
         }
       } catch {
         // Not JSON: handled below like any other unreadable entry.
+      }
+      if (read.status === 'ok') {
+        if (read.repaired) reportStorageNotice(repairedNotice(definition.label));
+        return { state: read.data, version: definition.version };
+      }
+      if (read.status === 'newer') {
+        readOnlyKeys.add(name);
+        reportStorageNotice(newerNotice(definition.label));
+        return null;
       }
       safeLocalStorage.remove(name);
       reportStorageNotice(droppedNotice(definition.label));
       return null;
     },
     setItem: (name, value) => {
-      if (persistenceOn()) safeLocalStorage.set(name, JSON.stringify(value));
+      if (persistenceOn() && !readOnlyKeys.has(name)) {
+        safeLocalStorage.set(name, JSON.stringify(value));
+      }
     },
     removeItem: (name) => safeLocalStorage.remove(name),
   };

@@ -25,6 +25,7 @@ async function loadApp() {
       version: 1,
       schema: z.object({ words: z.array(z.string()) }),
       partialize: ({ words }: { words: string[] }) => ({ words }),
+      repair: (stored) => ({ words: storage.keepValidItems(stored, 'words', z.string()) }),
     },
     () => ({ words: [] as string[] }),
   );
@@ -84,7 +85,6 @@ describe('persistence', () => {
     ['garbage', 'not json at all'],
     ['wrong types', JSON.stringify({ state: { count: 'many' }, version: 2 })],
     ['no envelope', JSON.stringify({ count: 3 })],
-    ['a version from the future', JSON.stringify({ state: { count: 3 }, version: 9 })],
     ['null', 'null'],
   ])('drops a corrupt slice (%s) with a notice while the rest loads', async (_, raw) => {
     localStorage.setItem(
@@ -99,6 +99,38 @@ describe('persistence', () => {
     expect(localStorage.getItem(key('counter'))).toBeNull();
     expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
       expect.stringContaining('counters could not be read'),
+    ]);
+  });
+
+  it('keeps the valid items of a group with one bad item, with a notice', async () => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    localStorage.setItem(
+      key('words'),
+      JSON.stringify({ state: { words: ['koi', 7, 'eel', null] }, version: 1 }),
+    );
+    const { useWords, useStorageNotices } = await loadApp();
+    expect(useWords.getState().words).toEqual(['koi', 'eel']);
+    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringContaining('Some saved words could not be read'),
+    ]);
+  });
+
+  it('leaves data from a newer version of the app untouched, even after changes', async () => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    const future = JSON.stringify({ state: { count: 3, extra: true }, version: 9 });
+    localStorage.setItem(key('counter'), future);
+    const { useCounter, useStorageNotices } = await loadApp();
+    expect(useCounter.getState().count).toBe(0);
+    useCounter.getState().bump();
+    expect(localStorage.getItem(key('counter'))).toBe(future);
+    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringContaining('written by a newer version'),
     ]);
   });
 
