@@ -1,11 +1,11 @@
 import { RouterProvider } from 'react-router';
 import { startStorageSync } from '@/lib/storage';
-import './persisted-stores';
+import { persistedStores } from './persisted-stores';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
-startStorageSync();
+startStorageSync(persistedStores);
 
 export function App() {
   return (

@@ -5,6 +5,6 @@ export {
   keepValidItems,
   type SliceDefinition,
 } from './persisted-store';
-export { setPersistence, startStorageSync, useUserData } from './persistence';
+export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 export { reportStorageNotice, useStorageNotices, type StorageNotice } from './storage-notices';

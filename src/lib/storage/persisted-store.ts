@@ -32,7 +32,11 @@ export interface SliceDefinition<S, P> {
 }
 
 type PersistApi<S> = StoreApi<S> & {
-  persist: { clearStorage: () => void; rehydrate: () => Promise<void> | void };
+  persist: {
+    clearStorage: () => void;
+    rehydrate: () => Promise<void> | void;
+    getOptions: () => { name?: string };
+  };
 };
 
 /** A persisted store as the persistence module sees it, whatever its state type. */

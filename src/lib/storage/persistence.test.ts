@@ -160,7 +160,7 @@ describe('persistence', () => {
   it('loads what another tab saved and follows it turning persistence off', async () => {
     const { useCounter, setPersistence, startStorageSync, useUserData } = await loadApp();
     setPersistence(true);
-    const stop = startStorageSync();
+    const stop = startStorageSync([useCounter]);
     const value = JSON.stringify({ state: { count: 42 }, version: 2 });
     localStorage.setItem(key('counter'), value);
     window.dispatchEvent(new StorageEvent('storage', { key: key('counter'), newValue: value }));

@@ -37,11 +37,16 @@ export function setPersistence(on: boolean) {
   }
 }
 
+/** A store made by `createPersistedStore`, as the storage sync sees it. */
+export interface SyncedStore {
+  persist: { getOptions: () => { name?: string }; rehydrate: () => unknown };
+}
+
 /**
  * Keeps open tabs consistent: a change another tab saved is loaded here; persistence turned off
  * elsewhere turns it off here too, without losing what this tab shows.
  */
-export function startStorageSync(target: Window = window) {
+export function startStorageSync(stores: readonly SyncedStore[], target: Window = window) {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
     const userDataRemoved =
@@ -50,7 +55,9 @@ export function startStorageSync(target: Window = window) {
       useUserData.setState({ persist: false });
       return;
     }
-    registeredSlices.find((slice) => slice.key === event.key)?.rehydrate();
+    [useUserData, ...stores]
+      .find((store) => store.persist.getOptions().name === event.key)
+      ?.persist.rehydrate();
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
