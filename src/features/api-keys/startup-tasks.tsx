@@ -17,9 +17,7 @@ export default function StartupTasks() {
     started.current = true;
     const { selectedKey, keys } = useKeysStore.getState();
     if (selectedKey === undefined || !keys[selectedKey]) return;
-    void selectKey(selectedKey, { notify: false }).then((result) => {
-      if (result.ok) void reload();
-    });
+    void selectKey(selectedKey, { notify: false, reload: () => void reload() });
   }, [reload]);
   return null;
 }
