@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emptyKeys, keyTransitions, type KeysState } from '@/lib/api-keys';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore, keepValidEntries } from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
 export interface PendingCheck {
@@ -25,6 +25,15 @@ interface KeysStore extends KeysState {
 
 const entrySchema = z.object({ name: z.string(), key: z.string(), invalid: z.boolean() });
 
+/** Keeps the valid keys of a stored group (and the selection, when its key is among them). */
+function keepValidKeys(stored: unknown): KeysState {
+  const keys = (keepValidEntries(stored, 'keys', entrySchema) ?? {}) as KeysState['keys'];
+  const selected = (stored as { selectedKey?: unknown } | null)?.selectedKey;
+  return typeof selected === 'string' && Object.hasOwn(keys, selected)
+    ? { keys, selectedKey: selected }
+    : { keys };
+}
+
 /**
  * The player's API keys by name plus the selected one (spec §3). Held in memory, and saved to the
  * browser only while the persistence switch is on.
@@ -39,6 +48,7 @@ export const useKeysStore = createPersistedStore(
       selectedKey: z.optional(z.string()),
     }),
     partialize: ({ keys, selectedKey }: KeysStore): KeysState => ({ keys, selectedKey }),
+    repair: keepValidKeys,
   },
   (set) => {
     const apply = (transition: (state: KeysState) => KeysState) =>

@@ -35,6 +35,16 @@ const notificationSettingsSchema = z.object({
   systemNotifications: z.boolean(),
 });
 
+/** Keeps each valid setting of a stored group; an unreadable one gets its default. */
+function keepValidSettings(stored: unknown): NotificationSettings {
+  const values = (typeof stored === 'object' && stored ? stored : {}) as Record<string, unknown>;
+  const settings: Record<string, unknown> = { ...defaultNotificationSettings };
+  for (const [name, schema] of Object.entries(notificationSettingsSchema.shape)) {
+    if (schema.safeParse(values[name]).success) settings[name] = values[name];
+  }
+  return settings as unknown as NotificationSettings;
+}
+
 export const useNotificationSettings = createPersistedStore(
   {
     name: 'notification-settings',
@@ -43,6 +53,7 @@ export const useNotificationSettings = createPersistedStore(
     schema: notificationSettingsSchema,
     // Version 1 had no system-notification opt-in: it starts off.
     migrate: (stored) => ({ systemNotifications: false, ...(stored as object) }),
+    repair: keepValidSettings,
     partialize: ({
       enabled,
       displayMode,

@@ -8,7 +8,7 @@ import {
   type TimeNotification,
   type TimeNotificationDraft,
 } from '@/lib/notifications';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore, keepValidItems } from '@/lib/storage';
 
 interface TimeNotificationsState {
   notifications: TimeNotification[];
@@ -40,6 +40,9 @@ export const useTimeNotifications = createPersistedStore(
     label: 'time notifications',
     version: 1,
     schema: z.object({ notifications: z.array(timeNotificationSchema) }),
+    repair: (stored) => ({
+      notifications: keepValidItems(stored, 'notifications', timeNotificationSchema),
+    }),
     partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
   },
   (set) => ({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore, keepValidEntries, keepValidItems } from '@/lib/storage';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
 
 interface MarksState extends ManualMarks {
@@ -7,15 +7,19 @@ interface MarksState extends ManualMarks {
   toggle: (regionKey: string, itemId: number, regionFishIds: readonly number[]) => void;
 }
 
+const fishId = z.int().check(z.positive());
+const count = z.int().check(z.nonnegative());
+
 /** The player's manual marks; saved with the persistence switch like keys and pins. */
 export const useMarksStore = createPersistedStore(
   {
     name: 'marks',
     label: 'fish marks',
     version: 1,
-    schema: z.object({
-      acquired: z.array(z.int().check(z.positive())),
-      completion: z.record(z.string(), z.int().check(z.nonnegative())),
+    schema: z.object({ acquired: z.array(fishId), completion: z.record(z.string(), count) }),
+    repair: (stored) => ({
+      acquired: keepValidItems(stored, 'acquired', fishId) ?? [],
+      completion: keepValidEntries(stored, 'completion', count) ?? {},
     }),
     partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
   },

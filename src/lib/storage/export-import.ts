@@ -1,4 +1,4 @@
-import { readSliceData, registeredSlices } from './persisted-store';
+import { readSlice, registeredSlices } from './persisted-store';
 
 const APP_ID = 'tyria-fishing-companion';
 const FORMAT = 1;
@@ -47,14 +47,15 @@ export function importExport(text: string): ImportResult {
   for (const slice of registeredSlices) {
     const entry = slices[slice.definition.name];
     if (entry === undefined || slice.definition.exportable === false) continue;
-    const data =
+    const read =
       typeof entry?.version === 'number'
-        ? readSliceData(slice.definition, entry.state, entry.version)
+        ? readSlice(slice.definition, entry.state, entry.version)
         : undefined;
-    if (data === undefined) {
+    // A group with bad items is refused whole: importing it would replace good data with less.
+    if (read?.status !== 'ok' || read.repaired) {
       return { ok: false, reason: `The ${slice.definition.label} in the file are not valid.` };
     }
-    updates.push([slice, data]);
+    updates.push([slice, read.data]);
   }
   if (updates.length === 0) return { ok: false, reason: 'The file holds no saved data.' };
   updates.forEach(([slice, data]) => slice.restore(data));

@@ -1,6 +1,7 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
+import { isRecord } from './keep-valid';
 import { reportStorageNotice } from './storage-notices';
 
 /** Any zod schema, classic or mini (the start-up bundle uses zod/mini to stay small). */
@@ -98,34 +99,6 @@ export function readSlice<P>(
   return repaired.success
     ? { status: 'ok', data: repaired.data, repaired: true }
     : { status: 'invalid' };
-}
-
-/** Validates (and upgrades) stored data for a slice; undefined when it cannot be used. */
-export function readSliceData<P>(
-  definition: SliceDefinition<unknown, P>,
-  stored: unknown,
-  version: number,
-): P | undefined {
-  const read = readSlice(definition, stored, version);
-  return read.status === 'ok' ? read.data : undefined;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The items of `stored[field]` (an array) that pass `schema`; none when it is not an array. */
-export function keepValidItems(stored: unknown, field: string, schema: Validator<unknown>) {
-  const items = isRecord(stored) ? stored[field] : undefined;
-  return Array.isArray(items) ? items.filter((item) => schema.safeParse(item).success) : [];
-}
-
-/** The entries of `stored[field]` (an object) whose values pass `schema`; none when not an object. */
-export function keepValidEntries(stored: unknown, field: string, schema: Validator<unknown>) {
-  const entries = isRecord(stored) ? stored[field] : undefined;
-  if (!isRecord(entries)) return {};
-  return Object.fromEntries(
-    Object.entries(entries).filter(([, value]) => schema.safeParse(value).success),
-  );
 }
 
 /** Slices whose stored data came from a newer version of the app: read, never overwritten. */

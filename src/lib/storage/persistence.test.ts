@@ -118,6 +118,20 @@ describe('persistence', () => {
     ]);
   });
 
+  it('shows the switch on when its own entry is unreadable but saved data exists', async () => {
+    localStorage.setItem(key('user-data'), 'not json');
+    localStorage.setItem(key('words'), JSON.stringify({ state: { words: ['koi'] }, version: 1 }));
+    const { useUserData } = await loadApp();
+    expect(useUserData.getState().persist).toBe(true);
+    expect(stored('user-data')).toEqual({ state: { persist: true }, version: 1 });
+  });
+
+  it('leaves the switch off when its entry is unreadable and nothing else is saved', async () => {
+    localStorage.setItem(key('user-data'), 'not json');
+    const { useUserData } = await loadApp();
+    expect(useUserData.getState().persist).toBe(false);
+  });
+
   it('leaves data from a newer version of the app untouched, even after changes', async () => {
     localStorage.setItem(
       key('user-data'),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { createPersistedStore, registeredSlices, setPersistenceGate } from './persisted-store';
 import { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
+import { reportStorageNotice } from './storage-notices';
 
 const USER_DATA = 'user-data';
 
@@ -22,6 +23,22 @@ export const useUserData = createPersistedStore<UserData, UserData>(
 );
 
 setPersistenceGate(() => useUserData.getState().persist);
+
+/**
+ * Entries are written only while the switch is on, and turning it off removes them all: saved
+ * data beside an unreadable (or missing) switch entry means the player had it on. The switch then
+ * shows On, so the screen matches what is on disk (never Off with keys left behind).
+ */
+function matchSwitchToDisk() {
+  if (useUserData.getState().persist) return;
+  const others = safeLocalStorage.appKeys().filter((key) => key !== storageKey(USER_DATA));
+  if (others.length === 0) return;
+  useUserData.setState({ persist: true });
+  reportStorageNotice(
+    'Your saved data was found, so "Remember my settings" stays on. Turn it off to remove it.',
+  );
+}
+matchSwitchToDisk();
 
 /**
  * Turns saving on (everything on screen is saved at once) or off (every stored entry of the app
