@@ -80,6 +80,10 @@ test.describe('export and import', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(file)),
     });
+    await other
+      .getByRole('region', { name: 'What the file holds' })
+      .getByRole('button', { name: 'Import' })
+      .click();
     await expect(other.getByRole('status')).toContainText('fish marks');
     await expect(other.getByRole('status')).toContainText('time notifications');
     const again = await downloadExport(other);

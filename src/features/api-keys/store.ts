@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import { emptyKeys, keyTransitions, type KeysState } from '@/lib/api-keys';
-import { createPersistedStore, keepValidEntries } from '@/lib/storage';
+import {
+  emptyKeys,
+  KEY_FORMAT_MESSAGE,
+  keyFormat,
+  keyTransitions,
+  nameForNewKey,
+  type KeysState,
+} from '@/lib/api-keys';
+import { createPersistedStore, keepValidEntries, withoutReservedNames } from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
 export interface PendingCheck {
@@ -23,15 +30,38 @@ interface KeysStore extends KeysState {
   remove: (name: string) => void;
 }
 
-const entrySchema = z.object({ name: z.string(), key: z.string(), invalid: z.boolean() });
+/** A file with more is not a real export. */
+const MAX_KEYS = 50;
+
+const entrySchema = z.object({
+  name: z.string(),
+  // The same check as a typed key: an imported value must look like a GW2 key.
+  key: z.string().check(z.refine((key) => keyFormat(key) !== undefined, KEY_FORMAT_MESSAGE)),
+  invalid: z.boolean(),
+});
 
 /** Keeps the valid keys of a stored group (and the selection, when its key is among them). */
-function keepValidKeys(stored: unknown): KeysState {
-  const keys = (keepValidEntries(stored, 'keys', entrySchema) ?? {}) as KeysState['keys'];
+function keepValidKeys(stored: unknown) {
+  const options = { max: MAX_KEYS, noun: 'API keys' };
+  const { kept = {}, problems } = keepValidEntries(stored, 'keys', entrySchema, options);
+  const keys = kept as KeysState['keys'];
   const selected = (stored as { selectedKey?: unknown } | null)?.selectedKey;
-  return typeof selected === 'string' && Object.hasOwn(keys, selected)
-    ? { keys, selectedKey: selected }
-    : { keys };
+  const data: KeysState =
+    typeof selected === 'string' && Object.hasOwn(keys, selected)
+      ? { keys, selectedKey: selected }
+      : { keys };
+  return { data, problems };
+}
+
+/** An import adds the file's keys the player does not have yet, under a free name. */
+function mergeKeys(current: KeysState, incoming: KeysState): KeysState {
+  let merged = current;
+  for (const entry of Object.values(incoming.keys)) {
+    if (Object.values(merged.keys).some((existing) => existing.key === entry.key)) continue;
+    const name = nameForNewKey(merged, entry.key, entry.name, '');
+    merged = { ...merged, keys: { ...merged.keys, [name]: { ...entry, name } } };
+  }
+  return merged;
 }
 
 /**
@@ -44,11 +74,13 @@ export const useKeysStore = createPersistedStore(
     label: 'API keys',
     version: 1,
     schema: z.object({
-      keys: z.record(z.string(), entrySchema),
+      keys: z.pipe(z.custom(withoutReservedNames), z.record(z.string(), entrySchema)),
       selectedKey: z.optional(z.string()),
     }),
     partialize: ({ keys, selectedKey }: KeysStore): KeysState => ({ keys, selectedKey }),
     repair: keepValidKeys,
+    mergeImport: mergeKeys,
+    countItems: ({ keys }) => Object.keys(keys).length,
   },
   (set) => {
     const apply = (transition: (state: KeysState) => KeysState) =>

@@ -36,13 +36,15 @@ const notificationSettingsSchema = z.object({
 });
 
 /** Keeps each valid setting of a stored group; an unreadable one gets its default. */
-function keepValidSettings(stored: unknown): NotificationSettings {
+function keepValidSettings(stored: unknown) {
   const values = (typeof stored === 'object' && stored ? stored : {}) as Record<string, unknown>;
   const settings: Record<string, unknown> = { ...defaultNotificationSettings };
+  const problems: string[] = [];
   for (const [name, schema] of Object.entries(notificationSettingsSchema.shape)) {
     if (schema.safeParse(values[name]).success) settings[name] = values[name];
+    else problems.push(`"${name}": not valid, the default is used.`);
   }
-  return settings as unknown as NotificationSettings;
+  return { data: settings, problems };
 }
 
 export const useNotificationSettings = createPersistedStore(

@@ -41,17 +41,46 @@ export function isPinnableEndpoint(endpoint: string, origin = globalThis.locatio
 
 const pinSchema = z.object({
   name: z.string(),
-  endpoint: z.string().check(z.refine((endpoint) => isPinnableEndpoint(endpoint))),
+  endpoint: z
+    .string()
+    .check(
+      z.refine(
+        (endpoint) => isPinnableEndpoint(endpoint),
+        'it does not lead to a page of this site',
+      ),
+    ),
   isPinned: z.boolean(),
 });
+
+/** Far more than the app's pinnable pages: a file with more is not a real export. */
+const MAX_PINS = 200;
+
+/** The first pin of each page. */
+function withoutRepeats(pins: Pin[]) {
+  const seen = new Set<string>();
+  return pins.filter((pin) => {
+    const path = endpointPath(pin.endpoint);
+    if (seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
+}
 
 export const usePinsStore = createPersistedStore(
   {
     name: 'pins',
     label: 'pinned pages',
     version: 1,
-    schema: z.object({ pins: z.array(pinSchema) }),
-    repair: (stored) => ({ pins: keepValidItems(stored, 'pins', pinSchema) }),
+    schema: z.object({ pins: z.array(pinSchema).check(z.maxLength(MAX_PINS)) }),
+    repair: (stored) => {
+      const options = { max: MAX_PINS, noun: 'pinned pages' };
+      const { kept, problems } = keepValidItems(stored, 'pins', pinSchema, options);
+      return { data: { pins: kept }, problems };
+    },
+    mergeImport: (current, incoming) => ({
+      pins: withoutRepeats([...current.pins, ...incoming.pins]),
+    }),
+    countItems: ({ pins }) => pins.length,
     partialize: ({ pins }: PinsState) => ({ pins }),
   },
   (set) => ({

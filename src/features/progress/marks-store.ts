@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { createPersistedStore, keepValidEntries, keepValidItems } from '@/lib/storage';
+import {
+  createPersistedStore,
+  keepValidEntries,
+  keepValidItems,
+  withoutReservedNames,
+} from '@/lib/storage';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
 
 interface MarksState extends ManualMarks {
@@ -7,8 +12,19 @@ interface MarksState extends ManualMarks {
   toggle: (regionKey: string, itemId: number, regionFishIds: readonly number[]) => void;
 }
 
+/** Far more than there are fish: a file with more is not a real export. */
+const MAX_MARKS = 2000;
 const fishId = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
+
+/** Completion counts of both, the higher one per region. */
+function mergeCounts(current: Record<string, number>, incoming: Record<string, number>) {
+  const merged = { ...current };
+  for (const [region, times] of Object.entries(incoming)) {
+    merged[region] = Math.max(merged[region] ?? 0, times);
+  }
+  return merged;
+}
 
 /** The player's manual marks; saved with the persistence switch like keys and pins. */
 export const useMarksStore = createPersistedStore(
@@ -16,11 +32,31 @@ export const useMarksStore = createPersistedStore(
     name: 'marks',
     label: 'fish marks',
     version: 1,
-    schema: z.object({ acquired: z.array(fishId), completion: z.record(z.string(), count) }),
-    repair: (stored) => ({
-      acquired: keepValidItems(stored, 'acquired', fishId) ?? [],
-      completion: keepValidEntries(stored, 'completion', count) ?? {},
+    schema: z.object({
+      acquired: z.array(fishId).check(z.maxLength(MAX_MARKS)),
+      completion: z.pipe(z.custom(withoutReservedNames), z.record(z.string(), count)),
     }),
+    repair: (stored) => {
+      const describe = (id: unknown) => `fish ${JSON.stringify(id)}`;
+      const acquired = keepValidItems(stored, 'acquired', fishId, {
+        max: MAX_MARKS,
+        noun: 'fish marks',
+        describe,
+      });
+      const completion = keepValidEntries(stored, 'completion', count, {
+        max: MAX_MARKS,
+        noun: 'completion counts',
+      });
+      return {
+        data: { acquired: acquired.kept ?? [], completion: completion.kept ?? {} },
+        problems: [...acquired.problems, ...completion.problems],
+      };
+    },
+    mergeImport: (current, incoming) => ({
+      acquired: [...new Set([...current.acquired, ...incoming.acquired])],
+      completion: mergeCounts(current.completion, incoming.completion),
+    }),
+    countItems: ({ acquired }) => acquired.length,
     partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
   },
   (set) => ({

@@ -1,5 +1,20 @@
-export { createExport, importExport, type ExportFile, type ImportResult } from './export-import';
-export { keepValidEntries, keepValidItems } from './keep-valid';
+export {
+  applyImport,
+  createExport,
+  IMPORT_TOO_LARGE,
+  MAX_IMPORT_BYTES,
+  previewImport,
+  type ExportFile,
+  type ImportGroup,
+  type ImportMode,
+  type ImportPreview,
+} from './export-import';
+export {
+  describeByName,
+  keepValidEntries,
+  keepValidItems,
+  withoutReservedNames,
+} from './keep-valid';
 export { createPersistedStore, type SliceDefinition } from './persisted-store';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';

@@ -25,9 +25,14 @@ export interface SliceDefinition<S, P> {
   migrate?: (stored: unknown, fromVersion: number) => unknown;
   /**
    * Keeps what is still valid of data that fails `schema` (e.g. drops the one bad pin), so one
-   * bad item does not cost the whole group. Its result is checked against `schema` again.
+   * bad item does not cost the whole group, and says why each item was left out. Its result is
+   * checked against `schema` again.
    */
-  repair?: (stored: unknown) => unknown;
+  repair?: (stored: unknown) => { data: unknown; problems: string[] };
+  /** How an import merges the file's data into the current data; without it the file's replaces. */
+  mergeImport?: (current: P, incoming: P) => P;
+  /** How many items the data holds (for an import's preview); without it, one group of settings. */
+  countItems?: (data: P) => number;
   /** Whether the slice goes into export files (the persistence switch itself does not). */
   exportable?: boolean;
 }
@@ -75,7 +80,9 @@ const INVALID = Symbol('invalid stored data');
 
 /** What reading stored data gave: usable data (maybe with bad items left out), or why not. */
 export type SliceRead<P> =
-  { status: 'ok'; data: P; repaired: boolean } | { status: 'newer' } | { status: 'invalid' };
+  | { status: 'ok'; data: P; repaired: boolean; problems: string[] }
+  | { status: 'newer' }
+  | { status: 'invalid' };
 
 /** Validates (and upgrades, or repairs) stored data for a slice. */
 export function readSlice<P>(
@@ -93,11 +100,12 @@ export function readSlice<P>(
     }
   }
   const parsed = definition.schema.safeParse(data);
-  if (parsed.success) return { status: 'ok', data: parsed.data, repaired: false };
+  if (parsed.success) return { status: 'ok', data: parsed.data, repaired: false, problems: [] };
   if (!definition.repair || data === INVALID) return { status: 'invalid' };
-  const repaired = definition.schema.safeParse(definition.repair(data));
+  const { data: kept, problems } = definition.repair(data);
+  const repaired = definition.schema.safeParse(kept);
   return repaired.success
-    ? { status: 'ok', data: repaired.data, repaired: true }
+    ? { status: 'ok', data: repaired.data, repaired: true, problems }
     : { status: 'invalid' };
 }
 

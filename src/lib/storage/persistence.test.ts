@@ -25,7 +25,15 @@ async function loadApp() {
       version: 1,
       schema: z.object({ words: z.array(z.string()) }),
       partialize: ({ words }: { words: string[] }) => ({ words }),
-      repair: (stored) => ({ words: storage.keepValidItems(stored, 'words', z.string()) }),
+      repair: (stored) => {
+        const options = { max: 3, noun: 'words' };
+        const { kept, problems } = storage.keepValidItems(stored, 'words', z.string(), options);
+        return { data: { words: kept }, problems };
+      },
+      mergeImport: (current, incoming) => ({
+        words: [...new Set([...current.words, ...incoming.words])],
+      }),
+      countItems: ({ words }) => words.length,
     },
     () => ({ words: [] as string[] }),
   );
@@ -199,10 +207,9 @@ describe('export and import', () => {
     expect(Object.keys(file.slices).sort()).toEqual(['counter', 'words']);
 
     const second = await loadApp();
-    expect(second.importExport(JSON.stringify(file))).toEqual({
-      ok: true,
-      imported: ['counters', 'words'],
-    });
+    const preview = second.previewImport(JSON.stringify(file));
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(second.applyImport(preview.groups, 'replace')).toEqual(['counters', 'words']);
     expect(second.useCounter.getState().count).toBe(5);
     expect(second.useWords.getState().words).toEqual(['trout']);
   });
@@ -216,19 +223,44 @@ describe('export and import', () => {
     ['a newer format', JSON.stringify({ app: 'tyria-fishing-companion', format: 2 }), 'format'],
     ['an empty file', valid({}), 'no saved data'],
     [
-      'one invalid slice',
-      valid({
-        words: { version: 1, state: { words: ['ok'] } },
-        counter: { version: 2, state: {} },
-      }),
-      'counters in the file are not valid',
+      'a huge file',
+      valid({ words: { version: 1, state: { words: ['x'.repeat(1_000_001)] } } }),
+      '1 MB',
     ],
   ])('refuses %s with a reason and changes nothing', async (_, text, reason) => {
-    const { useCounter, useWords, importExport } = await loadApp();
+    const { useCounter, useWords, previewImport } = await loadApp();
     useCounter.setState({ count: 9 });
-    const result = importExport(text);
+    const result = previewImport(text);
     expect(result).toEqual({ ok: false, reason: expect.stringContaining(reason) });
     expect(useCounter.getState().count).toBe(9);
     expect(useWords.getState().words).toEqual([]);
+  });
+  it('previews item by item: keeps the good items, says why the others are left out', async () => {
+    const { useWords, previewImport, applyImport } = await loadApp();
+    useWords.setState({ words: ['koi'] });
+    const preview = previewImport(
+      valid({
+        words: { version: 1, state: { words: ['eel', 7, 'koi', 'carp', 'pike'] } },
+        counter: { version: 2, state: {} },
+      }),
+    );
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(preview.refused).toEqual(['The counters in the file are not valid.']);
+    expect(preview.groups).toEqual([
+      expect.objectContaining({
+        label: 'words',
+        fileCount: 2,
+        currentCount: 1,
+        problems: [
+          'The data holds 5 words; only the first 3 are read.',
+          'item 2: it is not valid.',
+        ],
+      }),
+    ]);
+    expect(useWords.getState().words).toEqual(['koi']);
+    applyImport(preview.groups, 'merge');
+    expect(useWords.getState().words).toEqual(['koi', 'eel']);
+    applyImport(preview.groups, 'replace');
+    expect(useWords.getState().words).toEqual(['eel', 'koi']);
   });
 });
