@@ -92,7 +92,7 @@ test.describe('import', () => {
     await expect(page.getByRole('alert')).toContainText('larger than 1 MB');
   });
 
-  test('keys named __proto__ or constructor and badly formatted keys are never dropped silently', async ({
+  test('keys named __proto__ or constructor are imported; a badly formatted key is reported', async ({
     page,
   }) => {
     await page.goto('/settings/general');
@@ -101,18 +101,15 @@ test.describe('import', () => {
       page,
       `{"app":"tyria-fishing-companion","format":1,"exportedAt":"","slices":{"api-keys":{"version":1,"state":{"keys":{` +
         `"__proto__":${JSON.stringify(entry('__proto__'))},` +
-        `"constructor":${JSON.stringify(entry('constructor'))},` +
+        `"constructor":${JSON.stringify(entry('constructor', `A${TEST_API_KEY.slice(1)}`))},` +
         `"Typo":${JSON.stringify(entry('Typo', 'not-a-key'))}}}}}}`,
     );
     const preview = page.getByRole('region', { name: 'What the file holds' });
-    await expect(preview).toContainText('API keys: 1 in the file');
-    await expect(preview).toContainText('"__proto__"');
-    await expect(preview).toContainText('"Typo"');
+    await expect(preview).toContainText('API keys: 2 in the file');
+    await expect(preview).toContainText('"Typo": This is not a GW2 API key');
     await preview.getByRole('button', { name: 'Import' }).click();
-    await expect(
-      page
-        .getByRole('list', { name: 'Your API keys' })
-        .getByRole('button', { name: /^constructor/ }),
-    ).toBeVisible();
+    const keys = page.getByRole('list', { name: 'Your API keys' });
+    await expect(keys.getByRole('button', { name: /^__proto__\. Select/ })).toBeVisible();
+    await expect(keys.getByRole('button', { name: /^constructor\. Select/ })).toBeVisible();
   });
 });

@@ -84,6 +84,12 @@ test.describe('the start-up key check', () => {
       await seedSelectedKey(page);
       await page.goto('/settings/general');
       await expect(page.getByText(RETRYING)).toBeVisible({ timeout: 20_000 });
+      if (name === 'HTML page' || name === '["v1","v2"]') {
+        // Item 9: a garbled 200 is not described as "answered HTTP 200".
+        await expect(page.getByText(RETRYING)).toContainText(
+          'The GW2 API sent an unexpected answer.',
+        );
+      }
       await expect(page.getByRole('button', { name: /^Main, selected/ })).toBeVisible();
       await expect(status(page)).toContainText('Showing the progress of "Main"');
       expect(await storedKeys(page)).toMatchObject({
@@ -158,5 +164,34 @@ test.describe('account progress', () => {
     await seedSelectedKey(page);
     await page.goto('/settings/general');
     await expect(status(page)).toContainText('Showing the progress of "Main"');
+  });
+});
+
+test.describe('nicknames', () => {
+  for (const nickname of ['constructor', '__proto__']) {
+    test(`"${nickname}" works like any other name and survives a reload`, async ({ page }) => {
+      await page.goto('/settings/general');
+      await page.getByRole('switch', { name: 'Remember my settings in this browser' }).check();
+      const form = page.getByRole('form', { name: 'Add an API key' });
+      await form.getByLabel(/^API key/).fill(TEST_API_KEY);
+      await form.getByLabel('Nickname (optional)').fill(nickname);
+      await form.getByRole('button', { name: 'Add' }).click();
+      const card = page.getByRole('button', { name: new RegExp(`^${nickname}, selected`) });
+      await expect(card).toBeVisible();
+      await page.reload();
+      await expect(card).toBeVisible();
+    });
+  }
+
+  test('bidi controls are stripped and the length is capped', async ({ page }) => {
+    await page.goto('/settings/general');
+    const form = page.getByRole('form', { name: 'Add an API key' });
+    await form.getByLabel(/^API key/).fill(TEST_API_KEY);
+    // The field takes at most 40 characters; the direction control among them is stripped.
+    await form.getByLabel('Nickname (optional)').fill(`\u202Eniam${'x'.repeat(60)}`);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(
+      page.getByRole('button', { name: `niam${'x'.repeat(35)}, selected. Unselect this key` }),
+    ).toBeVisible();
   });
 });

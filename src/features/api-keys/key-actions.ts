@@ -1,5 +1,5 @@
 import { pushNotification } from '@/features/notifications';
-import { nameForNewKey, retryDelayMs } from '@/lib/api-keys';
+import { entryNamed, nameForNewKey, retryDelayMs } from '@/lib/api-keys';
 import { checkKey, type KeyCheck } from './check-key';
 import { useKeysStore } from './store';
 
@@ -102,7 +102,7 @@ async function recheck(key: string, options: SelectOptions, attempt: number) {
  * unselects it; any other failure keeps it selected and checks it again later.
  */
 export async function selectKey(name: string, options: SelectOptions): Promise<KeyCheck> {
-  const entry = useKeysStore.getState().keys[name];
+  const entry = entryNamed(useKeysStore.getState().keys, name);
   if (!entry) return { ok: false, reason: 'This key no longer exists.', refused: true };
   cancelRecheck(entry.key);
   useKeysStore.getState().setPending({ name, kind: 'select' });

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { entryNamed } from '@/lib/api-keys';
 import { AccountStatusLine } from './account-status-line';
 import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';
@@ -43,7 +44,7 @@ export function ApiKeyManager() {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {names.map((name) => {
-            const entry = keys[name];
+            const entry = entryNamed(keys, name);
             if (!entry) return null;
             return (
               <li key={name}>
@@ -52,7 +53,7 @@ export function ApiKeyManager() {
                   selected={selectedKey === name}
                   checking={pending?.kind === 'select' && pending.name === name}
                   busy={pending !== undefined}
-                  problem={problems[name]}
+                  problem={Object.hasOwn(problems, name) ? problems[name] : undefined}
                   otherNames={names.filter((other) => other !== name)}
                   onToggle={() => void actions.toggle(name)}
                   onRename={(to) => actions.rename(name, to)}

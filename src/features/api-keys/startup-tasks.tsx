@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
+import { entryNamed } from '@/lib/api-keys';
 import { useReloadAccount } from './account-query';
 import { selectKey } from './key-actions';
 import { useKeysStore } from './store';
@@ -16,7 +17,7 @@ export default function StartupTasks() {
     if (started.current) return;
     started.current = true;
     const { selectedKey, keys } = useKeysStore.getState();
-    if (selectedKey === undefined || !keys[selectedKey]) return;
+    if (selectedKey === undefined || !entryNamed(keys, selectedKey)) return;
     void selectKey(selectedKey, { notify: false, reload: () => void reload() });
   }, [reload]);
   return null;

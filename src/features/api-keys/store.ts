@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import {
   emptyKeys,
+  entryNamed,
   KEY_FORMAT_MESSAGE,
   keyFormat,
   keyTransitions,
   nameForNewKey,
   type KeysState,
 } from '@/lib/api-keys';
-import { createPersistedStore, keepValidEntries, withoutReservedNames } from '@/lib/storage';
+import { createPersistedStore, isRecord, keepValidEntries } from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
 export interface PendingCheck {
@@ -74,7 +75,12 @@ export const useKeysStore = createPersistedStore(
     label: 'API keys',
     version: 1,
     schema: z.object({
-      keys: z.pipe(z.custom(withoutReservedNames), z.record(z.string(), entrySchema)),
+      // Checked in place, not copied: zod's record would silently drop a key named "__proto__".
+      keys: z.custom<KeysState['keys']>(
+        (keys) =>
+          isRecord(keys) &&
+          Object.values(keys).every((entry) => entrySchema.safeParse(entry).success),
+      ),
       selectedKey: z.optional(z.string()),
     }),
     partialize: ({ keys, selectedKey }: KeysStore): KeysState => ({ keys, selectedKey }),
@@ -92,10 +98,10 @@ export const useKeysStore = createPersistedStore(
       problems: {},
       setProblem: (name, reason) =>
         set(({ problems }) => {
-          const next = { ...problems };
+          // Computed keys define own properties: a key named "__proto__" is an ordinary name.
+          const next = { ...problems, [name]: reason };
           if (reason === undefined) delete next[name];
-          else next[name] = reason;
-          return { problems: next };
+          return { problems: next as Record<string, string> };
         }),
       addSuccess: (name, key) => apply((s) => keyTransitions.addSuccess(s, name, key)),
       selectSuccess: (name) => apply((s) => keyTransitions.selectSuccess(s, name)),
@@ -109,4 +115,4 @@ export const useKeysStore = createPersistedStore(
 
 /** The selected key's entry, if any (and it still exists). */
 export const selectedEntry = (state: KeysState) =>
-  state.selectedKey === undefined ? undefined : state.keys[state.selectedKey];
+  state.selectedKey === undefined ? undefined : entryNamed(state.keys, state.selectedKey);

@@ -1,3 +1,4 @@
+import { entryNamed } from '@/lib/api-keys';
 import { useReloadAccount } from './account-query';
 import { addKey, cancelRecheck, selectKey } from './key-actions';
 import { useKeysStore } from './store';
@@ -18,7 +19,8 @@ export function useKeyActions() {
     toggle: async (name: string) => {
       const { selectedKey, keys } = useKeysStore.getState();
       if (selectedKey === name) {
-        if (keys[name]) cancelRecheck(keys[name].key);
+        const entry = entryNamed(keys, name);
+        if (entry) cancelRecheck(entry.key);
         useKeysStore.getState().setProblem(name, undefined);
         useKeysStore.getState().unselect();
         return;

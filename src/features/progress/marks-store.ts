@@ -46,6 +46,7 @@ export const useMarksStore = createPersistedStore(
       const completion = keepValidEntries(stored, 'completion', count, {
         max: MAX_MARKS,
         noun: 'completion counts',
+        refuseReservedNames: true,
       });
       return {
         data: { acquired: acquired.kept ?? [], completion: completion.kept ?? {} },

@@ -11,6 +11,7 @@ export {
 } from './export-import';
 export {
   describeByName,
+  isRecord,
   keepValidEntries,
   keepValidItems,
   withoutReservedNames,

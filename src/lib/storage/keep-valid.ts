@@ -39,6 +39,8 @@ interface ItemsOptions {
   noun: string;
   /** How the player recognises an item ("Kryta"). */
   describe?: (item: unknown, index: number) => string;
+  /** Refuse entries named `__proto__` (for data that is later written with plain assignment). */
+  refuseReservedNames?: boolean;
 }
 
 const quoted = (value: unknown, fallback: string) =>
@@ -86,7 +88,7 @@ export function keepValidEntries(
   const all = Object.entries(entries);
   const problems = all.length > options.max ? [tooMany(all.length, options)] : [];
   const kept = all.slice(0, options.max).filter(([name, value]) => {
-    if (RESERVED_NAMES.has(name)) {
+    if (options.refuseReservedNames && RESERVED_NAMES.has(name)) {
       problems.push(`"${name}": this name cannot be used here; rename it in the file.`);
       return false;
     }
