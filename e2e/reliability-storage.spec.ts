@@ -107,3 +107,14 @@ test('an unreadable switch entry beside saved data shows the switch on', async (
   await page.getByRole('switch', { name: SWITCH }).uncheck();
   expect(await stored(page, 'api-keys')).toBeNull();
 });
+
+test('5 000 stored time notifications are capped and the region page opens', async ({ page }) => {
+  const many = Array.from({ length: 5000 }, (_, i) => ({ ...goodNotification, id: `tn-${i}` }));
+  await seedRaw(page, {
+    'user-data': entry({ persist: true }),
+    'time-notifications': entry({ notifications: many }),
+  });
+  await page.goto('/region/Krytan');
+  await expect(page.getByRole('heading', { name: 'Kryta', level: 1 })).toBeVisible();
+  await expect(page.getByText('Some saved time notifications could not be read')).toBeVisible();
+});
