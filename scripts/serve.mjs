@@ -1,18 +1,27 @@
 // Serves the production build (dist/) with the history fallback a single-page app needs.
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { loadEnv } from 'vite';
+import { securityHeaders } from './lib/security-headers.mjs';
 
 // DIST_DIR lets parallel local test runs serve their own builds (`vite build --outDir`).
 const dist = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
+// Longer request lines are refused by browsers' peers anyway; ours answers them with the app.
+const MAX_HEADER_BYTES = 64 * 1024;
 
 if (!existsSync(`${dist}/index.html`)) {
   console.error('No production build found in dist/. Run "npm run build" first.');
   process.exit(1);
 }
+
+// The same build-time variables Vite read, so the policy allows what this build talks to.
+const env = loadEnv('production', fileURLToPath(new URL('..', import.meta.url)), 'VITE_');
+const headers = securityHeaders({ ...env, ...process.env });
+const indexHtml = readFileSync(`${dist}/index.html`);
 
 // Hashed files under /assets/*.js|css never change; everything else revalidates.
 const assets = sirv(dist, {
@@ -25,6 +34,29 @@ const assets = sirv(dist, {
   },
 });
 
-createServer((req, res) => assets(req, res)).listen(port, host, () => {
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  assets(req, res);
+});
+
+// A request whose line or headers are too long never reaches the handler: answer it with the app
+// (which shows its not-found page) instead of an empty response.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return;
+  const tooLong = 'code' in error && error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLong ? '414 URI Too Long' : '400 Bad Request';
+  const head = Object.entries({
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(indexHtml.length),
+    'Cache-Control': 'no-cache',
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  socket.end(
+    Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head.join('\r\n')}\r\n\r\n`), indexHtml]),
+  );
+});
+
+server.listen(port, host, () => {
   console.log(`Tyria Fishing Companion is served at http://${host}:${port}/`);
 });

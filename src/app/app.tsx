@@ -1,12 +1,12 @@
 import { RouterProvider } from 'react-router';
 import { startStorageSync } from '@/lib/storage';
-import './persisted-stores';
+import { persistedStores } from './persisted-stores';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-startStorageSync();
+startStorageSync(persistedStores);
 
 export function App() {
   return (

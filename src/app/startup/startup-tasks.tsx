@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
 import { selectKey, useKeysStore, useReloadAccount } from '@/features/account';
+import { entryNamed } from '@/lib/api-keys';
 
 /**
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies) and re-selecting
@@ -14,10 +15,8 @@ export default function StartupTasks() {
     if (started.current) return;
     started.current = true;
     const { selectedKey, keys } = useKeysStore.getState();
-    if (selectedKey === undefined || !keys[selectedKey]) return;
-    void selectKey(selectedKey, { notify: false }).then((result) => {
-      if (result.ok) void reload();
-    });
+    if (selectedKey === undefined || !entryNamed(keys, selectedKey)) return;
+    void selectKey(selectedKey, { notify: false, reload: () => void reload() });
   }, [reload]);
   return null;
 }

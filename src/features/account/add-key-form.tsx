@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys';
+import { KEY_FORMAT_MESSAGE, KEY_NAME_MAX, keyFormat } from '@/lib/api-keys';
 
 /** Spec §8: the key field's error when adding fails. */
 export const ADD_KEY_ERROR = 'Key is invalid or does not grant correct permissions';
@@ -58,8 +58,9 @@ export function AddKeyForm({ onAdd }: AddKeyFormProps) {
         />
         <TextInput
           label="Nickname (optional)"
-          description="Leave blank to use the key's own name."
+          description={`Leave blank to use the key's own name (at most ${KEY_NAME_MAX} characters).`}
           autoComplete="off"
+          maxLength={KEY_NAME_MAX}
           disabled={saving}
           {...form.getInputProps('nickname')}
         />

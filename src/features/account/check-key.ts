@@ -1,26 +1,34 @@
 import { describeApiError, KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys';
-import { fetchTokenInfo } from '@/lib/gw2-api';
+import { fetchTokenInfo, Gw2ApiRequestError } from '@/lib/gw2-api';
 
-/** The outcome of testing a key: its own name, or why it cannot be used. */
-export type KeyCheck = { ok: true; apiName: string } | { ok: false; reason: string };
+/**
+ * The outcome of testing a key: its own name, or why it cannot be used. `refused` says whether
+ * the API refused the key itself (401 / 403, or no progression permission); any other failure
+ * says nothing about the key, and `error` is kept to honour its Retry-After.
+ */
+export type KeyCheck =
+  { ok: true; apiName: string } | { ok: false; reason: string; refused: boolean; error?: unknown };
+
+const isRefusal = (error: unknown) =>
+  error instanceof Gw2ApiRequestError && (error.status === 401 || error.status === 403);
 
 export const MISSING_PROGRESSION =
   'The key does not grant the "progression" permission: create a key with Progression ticked.';
 
 /**
  * Tests a key against `GET /v2/tokeninfo` (spec §5): valid only when its permissions include
- * `progression`; any error counts as invalid. A key in neither known format is refused before
- * any request.
+ * `progression`. Only a 401 / 403 or a missing permission refuses the key; a key in neither known
+ * format is refused before any request.
  */
 export async function checkKey(rawKey: string): Promise<KeyCheck> {
   const key = rawKey.trim();
-  if (!keyFormat(key)) return { ok: false, reason: KEY_FORMAT_MESSAGE };
+  if (!keyFormat(key)) return { ok: false, reason: KEY_FORMAT_MESSAGE, refused: true };
   try {
     const info = await fetchTokenInfo(key);
     if (!info.permissions.includes('progression'))
-      return { ok: false, reason: MISSING_PROGRESSION };
+      return { ok: false, reason: MISSING_PROGRESSION, refused: true };
     return { ok: true, apiName: info.name };
   } catch (error) {
-    return { ok: false, reason: describeApiError(error, key) };
+    return { ok: false, reason: describeApiError(error, key), refused: isRefusal(error), error };
   }
 }

@@ -1,5 +1,5 @@
 import { pushNotification } from '@/features/notifications';
-import { nameForNewKey } from '@/lib/api-keys';
+import { entryNamed, nameForNewKey, retryDelayMs } from '@/lib/api-keys';
 import { checkKey, type KeyCheck } from './check-key';
 import { useKeysStore } from './keys-store';
 
@@ -29,28 +29,85 @@ export async function addKey(key: string, nickname: string): Promise<KeyCheck> {
   return result;
 }
 
-/**
- * select (with notify) → selectSuccess / markInvalid (spec §4): re-tests the key; success marks it
- * valid and selected, failure marks it invalid and unselects it.
- */
-export async function selectKey(name: string, { notify }: { notify: boolean }): Promise<KeyCheck> {
-  const entry = useKeysStore.getState().keys[name];
-  if (!entry) return { ok: false, reason: 'This key no longer exists.' };
-  useKeysStore.getState().setPending({ name, kind: 'select' });
-  const result = await checkKey(entry.key);
+/** Shown on a key whose check failed for a reason that says nothing about the key. */
+export const CHECK_RETRYING = 'Could not check your key — retrying.';
+
+interface SelectOptions {
+  notify: boolean;
+  /** Reloads the account progress; called once the key passed its check. */
+  reload?: () => void;
+}
+
+/** Background re-checks waiting to run, by key value. */
+const recheckTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Stops waiting to re-check `key` (after a rename or removal the next run finds it anyway). */
+export function cancelRecheck(key: string) {
+  clearTimeout(recheckTimers.get(key));
+  recheckTimers.delete(key);
+}
+
+const entryWithKey = (key: string) =>
+  Object.values(useKeysStore.getState().keys).find((candidate) => candidate.key === key);
+
+/** Applies a check's result to the key (found by value: it may have been renamed meanwhile). */
+function applyCheck(key: string, result: KeyCheck, options: SelectOptions, attempt: number) {
   const store = useKeysStore.getState();
-  store.setPending(undefined);
-  // The key may have been renamed or removed while it was being tested: act on it where it is now.
-  const current = Object.values(store.keys).find((candidate) => candidate.key === entry.key);
-  if (!current) return result;
+  const current = entryWithKey(key);
+  if (!current) return;
   if (result.ok) {
     store.setProblem(current.name, undefined);
     store.selectSuccess(current.name);
-    if (notify) pushNotification({ text: KEY_MESSAGES.selected });
-  } else {
+    if (options.notify) pushNotification({ text: KEY_MESSAGES.selected });
+    options.reload?.();
+  } else if (result.refused) {
     store.setProblem(current.name, result.reason);
     store.markInvalid(current.name);
     pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
+  } else if (current.invalid && store.selectedKey !== current.name) {
+    // A key the API refused before is not selected on the strength of an unanswered check.
+    store.setProblem(current.name, `Could not check your key: ${result.reason}`);
+  } else {
+    // An outage, a rate limit or a garbled answer: the key stays selected, its progress stays,
+    // and it is asked again with backoff (Retry-After when the API gave one).
+    store.setProblem(current.name, `${CHECK_RETRYING} ${result.reason}`);
+    store.selectSuccess(current.name);
+    cancelRecheck(key);
+    const delay = retryDelayMs(attempt + 1, result.error);
+    recheckTimers.set(
+      key,
+      setTimeout(
+        () => void recheck(key, { notify: false, reload: options.reload }, attempt + 1),
+        delay,
+      ),
+    );
   }
+}
+
+/** A background re-check: runs only while the key is still the selected one. */
+async function recheck(key: string, options: SelectOptions, attempt: number) {
+  recheckTimers.delete(key);
+  const current = entryWithKey(key);
+  if (!current) return;
+  if (useKeysStore.getState().selectedKey !== current.name) {
+    useKeysStore.getState().setProblem(current.name, undefined);
+    return;
+  }
+  applyCheck(key, await checkKey(key), options, attempt);
+}
+
+/**
+ * select (with notify) → selectSuccess / markInvalid (spec §4): re-tests the key; success marks it
+ * valid and selected; a refusal (401 / 403, no progression permission) marks it invalid and
+ * unselects it; any other failure keeps it selected and checks it again later.
+ */
+export async function selectKey(name: string, options: SelectOptions): Promise<KeyCheck> {
+  const entry = entryNamed(useKeysStore.getState().keys, name);
+  if (!entry) return { ok: false, reason: 'This key no longer exists.', refused: true };
+  cancelRecheck(entry.key);
+  useKeysStore.getState().setPending({ name, kind: 'select' });
+  const result = await checkKey(entry.key);
+  useKeysStore.getState().setPending(undefined);
+  applyCheck(entry.key, result, options, 0);
   return result;
 }

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '@/components';
+import { entryNamed } from '@/lib/api-keys';
 import { AccountStatusLine } from './account-status-line';
 import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';
@@ -39,7 +40,7 @@ export function ApiKeyManager() {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {names.map((name) => {
-            const entry = keys[name];
+            const entry = entryNamed(keys, name);
             if (!entry) return null;
             return (
               <li key={name}>
@@ -48,7 +49,7 @@ export function ApiKeyManager() {
                   selected={selectedKey === name}
                   checking={pending?.kind === 'select' && pending.name === name}
                   busy={pending !== undefined}
-                  problem={problems[name]}
+                  problem={Object.hasOwn(problems, name) ? problems[name] : undefined}
                   otherNames={names.filter((other) => other !== name)}
                   onToggle={() => void actions.toggle(name)}
                   onRename={(to) => actions.rename(name, to)}

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
-import { emptyKeys, keyTransitions, type KeysState } from '@/lib/api-keys';
-import { createPersistedStore } from '@/lib/storage';
+import {
+  emptyKeys,
+  entryNamed,
+  KEY_FORMAT_MESSAGE,
+  keyFormat,
+  keyTransitions,
+  nameForNewKey,
+  type KeysState,
+} from '@/lib/api-keys';
+import { createPersistedStore, isRecord, keepValidEntries } from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
 export interface PendingCheck {
@@ -23,7 +31,39 @@ interface KeysStore extends KeysState {
   remove: (name: string) => void;
 }
 
-const entrySchema = z.object({ name: z.string(), key: z.string(), invalid: z.boolean() });
+/** A file with more is not a real export. */
+const MAX_KEYS = 50;
+
+const entrySchema = z.object({
+  name: z.string(),
+  // The same check as a typed key: an imported value must look like a GW2 key.
+  key: z.string().check(z.refine((key) => keyFormat(key) !== undefined, KEY_FORMAT_MESSAGE)),
+  invalid: z.boolean(),
+});
+
+/** Keeps the valid keys of a stored group (and the selection, when its key is among them). */
+function keepValidKeys(stored: unknown) {
+  const options = { max: MAX_KEYS, noun: 'API keys' };
+  const { kept = {}, problems } = keepValidEntries(stored, 'keys', entrySchema, options);
+  const keys = kept as KeysState['keys'];
+  const selected = (stored as { selectedKey?: unknown } | null)?.selectedKey;
+  const data: KeysState =
+    typeof selected === 'string' && Object.hasOwn(keys, selected)
+      ? { keys, selectedKey: selected }
+      : { keys };
+  return { data, problems };
+}
+
+/** An import adds the file's keys the player does not have yet, under a free name. */
+function mergeKeys(current: KeysState, incoming: KeysState): KeysState {
+  let merged = current;
+  for (const entry of Object.values(incoming.keys)) {
+    if (Object.values(merged.keys).some((existing) => existing.key === entry.key)) continue;
+    const name = nameForNewKey(merged, entry.key, entry.name, '');
+    merged = { ...merged, keys: { ...merged.keys, [name]: { ...entry, name } } };
+  }
+  return merged;
+}
 
 /**
  * The player's API keys by name plus the selected one (spec §3). Held in memory, and saved to the
@@ -35,10 +75,18 @@ export const useKeysStore = createPersistedStore(
     label: 'API keys',
     version: 1,
     schema: z.object({
-      keys: z.record(z.string(), entrySchema),
+      // Checked in place, not copied: zod's record would silently drop a key named "__proto__".
+      keys: z.custom<KeysState['keys']>(
+        (keys) =>
+          isRecord(keys) &&
+          Object.values(keys).every((entry) => entrySchema.safeParse(entry).success),
+      ),
       selectedKey: z.optional(z.string()),
     }),
     partialize: ({ keys, selectedKey }: KeysStore): KeysState => ({ keys, selectedKey }),
+    repair: keepValidKeys,
+    mergeImport: mergeKeys,
+    countItems: ({ keys }) => Object.keys(keys).length,
   },
   (set) => {
     const apply = (transition: (state: KeysState) => KeysState) =>
@@ -50,10 +98,10 @@ export const useKeysStore = createPersistedStore(
       problems: {},
       setProblem: (name, reason) =>
         set(({ problems }) => {
-          const next = { ...problems };
+          // Computed keys define own properties: a key named "__proto__" is an ordinary name.
+          const next = { ...problems, [name]: reason };
           if (reason === undefined) delete next[name];
-          else next[name] = reason;
-          return { problems: next };
+          return { problems: next as Record<string, string> };
         }),
       addSuccess: (name, key) => apply((s) => keyTransitions.addSuccess(s, name, key)),
       selectSuccess: (name) => apply((s) => keyTransitions.selectSuccess(s, name)),
@@ -67,4 +115,4 @@ export const useKeysStore = createPersistedStore(
 
 /** The selected key's entry, if any (and it still exists). */
 export const selectedEntry = (state: KeysState) =>
-  state.selectedKey === undefined ? undefined : state.keys[state.selectedKey];
+  state.selectedKey === undefined ? undefined : entryNamed(state.keys, state.selectedKey);

@@ -1,5 +1,6 @@
+import { entryNamed } from '@/lib/api-keys';
 import { useReloadAccount } from './account-query';
-import { addKey, selectKey } from './key-actions';
+import { addKey, cancelRecheck, selectKey } from './key-actions';
 import { useKeysStore } from './keys-store';
 
 /**
@@ -16,12 +17,15 @@ export function useKeyActions() {
     },
     /** Clicking a key: unselects it when selected, otherwise selects it (with notification). */
     toggle: async (name: string) => {
-      if (useKeysStore.getState().selectedKey === name) {
+      const { selectedKey, keys } = useKeysStore.getState();
+      if (selectedKey === name) {
+        const entry = entryNamed(keys, name);
+        if (entry) cancelRecheck(entry.key);
+        useKeysStore.getState().setProblem(name, undefined);
         useKeysStore.getState().unselect();
         return;
       }
-      const result = await selectKey(name, { notify: true });
-      if (result.ok) void reload();
+      await selectKey(name, { notify: true, reload: () => void reload() });
     },
     rename: (from: string, to: string) => useKeysStore.getState().rename(from, to),
     remove: (name: string) => useKeysStore.getState().remove(name),

@@ -36,6 +36,18 @@ const notificationSettingsSchema = z.object({
   systemNotifications: z.boolean(),
 });
 
+/** Keeps each valid setting of a stored group; an unreadable one gets its default. */
+function keepValidSettings(stored: unknown) {
+  const values = (typeof stored === 'object' && stored ? stored : {}) as Record<string, unknown>;
+  const settings: Record<string, unknown> = { ...defaultNotificationSettings };
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(notificationSettingsSchema.shape)) {
+    if (schema.safeParse(values[name]).success) settings[name] = values[name];
+    else problems.push(`"${name}": not valid, the default is used.`);
+  }
+  return { data: settings, problems };
+}
+
 export const useNotificationSettingsStore = createPersistedStore(
   {
     name: 'notification-settings',
@@ -44,6 +56,7 @@ export const useNotificationSettingsStore = createPersistedStore(
     schema: notificationSettingsSchema,
     // Version 1 had no system-notification opt-in: it starts off.
     migrate: (stored) => ({ systemNotifications: false, ...(stored as object) }),
+    repair: keepValidSettings,
     partialize: ({
       enabled,
       displayMode,

@@ -8,7 +8,7 @@ import {
   type TimeNotification,
   type TimeNotificationDraft,
 } from '@/lib/notifications';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore, keepValidItems } from '@/lib/storage';
 
 interface TimeNotificationsState {
   notifications: TimeNotification[];
@@ -28,6 +28,9 @@ const timeNotificationSchema = z.object({
   autoDismiss: z.boolean(),
 });
 
+/** A file with more is not a real export (and would slow every page down). */
+const MAX_TIME_NOTIFICATIONS = 200;
+
 const createId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -39,7 +42,28 @@ export const useTimeNotificationsStore = createPersistedStore(
     name: 'time-notifications',
     label: 'time notifications',
     version: 1,
-    schema: z.object({ notifications: z.array(timeNotificationSchema) }),
+    schema: z.object({
+      notifications: z.array(timeNotificationSchema).check(z.maxLength(MAX_TIME_NOTIFICATIONS)),
+    }),
+    repair: (stored) => {
+      const options = { max: MAX_TIME_NOTIFICATIONS, noun: 'time notifications' };
+      const { kept, problems } = keepValidItems(
+        stored,
+        'notifications',
+        timeNotificationSchema,
+        options,
+      );
+      return { data: { notifications: kept }, problems };
+    },
+    mergeImport: (current, incoming) => ({
+      notifications: [
+        ...current.notifications,
+        ...incoming.notifications.filter(
+          (item) => !current.notifications.some((existing) => existing.id === item.id),
+        ),
+      ],
+    }),
+    countItems: ({ notifications }) => notifications.length,
     partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
   },
   (set) => ({

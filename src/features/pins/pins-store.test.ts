@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePinsStore } from './pins-store';
+import { isPinnableEndpoint, usePinsStore } from './pins-store';
 
 describe('pins store', () => {
   beforeEach(() => usePinsStore.setState({ pins: [] }));
@@ -57,5 +57,24 @@ describe('pins store', () => {
       endpoint: '/region/Krytan?time=NIGHT',
       isPinned: true,
     });
+  });
+});
+
+describe('isPinnableEndpoint', () => {
+  const origin = 'http://127.0.0.1:4173';
+  it.each([
+    ['/region/Krytan', true],
+    ['/region/Krytan?time=DAY', true],
+    ['/achievement/Krytan%20Fisher', true],
+    ['/\\evil.example/phish', false],
+    ['/\t/evil.example/x', false],
+    ['//evil.example/x', false],
+    ['https://evil.example/region/Krytan', false],
+    ['region/Krytan', false],
+    ['/settings/general', false],
+    ['/region', false],
+    ['/not-a-page', false],
+  ])('%j → %s', (endpoint, expected) => {
+    expect(isPinnableEndpoint(endpoint, origin)).toBe(expected);
   });
 });

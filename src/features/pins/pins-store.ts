@@ -1,5 +1,8 @@
+import { matchPath } from 'react-router';
 import * as z from 'zod/mini';
-import { createPersistedStore } from '@/lib/storage';
+import { paths } from '@/config/paths';
+import { isRelativeUrl } from '@/lib/http';
+import { createPersistedStore, keepValidItems } from '@/lib/storage';
 
 /** A pinned page (spec §3 Pin). `endpoint` is where clicking the label goes. */
 export interface Pin {
@@ -18,22 +21,66 @@ interface PinsState {
 /** The path part of an endpoint: two endpoints of the same page differ only in their query. */
 export const endpointPath = (endpoint: string) => endpoint.split(/[?#]/, 1)[0] ?? endpoint;
 
+/** The pages a pin can point to: those with a `name` (see the pin bar). */
+const pinnableRoutes = [paths.region.path, paths.achievement.path];
+
+/**
+ * Whether a (stored or imported) endpoint is one of our pinnable pages. It is read the way the
+ * browser will read it (`/\\evil.example` is another host to the URL parser), so a pin can never
+ * send the player off the site.
+ */
+export function isPinnableEndpoint(endpoint: string, origin = globalThis.location.origin) {
+  if (!endpoint.startsWith('/') || !isRelativeUrl(endpoint)) return false;
+  try {
+    const url = new URL(endpoint, origin);
+    return url.origin === origin && pinnableRoutes.some((route) => matchPath(route, url.pathname));
+  } catch {
+    return false;
+  }
+}
+
 const pinSchema = z.object({
   name: z.string(),
-  // Only in-app paths: a stored endpoint must never send the player off-site.
-  endpoint: z.string().check(
-    z.startsWith('/'),
-    z.refine((path) => !path.startsWith('//')),
-  ),
+  endpoint: z
+    .string()
+    .check(
+      z.refine(
+        (endpoint) => isPinnableEndpoint(endpoint),
+        'it does not lead to a page of this site',
+      ),
+    ),
   isPinned: z.boolean(),
 });
+
+/** Far more than the app's pinnable pages: a file with more is not a real export. */
+const MAX_PINS = 200;
+
+/** The first pin of each page. */
+function withoutRepeats(pins: Pin[]) {
+  const seen = new Set<string>();
+  return pins.filter((pin) => {
+    const path = endpointPath(pin.endpoint);
+    if (seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
+}
 
 export const usePinsStore = createPersistedStore(
   {
     name: 'pins',
     label: 'pinned pages',
     version: 1,
-    schema: z.object({ pins: z.array(pinSchema) }),
+    schema: z.object({ pins: z.array(pinSchema).check(z.maxLength(MAX_PINS)) }),
+    repair: (stored) => {
+      const options = { max: MAX_PINS, noun: 'pinned pages' };
+      const { kept, problems } = keepValidItems(stored, 'pins', pinSchema, options);
+      return { data: { pins: kept }, problems };
+    },
+    mergeImport: (current, incoming) => ({
+      pins: withoutRepeats([...current.pins, ...incoming.pins]),
+    }),
+    countItems: ({ pins }) => pins.length,
     partialize: ({ pins }: PinsState) => ({ pins }),
   },
   (set) => ({

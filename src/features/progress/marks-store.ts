@@ -1,10 +1,29 @@
 import * as z from 'zod/mini';
-import { createPersistedStore } from '@/lib/storage';
+import {
+  createPersistedStore,
+  keepValidEntries,
+  keepValidItems,
+  withoutReservedNames,
+} from '@/lib/storage';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
 
 interface MarksState extends ManualMarks {
   /** Toggles a fish of `regionKey` (whose fish are `regionFishIds`) acquired / not acquired. */
   toggle: (regionKey: string, itemId: number, regionFishIds: readonly number[]) => void;
+}
+
+/** Far more than there are fish: a file with more is not a real export. */
+const MAX_MARKS = 2000;
+const fishId = z.int().check(z.positive());
+const count = z.int().check(z.nonnegative());
+
+/** Completion counts of both, the higher one per region. */
+function mergeCounts(current: Record<string, number>, incoming: Record<string, number>) {
+  const merged = { ...current };
+  for (const [region, times] of Object.entries(incoming)) {
+    merged[region] = Math.max(merged[region] ?? 0, times);
+  }
+  return merged;
 }
 
 /** The player's manual marks; saved with the persistence switch like keys and pins. */
@@ -14,9 +33,31 @@ export const useMarksStore = createPersistedStore(
     label: 'fish marks',
     version: 1,
     schema: z.object({
-      acquired: z.array(z.int().check(z.positive())),
-      completion: z.record(z.string(), z.int().check(z.nonnegative())),
+      acquired: z.array(fishId).check(z.maxLength(MAX_MARKS)),
+      completion: z.pipe(z.custom(withoutReservedNames), z.record(z.string(), count)),
     }),
+    repair: (stored) => {
+      const describe = (id: unknown) => `fish ${JSON.stringify(id)}`;
+      const acquired = keepValidItems(stored, 'acquired', fishId, {
+        max: MAX_MARKS,
+        noun: 'fish marks',
+        describe,
+      });
+      const completion = keepValidEntries(stored, 'completion', count, {
+        max: MAX_MARKS,
+        noun: 'completion counts',
+        refuseReservedNames: true,
+      });
+      return {
+        data: { acquired: acquired.kept ?? [], completion: completion.kept ?? {} },
+        problems: [...acquired.problems, ...completion.problems],
+      };
+    },
+    mergeImport: (current, incoming) => ({
+      acquired: [...new Set([...current.acquired, ...incoming.acquired])],
+      completion: mergeCounts(current.completion, incoming.completion),
+    }),
+    countItems: ({ acquired }) => acquired.length,
     partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
   },
   (set) => ({

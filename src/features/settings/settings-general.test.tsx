@@ -41,18 +41,33 @@ describe('Settings → General', () => {
       slices: { pins: { version: 1, state: { pins } } },
     });
     await user.upload(input, new File([file], 'data.json', { type: 'application/json' }));
+    return user;
   }
 
-  it('refuses an invalid import file with its reason and keeps the current pins', async () => {
+  it('previews a file with a bad pin; merging keeps the current pins and adds nothing bad', async () => {
     usePinsStore.getState().togglePin('Kryta', '/region/Krytan');
-    await importPins([{ name: 'x', endpoint: 'https://evil.example', isPinned: true }]);
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/pinned pages in the file are not valid/)).toBeInTheDocument();
+    const user = await importPins([
+      { name: 'x', endpoint: 'https://evil.example', isPinned: true },
+    ]);
+    const preview = await screen.findByRole('region', { name: 'What the file holds' });
+    expect(preview).toHaveTextContent('pinned pages: 0 in the file, 1 now.');
+    expect(preview).toHaveTextContent('Left out: "x": it does not lead to a page of this site.');
+    expect(within(preview).getByRole('radio', { name: /^Merge/ })).toBeChecked();
+    await user.click(within(preview).getByRole('button', { name: 'Import' }));
     expect(usePinsStore.getState().pins.map((pin) => pin.endpoint)).toEqual(['/region/Krytan']);
   });
 
-  it('imports a valid file', async () => {
-    await importPins([{ name: 'Orr', endpoint: '/region/Orrian', isPinned: true }]);
+  it('refuses a file that is not an export, with its reason', async () => {
+    const { user, container } = renderApp('/settings/general');
+    await screen.findByRole('button', { name: 'Import data from a file' });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]');
+    await user.upload(input!, new File(['{oops'], 'data.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not valid JSON.');
+  });
+
+  it('imports a valid file after the preview', async () => {
+    const user = await importPins([{ name: 'Orr', endpoint: '/region/Orrian', isPinned: true }]);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Imported: pinned pages.');
     expect(usePinsStore.getState().pins.map((pin) => pin.name)).toEqual(['Orr']);
   });

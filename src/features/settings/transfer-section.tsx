@@ -1,6 +1,17 @@
 import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { createExport, importExport, type ImportResult } from '@/lib/storage';
+import { useRef, useState } from 'react';
+import {
+  applyImport,
+  createExport,
+  IMPORT_TOO_LARGE,
+  MAX_IMPORT_BYTES,
+  previewImport,
+  type ImportMode,
+  type ImportPreview as Preview,
+} from '@/lib/storage';
+import { ImportPreview } from './import-preview';
+
+type ImportResult = { ok: true; imported: string[] } | { ok: false; reason: string };
 
 function download(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -24,6 +35,9 @@ function readText(file: File) {
 /** Moves settings, keys and marks to another browser as a JSON file. */
 export function TransferSection({ now = () => new Date() }: { now?: () => Date }) {
   const [result, setResult] = useState<ImportResult>();
+  const [preview, setPreview] = useState<Extract<Preview, { ok: true }>>();
+  // Cleared after each choice, so choosing the same file again is read again.
+  const resetFile = useRef<() => void>(null);
 
   const onExport = () => {
     const date = now();
@@ -34,13 +48,28 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
     );
   };
 
-  const onImport = async (file: File | null) => {
+  const onChoose = async (file: File | null) => {
     if (!file) return;
+    resetFile.current?.();
+    setResult(undefined);
+    setPreview(undefined);
+    if (file.size > MAX_IMPORT_BYTES) {
+      setResult({ ok: false, reason: IMPORT_TOO_LARGE });
+      return;
+    }
     try {
-      setResult(importExport(await readText(file)));
+      const read = previewImport(await readText(file));
+      if (read.ok) setPreview(read);
+      else setResult(read);
     } catch {
       setResult({ ok: false, reason: 'The file could not be read.' });
     }
+  };
+
+  const onImport = (mode: ImportMode) => {
+    if (!preview) return;
+    setResult({ ok: true, imported: applyImport(preview.groups, mode) });
+    setPreview(undefined);
   };
 
   return (
@@ -56,7 +85,11 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
         <Button variant="light" onClick={onExport}>
           Download my data
         </Button>
-        <FileButton onChange={(file) => void onImport(file)} accept="application/json,.json">
+        <FileButton
+          resetRef={resetFile}
+          onChange={(file) => void onChoose(file)}
+          accept="application/json,.json"
+        >
           {(props) => (
             <Button variant="light" {...props}>
               Import data from a file
@@ -64,6 +97,14 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
           )}
         </FileButton>
       </Group>
+      {preview && (
+        <ImportPreview
+          groups={preview.groups}
+          refused={preview.refused}
+          onImport={onImport}
+          onCancel={() => setPreview(undefined)}
+        />
+      )}
       {result && (
         <Alert
           color={result.ok ? 'teal' : 'red'}

@@ -18,6 +18,7 @@ describe('describeApiError', () => {
     [http(429), /limiting requests \(HTTP 429\)/],
     [http(502), /having trouble \(HTTP 502\)/],
     [http(404), /answered HTTP 404/],
+    [http(200), /^The GW2 API sent an unexpected answer\.$/],
     [offline, /could not be reached/],
     [new Error('boom'), /Something went wrong: boom/],
   ])('describes %s', (error, expected) => {

@@ -30,6 +30,10 @@ export function describeApiError(error: unknown, key?: string): string {
   if (status !== undefined && status >= 500) {
     return `The GW2 API is having trouble (HTTP ${status}); try again later.`;
   }
+  if (status !== undefined && status >= 200 && status < 300) {
+    // An HTML page or `["v1","v2"]` with status 200: "answered HTTP 200" would read as success.
+    return 'The GW2 API sent an unexpected answer.';
+  }
   if (status !== undefined) return `The GW2 API answered HTTP ${status}.`;
   return redactAccessToken(error.message, key);
 }

@@ -1,6 +1,9 @@
 export { KEY_FORMAT_MESSAGE, keyFormat } from './key-format';
 export {
+  cleanKeyName,
   emptyKeys,
+  entryNamed,
+  KEY_NAME_MAX,
   keyTransitions,
   nameForNewKey,
   type ApiKeyEntry,

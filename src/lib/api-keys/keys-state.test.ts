@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyKeys, keyTransitions as t, nameForNewKey, type KeysState } from './keys-state';
+import {
+  cleanKeyName,
+  emptyKeys,
+  entryNamed,
+  KEY_NAME_MAX,
+  keyTransitions as t,
+  nameForNewKey,
+  type KeysState,
+} from './keys-state';
 
 const entry = (name: string, invalid = false) => ({ name, key: `key-of-${name}`, invalid });
 const state = (selectedKey?: string, ...invalid: string[]): KeysState => ({
@@ -117,5 +125,33 @@ describe('nameForNewKey', () => {
 
   it('reuses the name when the same key is added again under it', () => {
     expect(nameForNewKey(state(), 'key-of-Main', 'Main', '')).toBe('Main');
+  });
+});
+
+describe('names like built-in members', () => {
+  it.each(['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'])(
+    '%s works like any other name',
+    (name) => {
+      const added = t.addSuccess(emptyKeys, nameForNewKey(emptyKeys, 'K1', name, 'Api'), 'K1');
+      expect(Object.keys(added.keys)).toEqual([name]);
+      expect(entryNamed(added.keys, name)).toEqual({ name, key: 'K1', invalid: false });
+      expect(added.selectedKey).toBe(name);
+      const renamed = t.rename(added, name, 'Main');
+      expect(Object.keys(renamed.keys)).toEqual(['Main']);
+      expect(t.remove(added, name).keys).toEqual({});
+      expect(entryNamed(emptyKeys.keys, name)).toBeUndefined();
+    },
+  );
+});
+
+describe('cleanKeyName', () => {
+  it.each([
+    ['  Main  ', 'Main'],
+    ['\u202EniaM\u202C', 'niaM'],
+    ['Al\u200Ft', 'Alt'],
+    ['x'.repeat(100), 'x'.repeat(KEY_NAME_MAX)],
+    ['\u2066\u2069', ''],
+  ])('%j → %j', (raw, expected) => {
+    expect(cleanKeyName(raw)).toBe(expected);
   });
 });

@@ -15,6 +15,23 @@ export interface KeysState {
 
 export const emptyKeys: KeysState = { keys: {} };
 
+/** Longest key name kept; longer nicknames are cut (a name is a label, not a note). */
+export const KEY_NAME_MAX = 40;
+
+/** Direction controls would let a name display as something else ("Main" that reads "niaM"). */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A name as stored: without direction controls, trimmed, at most {@link KEY_NAME_MAX} long. */
+export const cleanKeyName = (name: string) =>
+  name.replace(BIDI_CONTROLS, '').trim().slice(0, KEY_NAME_MAX).trim();
+
+/**
+ * The entry stored under `name`, if any. An own-property check: names such as "constructor" or
+ * "toString" are ordinary names, not the object's built-in members.
+ */
+export const entryNamed = (keys: KeysState['keys'], name: string) =>
+  Object.hasOwn(keys, name) ? keys[name] : undefined;
+
 /**
  * Pure transitions of spec §4 API keys. Each returns a new state (or the same one when the action
  * does not apply), so the store and the tests share one definition.
@@ -28,14 +45,14 @@ export const keyTransitions = {
 
   /** selectSuccess: the key passed its check: valid and the only selected one. */
   selectSuccess: (state: KeysState, name: string): KeysState => {
-    const entry = state.keys[name];
+    const entry = entryNamed(state.keys, name);
     if (!entry) return state;
     return { keys: { ...state.keys, [name]: { ...entry, invalid: false } }, selectedKey: name };
   },
 
   /** markInvalid: the key failed its check: invalid, and unselected if it was selected. */
   markInvalid: (state: KeysState, name: string): KeysState => {
-    const entry = state.keys[name];
+    const entry = entryNamed(state.keys, name);
     if (!entry) return state;
     return {
       keys: { ...state.keys, [name]: { ...entry, invalid: true } },
@@ -52,9 +69,9 @@ export const keyTransitions = {
    * name is empty, unchanged, taken by another key, or `from` does not exist.
    */
   rename: (state: KeysState, from: string, to: string): KeysState => {
-    const name = to.trim();
-    const entry = state.keys[from];
-    if (!entry || !name || name === from || state.keys[name]) return state;
+    const name = cleanKeyName(to);
+    const entry = entryNamed(state.keys, from);
+    if (!entry || !name || name === from || entryNamed(state.keys, name)) return state;
     const keys = Object.fromEntries(
       Object.entries(state.keys).map(([key, value]) =>
         key === from ? [name, { ...value, name }] : [key, value],
@@ -65,7 +82,7 @@ export const keyTransitions = {
 
   /** delete: removes the entry, unselecting it if it was selected. */
   remove: (state: KeysState, name: string): KeysState => {
-    if (!state.keys[name]) return state;
+    if (!entryNamed(state.keys, name)) return state;
     const keys = { ...state.keys };
     delete keys[name];
     return { keys, selectedKey: state.selectedKey === name ? undefined : state.selectedKey };
@@ -78,11 +95,11 @@ export const keyTransitions = {
  * never overwrites a different key.
  */
 export function nameForNewKey(state: KeysState, key: string, nickname: string, apiName: string) {
-  const base = nickname.trim() || apiName.trim() || 'API key';
-  const sameKey = (name: string) => state.keys[name]?.key === key;
-  if (!state.keys[base] || sameKey(base)) return base;
+  const base = cleanKeyName(nickname) || cleanKeyName(apiName) || 'API key';
+  const sameKey = (name: string) => entryNamed(state.keys, name)?.key === key;
+  if (!entryNamed(state.keys, base) || sameKey(base)) return base;
   for (let n = 2; ; n += 1) {
     const candidate = `${base} (${n})`;
-    if (!state.keys[candidate] || sameKey(candidate)) return candidate;
+    if (!entryNamed(state.keys, candidate) || sameKey(candidate)) return candidate;
   }
 }

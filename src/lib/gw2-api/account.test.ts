@@ -62,4 +62,15 @@ describe('fetchAccountAchievements', () => {
     expect(await fetchAccountAchievements(ids, TEST_API_KEY)).toEqual([{ id: 1, done: true }]);
     expect(asked.map((chunk) => chunk.length)).toEqual([40, 5]);
   });
+
+  it('fails on a 404 that is not "all ids provided are invalid" (the last good data stays)', async () => {
+    server.use(
+      http.get(`${GW2_API}/v2/account/achievements`, () =>
+        HttpResponse.json({ text: 'not found' }, { status: 404 }),
+      ),
+    );
+    await expect(fetchAccountAchievements([1, 2], TEST_API_KEY)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
 });

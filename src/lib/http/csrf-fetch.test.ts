@@ -34,6 +34,12 @@ describe('csrfFetch', () => {
     expect(XSRF_HEADER_NAME).toBe('X-XSRF-TOKEN');
   });
 
+  it('keeps the token from a path the URL parser reads as another host', async () => {
+    server.use(http.all('http://evil.example/x', record));
+    await csrfFetch('/\t/evil.example/x', { method: 'POST', body: 'x' });
+    expect(seen).toEqual([{ method: 'POST', url: 'http://evil.example/x', header: null }]);
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'post'])(
     'sends the decoded cookie value with a relative %s request',
     async (method) => {
@@ -90,6 +96,12 @@ describe('isRelativeUrl', () => {
     ['HTTP://example.com/f', false],
     ['//example.com/f', false],
     ['mailto:someone@example.com', false],
+    ['/\\evil.example/phish', false],
+    ['/\t/evil.example/x', false],
+    [' //evil.example/x', false],
+    ['\\\\evil.example/x', false],
+    ['https:evil.example', false],
+    ['http://[bad', false],
   ])('%s → %s', (url, expected) => {
     expect(isRelativeUrl(url)).toBe(expected);
   });

@@ -17,10 +17,22 @@ export const XSRF_HEADER_NAME = `X-${XSRF_COOKIE_NAME}`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-/** True for URLs such as `api/feedback` or `/api/feedback`; false for `https://…` or `//host/…`. */
+// Two bases that differ in scheme and host: a URL that resolves under both is relative.
+const PROBE_BASES = ['https://a.invalid/', 'http://b.invalid/'];
+
+/**
+ * True for URLs such as `api/feedback` or `/api/feedback` that resolve to the page's own origin;
+ * false for `https://…`, `//host/…` and the spellings the URL parser reads the same way
+ * (`/\\host/…`, `/\t/host/…`, `https:host`), which `fetch` would send to another site.
+ */
 export function isRelativeUrl(url: string): boolean {
-  const trimmed = url.trim();
-  return !/^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^[\\/]{2}/.test(trimmed);
+  return PROBE_BASES.every((base) => {
+    try {
+      return new URL(url, base).origin === new URL(base).origin;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Reads one cookie's decoded value from a `document.cookie`-style string. */

@@ -1,7 +1,10 @@
-import { readSliceData, registeredSlices } from './persisted-store';
+import { readSlice, registeredSlices, type RegisteredSlice } from './persisted-store';
 
 const APP_ID = 'tyria-fishing-companion';
 const FORMAT = 1;
+/** A real export is a few kilobytes; anything this big is not one (and would freeze the page). */
+export const MAX_IMPORT_BYTES = 1_000_000;
+export const IMPORT_TOO_LARGE = 'The file is larger than 1 MB, so it is not an export of this app.';
 
 /** The file a player downloads to move their settings, keys and marks to another browser. */
 export interface ExportFile {
@@ -20,43 +23,92 @@ export function createExport(now: Date): ExportFile {
   return { app: APP_ID, format: FORMAT, exportedAt: now.toISOString(), slices };
 }
 
-export type ImportResult = { ok: true; imported: string[] } | { ok: false; reason: string };
+/** One group of an import file, validated item by item, beside what it would change. */
+export interface ImportGroup {
+  slice: RegisteredSlice;
+  label: string;
+  data: unknown;
+  /** Items in the file (valid ones) and now; undefined for a group of settings. */
+  fileCount?: number;
+  currentCount?: number;
+  /** Whether merging adds to the current data (otherwise the file's replaces it either way). */
+  mergeable: boolean;
+  /** The items left out, each with its reason. */
+  problems: string[];
+}
 
-/**
- * Reads an export file and, only if every part of it is valid, applies it. An invalid file
- * changes nothing and says why.
- */
-export function importExport(text: string): ImportResult {
+export type ImportPreview =
+  { ok: true; groups: ImportGroup[]; refused: string[] } | { ok: false; reason: string };
+
+export type ImportMode = 'merge' | 'replace';
+
+function readFile(text: string): { slices: ExportFile['slices'] } | string {
+  if (text.length > MAX_IMPORT_BYTES) {
+    return IMPORT_TOO_LARGE;
+  }
   let file: unknown;
   try {
     file = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'The file is not valid JSON.' };
+    return 'The file is not valid JSON.';
   }
   if (typeof file !== 'object' || !file || (file as ExportFile).app !== APP_ID) {
-    return { ok: false, reason: 'The file is not a Tyria Fishing Companion export.' };
+    return 'The file is not a Tyria Fishing Companion export.';
   }
   const { format, slices } = file as ExportFile;
-  if (format !== FORMAT) {
-    return { ok: false, reason: `The file's format (${String(format)}) is not supported.` };
-  }
-  if (typeof slices !== 'object' || !slices) {
-    return { ok: false, reason: 'The file holds no saved data.' };
-  }
-  const updates: [(typeof registeredSlices)[number], unknown][] = [];
+  if (format !== FORMAT) return `The file's format (${String(format)}) is not supported.`;
+  if (typeof slices !== 'object' || !slices) return 'The file holds no saved data.';
+  return { slices };
+}
+
+/**
+ * Reads an export file without changing anything: each group's valid items, the ones left out
+ * and why, and how many items the player has now. Groups that cannot be read at all are listed
+ * in `refused`.
+ */
+export function previewImport(text: string): ImportPreview {
+  const file = readFile(text);
+  if (typeof file === 'string') return { ok: false, reason: file };
+  const groups: ImportGroup[] = [];
+  const refused: string[] = [];
   for (const slice of registeredSlices) {
-    const entry = slices[slice.definition.name];
-    if (entry === undefined || slice.definition.exportable === false) continue;
-    const data =
+    const { definition } = slice;
+    const entry = Object.hasOwn(file.slices, definition.name)
+      ? file.slices[definition.name]
+      : undefined;
+    if (entry === undefined || definition.exportable === false) continue;
+    const read =
       typeof entry?.version === 'number'
-        ? readSliceData(slice.definition, entry.state, entry.version)
+        ? readSlice(definition, entry.state, entry.version)
         : undefined;
-    if (data === undefined) {
-      return { ok: false, reason: `The ${slice.definition.label} in the file are not valid.` };
+    if (read?.status === 'newer') {
+      refused.push(`The ${definition.label} come from a newer version of the app.`);
+    } else if (read?.status !== 'ok') {
+      refused.push(`The ${definition.label} in the file are not valid.`);
+    } else {
+      const count = definition.countItems;
+      groups.push({
+        slice,
+        label: definition.label,
+        data: read.data,
+        fileCount: count?.(read.data),
+        currentCount: count?.(slice.snapshot()),
+        mergeable: Boolean(definition.mergeImport),
+        problems: read.problems,
+      });
     }
-    updates.push([slice, data]);
   }
-  if (updates.length === 0) return { ok: false, reason: 'The file holds no saved data.' };
-  updates.forEach(([slice, data]) => slice.restore(data));
-  return { ok: true, imported: updates.map(([slice]) => slice.definition.label) };
+  if (groups.length === 0) {
+    return { ok: false, reason: refused.join(' ') || 'The file holds no saved data.' };
+  }
+  return { ok: true, groups, refused };
+}
+
+/** Applies a previewed import: merged into the current data (the default) or replacing it. */
+export function applyImport(groups: readonly ImportGroup[], mode: ImportMode): string[] {
+  for (const { slice, data } of groups) {
+    const merge = slice.definition.mergeImport;
+    slice.restore(mode === 'merge' && merge ? merge(slice.snapshot(), data) : data);
+  }
+  return groups.map((group) => group.label);
 }

@@ -1,5 +1,22 @@
-export { createExport, importExport, type ExportFile, type ImportResult } from './export-import';
+export {
+  applyImport,
+  createExport,
+  IMPORT_TOO_LARGE,
+  MAX_IMPORT_BYTES,
+  previewImport,
+  type ExportFile,
+  type ImportGroup,
+  type ImportMode,
+  type ImportPreview,
+} from './export-import';
+export {
+  describeByName,
+  isRecord,
+  keepValidEntries,
+  keepValidItems,
+  withoutReservedNames,
+} from './keep-valid';
 export { createPersistedStore, type SliceDefinition } from './persisted-store';
-export { setPersistence, startStorageSync, useUserData } from './persistence';
+export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 export { reportStorageNotice, useStorageNotices, type StorageNotice } from './storage-notices';

@@ -1,6 +1,7 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
+import { isRecord } from './keep-valid';
 import { reportStorageNotice } from './storage-notices';
 
 /** Any zod schema, classic or mini (the start-up bundle uses zod/mini to stay small). */
@@ -22,12 +23,26 @@ export interface SliceDefinition<S, P> {
   partialize: (state: S) => P;
   /** Upgrades data stored by an older version of the app. */
   migrate?: (stored: unknown, fromVersion: number) => unknown;
+  /**
+   * Keeps what is still valid of data that fails `schema` (e.g. drops the one bad pin), so one
+   * bad item does not cost the whole group, and says why each item was left out. Its result is
+   * checked against `schema` again.
+   */
+  repair?: (stored: unknown) => { data: unknown; problems: string[] };
+  /** How an import merges the file's data into the current data; without it the file's replaces. */
+  mergeImport?: (current: P, incoming: P) => P;
+  /** How many items the data holds (for an import's preview); without it, one group of settings. */
+  countItems?: (data: P) => number;
   /** Whether the slice goes into export files (the persistence switch itself does not). */
   exportable?: boolean;
 }
 
 type PersistApi<S> = StoreApi<S> & {
-  persist: { clearStorage: () => void; rehydrate: () => Promise<void> | void };
+  persist: {
+    clearStorage: () => void;
+    rehydrate: () => Promise<void> | void;
+    getOptions: () => { name?: string };
+  };
 };
 
 /** A persisted store as the persistence module sees it, whatever its state type. */
@@ -55,51 +70,79 @@ export function setPersistenceGate(gate: () => boolean) {
 
 const droppedNotice = (label: string) =>
   `Saved data for ${label} could not be read and was reset. Everything else was loaded.`;
+const repairedNotice = (label: string) =>
+  `Some saved ${label} could not be read and were left out. The others were loaded.`;
+const newerNotice = (label: string) =>
+  `Your saved ${label} were written by a newer version of this app. They are left untouched: ` +
+  'changes made here are kept only until you close the page.';
 
 const INVALID = Symbol('invalid stored data');
 
-/** Validates (and upgrades) stored data for a slice; undefined when it cannot be used. */
-export function readSliceData<P>(
+/** What reading stored data gave: usable data (maybe with bad items left out), or why not. */
+export type SliceRead<P> =
+  | { status: 'ok'; data: P; repaired: boolean; problems: string[] }
+  | { status: 'newer' }
+  | { status: 'invalid' };
+
+/** Validates (and upgrades, or repairs) stored data for a slice. */
+export function readSlice<P>(
   definition: SliceDefinition<unknown, P>,
   stored: unknown,
   version: number,
-): P | undefined {
+): SliceRead<P> {
   let data = stored;
-  if (version > definition.version) return undefined;
+  if (version > definition.version) return { status: 'newer' };
   if (version < definition.version) {
     try {
       data = definition.migrate ? definition.migrate(stored, version) : INVALID;
     } catch {
-      return undefined;
+      return { status: 'invalid' };
     }
   }
   const parsed = definition.schema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return { status: 'ok', data: parsed.data, repaired: false, problems: [] };
+  if (!definition.repair || data === INVALID) return { status: 'invalid' };
+  const { data: kept, problems } = definition.repair(data);
+  const repaired = definition.schema.safeParse(kept);
+  return repaired.success
+    ? { status: 'ok', data: repaired.data, repaired: true, problems }
+    : { status: 'invalid' };
 }
+
+/** Slices whose stored data came from a newer version of the app: read, never overwritten. */
+const readOnlyKeys = new Set<string>();
 
 function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorage<unknown> {
   return {
     getItem: (name) => {
       const raw = safeLocalStorage.get(name);
       if (raw === null) return null;
+      let read: SliceRead<P> = { status: 'invalid' };
       try {
         const value: unknown = JSON.parse(raw);
-        if (typeof value === 'object' && value && 'state' in value && 'version' in value) {
-          const { state, version } = value as { state: unknown; version: unknown };
-          if (typeof version === 'number') {
-            const data = readSliceData(definition, state, version);
-            if (data !== undefined) return { state: data, version: definition.version };
-          }
+        if (isRecord(value) && 'state' in value && typeof value.version === 'number') {
+          read = readSlice(definition, value.state, value.version);
         }
       } catch {
         // Not JSON: handled below like any other unreadable entry.
+      }
+      if (read.status === 'ok') {
+        if (read.repaired) reportStorageNotice(repairedNotice(definition.label));
+        return { state: read.data, version: definition.version };
+      }
+      if (read.status === 'newer') {
+        readOnlyKeys.add(name);
+        reportStorageNotice(newerNotice(definition.label));
+        return null;
       }
       safeLocalStorage.remove(name);
       reportStorageNotice(droppedNotice(definition.label));
       return null;
     },
     setItem: (name, value) => {
-      if (persistenceOn()) safeLocalStorage.set(name, JSON.stringify(value));
+      if (persistenceOn() && !readOnlyKeys.has(name)) {
+        safeLocalStorage.set(name, JSON.stringify(value));
+      }
     },
     removeItem: (name) => safeLocalStorage.remove(name),
   };

@@ -25,6 +25,15 @@ async function loadApp() {
       version: 1,
       schema: z.object({ words: z.array(z.string()) }),
       partialize: ({ words }: { words: string[] }) => ({ words }),
+      repair: (stored) => {
+        const options = { max: 3, noun: 'words' };
+        const { kept, problems } = storage.keepValidItems(stored, 'words', z.string(), options);
+        return { data: { words: kept }, problems };
+      },
+      mergeImport: (current, incoming) => ({
+        words: [...new Set([...current.words, ...incoming.words])],
+      }),
+      countItems: ({ words }) => words.length,
     },
     () => ({ words: [] as string[] }),
   );
@@ -84,7 +93,6 @@ describe('persistence', () => {
     ['garbage', 'not json at all'],
     ['wrong types', JSON.stringify({ state: { count: 'many' }, version: 2 })],
     ['no envelope', JSON.stringify({ count: 3 })],
-    ['a version from the future', JSON.stringify({ state: { count: 3 }, version: 9 })],
     ['null', 'null'],
   ])('drops a corrupt slice (%s) with a notice while the rest loads', async (_, raw) => {
     localStorage.setItem(
@@ -99,6 +107,52 @@ describe('persistence', () => {
     expect(localStorage.getItem(key('counter'))).toBeNull();
     expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
       expect.stringContaining('counters could not be read'),
+    ]);
+  });
+
+  it('keeps the valid items of a group with one bad item, with a notice', async () => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    localStorage.setItem(
+      key('words'),
+      JSON.stringify({ state: { words: ['koi', 7, 'eel', null] }, version: 1 }),
+    );
+    const { useWords, useStorageNotices } = await loadApp();
+    expect(useWords.getState().words).toEqual(['koi', 'eel']);
+    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringContaining('Some saved words could not be read'),
+    ]);
+  });
+
+  it('shows the switch on when its own entry is unreadable but saved data exists', async () => {
+    localStorage.setItem(key('user-data'), 'not json');
+    localStorage.setItem(key('words'), JSON.stringify({ state: { words: ['koi'] }, version: 1 }));
+    const { useUserData } = await loadApp();
+    expect(useUserData.getState().persist).toBe(true);
+    expect(stored('user-data')).toEqual({ state: { persist: true }, version: 1 });
+  });
+
+  it('leaves the switch off when its entry is unreadable and nothing else is saved', async () => {
+    localStorage.setItem(key('user-data'), 'not json');
+    const { useUserData } = await loadApp();
+    expect(useUserData.getState().persist).toBe(false);
+  });
+
+  it('leaves data from a newer version of the app untouched, even after changes', async () => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    const future = JSON.stringify({ state: { count: 3, extra: true }, version: 9 });
+    localStorage.setItem(key('counter'), future);
+    const { useCounter, useStorageNotices } = await loadApp();
+    expect(useCounter.getState().count).toBe(0);
+    useCounter.getState().bump();
+    expect(localStorage.getItem(key('counter'))).toBe(future);
+    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringContaining('written by a newer version'),
     ]);
   });
 
@@ -128,7 +182,7 @@ describe('persistence', () => {
   it('loads what another tab saved and follows it turning persistence off', async () => {
     const { useCounter, setPersistence, startStorageSync, useUserData } = await loadApp();
     setPersistence(true);
-    const stop = startStorageSync();
+    const stop = startStorageSync([useCounter]);
     const value = JSON.stringify({ state: { count: 42 }, version: 2 });
     localStorage.setItem(key('counter'), value);
     window.dispatchEvent(new StorageEvent('storage', { key: key('counter'), newValue: value }));
@@ -153,10 +207,9 @@ describe('export and import', () => {
     expect(Object.keys(file.slices).sort()).toEqual(['counter', 'words']);
 
     const second = await loadApp();
-    expect(second.importExport(JSON.stringify(file))).toEqual({
-      ok: true,
-      imported: ['counters', 'words'],
-    });
+    const preview = second.previewImport(JSON.stringify(file));
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(second.applyImport(preview.groups, 'replace')).toEqual(['counters', 'words']);
     expect(second.useCounter.getState().count).toBe(5);
     expect(second.useWords.getState().words).toEqual(['trout']);
   });
@@ -170,19 +223,44 @@ describe('export and import', () => {
     ['a newer format', JSON.stringify({ app: 'tyria-fishing-companion', format: 2 }), 'format'],
     ['an empty file', valid({}), 'no saved data'],
     [
-      'one invalid slice',
-      valid({
-        words: { version: 1, state: { words: ['ok'] } },
-        counter: { version: 2, state: {} },
-      }),
-      'counters in the file are not valid',
+      'a huge file',
+      valid({ words: { version: 1, state: { words: ['x'.repeat(1_000_001)] } } }),
+      '1 MB',
     ],
   ])('refuses %s with a reason and changes nothing', async (_, text, reason) => {
-    const { useCounter, useWords, importExport } = await loadApp();
+    const { useCounter, useWords, previewImport } = await loadApp();
     useCounter.setState({ count: 9 });
-    const result = importExport(text);
+    const result = previewImport(text);
     expect(result).toEqual({ ok: false, reason: expect.stringContaining(reason) });
     expect(useCounter.getState().count).toBe(9);
     expect(useWords.getState().words).toEqual([]);
+  });
+  it('previews item by item: keeps the good items, says why the others are left out', async () => {
+    const { useWords, previewImport, applyImport } = await loadApp();
+    useWords.setState({ words: ['koi'] });
+    const preview = previewImport(
+      valid({
+        words: { version: 1, state: { words: ['eel', 7, 'koi', 'carp', 'pike'] } },
+        counter: { version: 2, state: {} },
+      }),
+    );
+    if (!preview.ok) throw new Error(preview.reason);
+    expect(preview.refused).toEqual(['The counters in the file are not valid.']);
+    expect(preview.groups).toEqual([
+      expect.objectContaining({
+        label: 'words',
+        fileCount: 2,
+        currentCount: 1,
+        problems: [
+          'The data holds 5 words; only the first 3 are read.',
+          'item 2: it is not valid.',
+        ],
+      }),
+    ]);
+    expect(useWords.getState().words).toEqual(['koi']);
+    applyImport(preview.groups, 'merge');
+    expect(useWords.getState().words).toEqual(['koi', 'eel']);
+    applyImport(preview.groups, 'replace');
+    expect(useWords.getState().words).toEqual(['eel', 'koi']);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { createPersistedStore, registeredSlices, setPersistenceGate } from './persisted-store';
 import { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
+import { reportStorageNotice } from './storage-notices';
 
 const USER_DATA = 'user-data';
 
@@ -24,6 +25,22 @@ export const useUserData = createPersistedStore<UserData, UserData>(
 setPersistenceGate(() => useUserData.getState().persist);
 
 /**
+ * Entries are written only while the switch is on, and turning it off removes them all: saved
+ * data beside an unreadable (or missing) switch entry means the player had it on. The switch then
+ * shows On, so the screen matches what is on disk (never Off with keys left behind).
+ */
+function matchSwitchToDisk() {
+  if (useUserData.getState().persist) return;
+  const others = safeLocalStorage.appKeys().filter((key) => key !== storageKey(USER_DATA));
+  if (others.length === 0) return;
+  useUserData.setState({ persist: true });
+  reportStorageNotice(
+    'Your saved data was found, so "Remember my settings" stays on. Turn it off to remove it.',
+  );
+}
+matchSwitchToDisk();
+
+/**
  * Turns saving on (everything on screen is saved at once) or off (every stored entry of the app
  * is removed; what is on screen stays until the page closes).
  */
@@ -37,11 +54,16 @@ export function setPersistence(on: boolean) {
   }
 }
 
+/** A store made by `createPersistedStore`, as the storage sync sees it. */
+export interface SyncedStore {
+  persist: { getOptions: () => { name?: string }; rehydrate: () => unknown };
+}
+
 /**
  * Keeps open tabs consistent: a change another tab saved is loaded here; persistence turned off
  * elsewhere turns it off here too, without losing what this tab shows.
  */
-export function startStorageSync(target: Window = window) {
+export function startStorageSync(stores: readonly SyncedStore[], target: Window = window) {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
     const userDataRemoved =
@@ -50,7 +72,9 @@ export function startStorageSync(target: Window = window) {
       useUserData.setState({ persist: false });
       return;
     }
-    registeredSlices.find((slice) => slice.key === event.key)?.rehydrate();
+    [useUserData, ...stores]
+      .find((store) => store.persist.getOptions().name === event.key)
+      ?.persist.rehydrate();
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
