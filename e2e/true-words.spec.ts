@@ -1,4 +1,4 @@
-import { achievementFixture, TEST_API_KEY, tokenInfoFixture } from '../src/testing/gw2-fixtures';
+import { TEST_API_KEY, tokenInfoFixture } from '../src/testing/gw2-fixtures';
 import { expect, test } from './fixtures';
 
 /** What the help pages say is checked against what the app does. */
@@ -42,29 +42,31 @@ test.describe('words that are true', () => {
     await expect(page.getByRole('button', { name: /^Fishing alt key, selected/ })).toBeVisible();
   });
 
-  test('the Orrian-daily caveat shows only on a day the Orrian daily is today’s', async ({
+  test('the Orrian-daily caveat shows only on the Orr daily’s day, with a key', async ({
     page,
-    gw2Api,
   }) => {
     const box = page.getByRole('region', { name: "Today's fishing daily" });
     const caveat = /Orrian fisher achievement is not in the game API/;
 
-    // 2026-07-29: the rotation's daily is End of Dragons; the API lists no fishing daily.
+    // 2026-07-29: the rotation's daily is End of Dragons.
     await page.clock.setFixedTime(new Date('2026-07-29T12:00:00Z'));
     await page.goto('/launch/regions');
     await expect(box).toContainText('Daily End of Dragons Fisher');
     await expect(box).not.toContainText(caveat);
 
-    gw2Api.set('/v2/achievements', (route, url) =>
-      route.fulfill({
-        json: (url.searchParams.get('ids') ?? '')
-          .split(',')
-          .map(Number)
-          .map((id) => achievementFixture({ id, name: 'Daily Orr Fisher' })),
-      }),
-    );
-    await page.reload();
+    // 2026-08-01: the Orr daily. Without a key nothing depends on the API: no caveat.
+    await page.clock.setFixedTime(new Date('2026-08-01T12:00:00Z'));
+    await page.goto('/launch/regions');
     await expect(box).toContainText('Daily Orr Fisher');
+    await expect(box).not.toContainText(caveat);
+
+    // With a key (added in the app: keys live in memory until persistence is on), it shows.
+    await page.goto('/settings/general');
+    const form = page.getByRole('form', { name: 'Add an API key' });
+    await form.getByLabel(/^API key/).fill(TEST_API_KEY);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: /, selected/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Launch' }).click();
     await expect(box).toContainText(caveat);
   });
 });
