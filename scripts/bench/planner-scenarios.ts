@@ -37,15 +37,18 @@ export const plannerScenarios: Scenario[] = [
         .getByRole('heading', { name: /^Catchable now \(\d+\)$/ })
         .waitFor({ timeout: 60_000 });
       await page.waitForTimeout(4000); // icon retries settle (offline)
-      // DOM changes at a phase change outside the planner's panel and the shell's clock strip.
+      // DOM changes at a phase change outside the planner's panel and the shell's ticking clock.
       await page.evaluate(() => {
         window.__outside = [];
-        const panel = document.querySelector('[role="tabpanel"]');
+        const panel = document.getElementById('planner-now')?.closest('[role="tabpanel"]');
         new MutationObserver((records) => {
           for (const { target } of records) {
             const node = target instanceof Element ? target : target.parentElement;
             if (!node || panel?.contains(node)) continue;
-            if (node.closest('header, [data-testid="bubbles"]')) continue;
+            // The shell's clock ticks every second, phase change or not.
+            if (node.closest('header, [aria-label="In-game time"], [data-testid="bubbles"]')) {
+              continue;
+            }
             window.__outside?.push(node.tagName);
           }
         }).observe(document.body, {
