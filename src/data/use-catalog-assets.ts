@@ -1,0 +1,56 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { assetQuery, assets } from './asset-queries';
+import type { ItemExtensions, OtherAchievement, Region } from './asset-schemas';
+import {
+  otherAchievementIndex,
+  regionIndex,
+  type AchievementIndexEntry,
+  type RegionIndexEntry,
+} from './catalog-index';
+
+/** Every region (with its fish details) and every other achievement, as far as they loaded. */
+export interface CatalogAssets {
+  regions: { entry: RegionIndexEntry; region: Region; extensions: ItemExtensions }[];
+  achievements: { entry: AchievementIndexEntry; achievement: OtherAchievement }[];
+  /** Files that failed (each names its file); they are left out above. */
+  errors: Error[];
+  /** True while a file is still loading. */
+  pending: boolean;
+}
+
+type AssetResult = UseQueryResult<Region | ItemExtensions | OtherAchievement>;
+
+const regionCount = regionIndex.length;
+const queries = [
+  ...regionIndex.map((entry) => assetQuery(assets.region(entry.key))),
+  ...regionIndex.map((entry) => assetQuery(assets.itemExtensions(entry.key))),
+  ...otherAchievementIndex.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
+];
+
+function readAssets(results: AssetResult[]): CatalogAssets {
+  const data = results.map((result) => result.data);
+  return {
+    regions: regionIndex.flatMap((entry, i) => {
+      const region = data[i] as Region | undefined;
+      const extensions = data[regionCount + i] as ItemExtensions | undefined;
+      return region && extensions ? [{ entry, region, extensions }] : [];
+    }),
+    achievements: otherAchievementIndex.flatMap((entry, i) => {
+      const achievement = data[2 * regionCount + i] as OtherAchievement | undefined;
+      return achievement ? [{ entry, achievement }] : [];
+    }),
+    errors: results.flatMap((result) => (result.error ? [result.error] : [])),
+    pending: results.some((result) => result.isPending && !result.error),
+  };
+}
+
+/**
+ * The whole catalog's assets (cached for the session; bundled, so it works offline), turned into
+ * what a page needs by `select`. Pass a module-level function: it reruns only when a file's
+ * result changes.
+ */
+export function useCatalogAssets<T>(select: (catalog: CatalogAssets) => T): T {
+  const combine = useCallback((results: AssetResult[]) => select(readAssets(results)), [select]);
+  return useQueries({ queries, combine });
+}
