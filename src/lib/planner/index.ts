@@ -3,7 +3,6 @@ export { biteWindows, bitesAlways, bitesIn, type BiteWindow, type FishTime } fro
 export { achievementCollection, regionCollection, type PlanCollection } from './collections';
 export {
   almostDone,
-  bitesNow,
   catchableNow,
   comingUp,
   groupFish,

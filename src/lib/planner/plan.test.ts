@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemExtension } from '@/data/asset-schemas';
+import { itemExtensionFixture } from '@/testing/catalog-fixtures';
 import type { PlanCollection } from './collections';
 import {
   almostDone,
-  bitesNow,
   catchableNow,
   comingUp,
   groupFish,
@@ -12,20 +12,8 @@ import {
   type PlanFish,
 } from './plan';
 
-const details = (name: string, facts: Partial<ItemExtension> = {}): ItemExtension => ({
-  name,
-  rarity: 'Fine',
-  hint: '',
-  timeOfDay: 'ANY',
-  higherChanceTime: null,
-  bait: 'ANY',
-  fishingHole: ['ANY', 'NONE'],
-  higherChanceHoles: [],
-  fishingPower: 300,
-  salvage: 'DEFAULT',
-  achievements: [],
-  ...facts,
-});
+const details = (name: string, facts: Partial<ItemExtension> = {}) =>
+  itemExtensionFixture({ name, ...facts });
 
 const collection = (
   key: string,
@@ -69,14 +57,13 @@ describe('uncaughtFish', () => {
   });
 });
 
-describe('bitesNow', () => {
+describe('catchableNow', () => {
   const all = uncaughtFish([kryta, seitung], new Set());
   it.each([
     ['00:10', ['Crawfish', 'Moony', 'Sea Bass', 'Grouper']],
     ['00:27', ['Crawfish', 'Moony', 'Pike', 'Perch', 'Golden', 'Sea Bass', 'Grouper']],
     ['01:00', ['Crawfish', 'Pike', 'Perch', 'Grouper']],
   ])('at %s UTC: %j (each on its own clock)', (time, expected) => {
-    expect(names(all.filter((entry) => bitesNow(entry, at(time))))).toEqual(expected);
     expect(names(catchableNow(all, at(time)))).toEqual(expected);
   });
 });
@@ -94,7 +81,7 @@ describe('comingUp', () => {
 });
 
 describe('groupFish', () => {
-  const now = uncaughtFish([kryta], new Set()).filter((entry) => bitesNow(entry, at('00:27')));
+  const now = catchableNow(uncaughtFish([kryta], new Set()), at('00:27'));
   it('groups region → hole → bait with counts', () => {
     const [region] = groupFish(now, 'region');
     expect(region).toMatchObject({ label: 'Kryta', count: 5, collection: kryta });

@@ -5,7 +5,7 @@ import {
   type FishingHole,
 } from '@/data/catalog-enums';
 import { fishHolesLabel } from '@/data/fish-descriptions';
-import { getPhase, type Instant } from '@/lib/time';
+import { getPhase, toEpochMs, type Instant } from '@/lib/time';
 import { biteWindows, bitesIn, type BiteWindow } from './bite-windows';
 import type { PlanCollection } from './collections';
 import type { PlanGrouping } from './scope';
@@ -28,10 +28,6 @@ export function uncaughtFish(
       .map((entry) => ({ ...entry, collection })),
   );
 }
-
-/** Whether a fish bites now, on its collection's clock. */
-export const bitesNow = (fish: PlanFish, now: Instant) =>
-  bitesIn(fish.details, getPhase(now, fish.collection.locale).type);
 
 /** The fish that bite now: each clock's phase is read once, not once per fish. */
 export function catchableNow(fish: readonly PlanFish[], now: Instant): PlanFish[] {
@@ -60,7 +56,7 @@ export function comingUp(fish: readonly PlanFish[], now: Instant): ComingUp[] {
     if (!windows.has(key)) {
       const [first] = biteWindows(entry.details, locale, now, 1);
       // Biting now (or always): not coming up.
-      windows.set(key, first && first.start.getTime() > toMs(now) ? first : undefined);
+      windows.set(key, first && first.start.getTime() > toEpochMs(now) ? first : undefined);
     }
     const next = windows.get(key);
     if (next) entries.push({ fish: entry, next });
@@ -71,8 +67,6 @@ export function comingUp(fish: readonly PlanFish[], now: Instant): ComingUp[] {
       (a.fish.details.name < b.fish.details.name ? -1 : 1),
   );
 }
-
-const toMs = (instant: Instant) => (typeof instant === 'number' ? instant : instant.getTime());
 
 /** One level of the grouped catchable list; leaves hold the fish. */
 export interface PlanGroup {

@@ -7,6 +7,7 @@ export {
   TYRIAN_HOUR_MS,
   formatTyrianTime,
   getTyrianTime,
+  toEpochMs,
   type Instant,
   type TyrianTime,
 } from './tyrian-clock';
