@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemExtension } from '../../src/data/asset-schemas.ts';
+import { itemExtensionFixture } from '../../src/testing/catalog-fixtures.ts';
 import type { FishCorrection } from '../data/metadata-types.ts';
 import { fishCorrections } from '../data/fish-corrections.ts';
 import { applyCorrections, correctionsById } from './fish-corrections.ts';
 import { loadPackageFish } from './fish-source.ts';
 
-const fish: ItemExtension = {
+const fish = itemExtensionFixture({
   name: 'Dhuum Fish',
   rarity: 'Rare',
-  hint: '',
   timeOfDay: 'NIGHT',
-  higherChanceTime: null,
   bait: 'LEECH',
   fishingHole: ['OFFSHORE'],
-  higherChanceHoles: [],
   fishingPower: 700,
-  salvage: 'DEFAULT',
-  achievements: [],
-};
+});
 const correct = (set: FishCorrection['set']): FishCorrection => ({
   itemId: 96701,
   name: 'Dhuum Fish',

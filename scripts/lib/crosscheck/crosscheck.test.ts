@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ItemExtension } from '../../../src/data/asset-schemas.ts';
+import { itemExtensionFixture } from '../../../src/testing/catalog-fixtures.ts';
 import { buildAssets } from '../build-assets.ts';
 import { defaultAssetSources } from '../default-sources.ts';
 import { crossCheck, type FishDecision } from './compare.ts';
@@ -9,20 +9,7 @@ import { loadCrosscheck } from './load-crosscheck.ts';
 import type { CrosscheckFish } from './source-facts.ts';
 import { vote } from './vote.ts';
 
-const fish = (facts: Partial<ItemExtension>): ItemExtension => ({
-  name: 'Test Fish',
-  rarity: 'Fine',
-  hint: '',
-  timeOfDay: 'ANY',
-  higherChanceTime: null,
-  bait: 'ANY',
-  fishingHole: ['ANY', 'NONE'],
-  higherChanceHoles: [],
-  fishingPower: 300,
-  salvage: 'DEFAULT',
-  achievements: [],
-  ...facts,
-});
+const fish = itemExtensionFixture;
 
 const sources: CrosscheckFish[] = [
   {

@@ -5,6 +5,7 @@ import type { Achievement } from '@gw2api/types/data/achievement';
 import type { AchievementCategory } from '@gw2api/types/data/achievement-category';
 import type { Item } from '@gw2api/types/data/item';
 import type { GW2_SCHEMA_VERSION } from '../../../../src/lib/gw2-api/schema-version.ts';
+import { achievementFixture as appAchievementFixture } from '../../../../src/testing/gw2-fixtures.ts';
 
 export interface StubFixtures {
   achievements: Achievement[];
@@ -60,20 +61,9 @@ export async function startGw2ApiStub(fixtures: StubFixtures): Promise<Gw2ApiStu
   };
 }
 
-export function achievementFixture(overrides: Partial<Achievement>): Achievement {
-  return {
-    id: 6068,
-    name: 'Krytan Fisher',
-    description: '',
-    requirement: 'Catch each of the fish listed.',
-    locked_text: '',
-    type: 'ItemSet',
-    flags: ['Permanent'],
-    tiers: [{ count: 21, points: 10 }],
-    bits: [],
-    ...overrides,
-  };
-}
+/** The app's achievement fixture, with no bits unless given (a refresh reads the bits it is served). */
+export const achievementFixture = (overrides: Partial<Achievement>): Achievement =>
+  appAchievementFixture({ bits: [], ...overrides });
 
 export function itemFixture(overrides: Partial<Item> & Pick<Item, 'id' | 'name'>): Item {
   return {
