@@ -18,7 +18,7 @@ export function PlannerControls({
   collections,
 }: {
   view: PlanView;
-  onChange: (view: PlanView) => void;
+  onChange: (change: Partial<PlanView>) => void;
   collections: readonly PlanCollection[];
 }) {
   const groupingLabel = useId();
@@ -45,7 +45,6 @@ export function PlannerControls({
         w={280}
         onChange={(value) =>
           onChange({
-            ...view,
             scope:
               value === 'regions' || value === 'pinned'
                 ? { kind: value }
@@ -61,7 +60,7 @@ export function PlannerControls({
           aria-labelledby={groupingLabel}
           data={GROUPINGS}
           value={view.grouping}
-          onChange={(value) => onChange({ ...view, grouping: value as PlanGrouping })}
+          onChange={(value) => onChange({ grouping: value as PlanGrouping })}
         />
       </div>
     </Group>

@@ -1,21 +1,28 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { useQueryParamState } from '@/hooks/use-query-param-state';
 import { parsePlanView, writePlanView, type PlanView } from '@/lib/planner';
 
 const KNOWN_KEYS = [...regionIndex, ...otherAchievementIndex].map((entry) => entry.key);
 
-/** The planner's scope and grouping, kept in the address (shareable, bookmarkable). */
-export function usePlanView(): [PlanView, (view: PlanView) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parsePlanView(params, KNOWN_KEYS), [params]);
-  const setView = useCallback(
-    (next: PlanView) =>
-      setParams((current) => writePlanView(current, next), {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [setParams],
-  );
-  return [view, setView];
+/** How long after a change the address follows (a router navigation re-renders the shell). */
+const ADDRESS_DELAY_MS = 250;
+
+/**
+ * The planner's scope and grouping, kept in the address (shareable, bookmarkable) through the
+ * shared `useQueryParamState`: a change applies at once to a small store, so a second quick change
+ * never reads a stale address and undoes the first; Back / Forward and links are read back.
+ */
+export function usePlanView(): [PlanView, (change: Partial<PlanView>) => void] {
+  const store = useQueryParamState({
+    parse: (params) => parsePlanView(params, KNOWN_KEYS),
+    serialize: (view, params) => writePlanView(params, view),
+    delayMs: ADDRESS_DELAY_MS,
+    actions: (update) => ({
+      change: (change: Partial<PlanView>) => update((view) => ({ ...view, ...change })),
+    }),
+  });
+  const view = useStore(store, (state) => state.value);
+  const change = useStore(store, (state) => state.change);
+  return [view, change];
 }
