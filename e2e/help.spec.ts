@@ -146,6 +146,8 @@ test.describe('help pages', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/contact');
+    // The feedback page stays until Contact's lazy page has loaded: wait for Contact itself.
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await expect(page.locator('main a[href^="mailto:"]')).toHaveAttribute('href', mailto ?? '');
     await page.getByRole('link', { name: 'feedback form' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/feedback');
