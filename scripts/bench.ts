@@ -10,7 +10,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const filter = process.argv[2];
 
-execSync('npx vite build', { stdio: 'inherit' });
+execSync('npx tsx scripts/build.ts', { stdio: 'inherit' });
 const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: 'ignore',

@@ -11,7 +11,7 @@ const dist = `${root}dist`;
 describe('bundle budget', () => {
   beforeAll(() => {
     if (!existsSync(`${dist}/.vite/manifest.json`)) {
-      execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+      execSync('npx tsx scripts/build.ts', { cwd: root, stdio: 'ignore' });
     }
   }, 120_000);
 

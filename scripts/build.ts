@@ -1,0 +1,16 @@
+// The production build: Vite's client bundle, then the steps that need the finished bundle.
+// `DIST_DIR` builds elsewhere (parallel local test runs serve their own builds).
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = process.env.DIST_DIR ?? `${root}dist`;
+
+/** Steps that run on the finished client bundle, in order. */
+const postBuildSteps: { name: string; run: (outDir: string) => Promise<void> }[] = [];
+
+await build({ root, build: { outDir, emptyOutDir: true } });
+for (const step of postBuildSteps) {
+  console.log(`build: ${step.name}…`);
+  await step.run(outDir);
+}
