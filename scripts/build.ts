@@ -2,12 +2,15 @@
 // `DIST_DIR` builds elsewhere (parallel local test runs serve their own builds).
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { prerender } from './lib/prerender';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.env.DIST_DIR ?? `${root}dist`;
 
 /** Steps that run on the finished client bundle, in order. */
-const postBuildSteps: { name: string; run: (outDir: string) => Promise<void> }[] = [];
+const postBuildSteps: { name: string; run: (outDir: string) => Promise<void> }[] = [
+  { name: 'prerendering every route', run: prerender },
+];
 
 await build({ root, build: { outDir, emptyOutDir: true } });
 for (const step of postBuildSteps) {

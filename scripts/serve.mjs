@@ -1,4 +1,5 @@
-// Serves the production build (dist/) with the history fallback a single-page app needs.
+// Serves the production build (dist/): each route's prerendered page (`region/Krytan/index.html`),
+// and for any other address the app's empty shell (`200.html`), which renders the app from scratch.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +22,11 @@ if (!existsSync(`${dist}/index.html`)) {
 // The same build-time variables Vite read, so the policy allows what this build talks to.
 const env = loadEnv('production', fileURLToPath(new URL('..', import.meta.url)), 'VITE_');
 const headers = securityHeaders({ ...env, ...process.env });
-const indexHtml = readFileSync(`${dist}/index.html`);
+const shellHtml = readFileSync(`${dist}/200.html`);
 
 // Hashed files under /assets/*.js|css never change; everything else revalidates.
 const assets = sirv(dist, {
-  single: true,
+  single: '200.html',
   etag: true,
   gzip: false,
   setHeaders(res, pathname) {
@@ -48,12 +49,12 @@ server.on('clientError', (error, socket) => {
   const head = Object.entries({
     ...headers,
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': String(indexHtml.length),
+    'Content-Length': String(shellHtml.length),
     'Cache-Control': 'no-cache',
     Connection: 'close',
   }).map(([name, value]) => `${name}: ${value}`);
   socket.end(
-    Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head.join('\r\n')}\r\n\r\n`), indexHtml]),
+    Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head.join('\r\n')}\r\n\r\n`), shellHtml]),
   );
 });
 

@@ -1,14 +1,20 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApp } from './app/app';
+import { readPrerenderState } from './app/prerender/prerender-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A prerendered page (scripts/lib/prerender.ts) is hydrated; the fallback page for other
+// addresses has an empty root and renders from scratch.
+const prerendered = readPrerenderState();
+const app = await createApp(prerendered);
+if (prerendered) {
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration:', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -2,12 +2,16 @@ import type { z } from 'zod';
 import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
 
+/** The origin assets are read from while prerendering (scripts/lib/prerender.ts serves it). */
+export const PRERENDER_ORIGIN = 'http://prerender.local';
+
 /**
  * The URL of an asset under public/, with the `?version=` cache buster (spec §7). Resolved against
- * the page so it also works where fetch needs absolute URLs (tests under jsdom).
+ * the page so it also works where fetch needs absolute URLs (tests under jsdom, prerendering).
  */
 export function assetUrl(path: string): string {
-  const url = new URL(`${import.meta.env.BASE_URL}${path}`, window.location.href);
+  const page = typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.href;
+  const url = new URL(`${import.meta.env.BASE_URL}${path}`, page);
   url.searchParams.set('version', ASSET_VERSION);
   return url.href;
 }

@@ -39,13 +39,16 @@ function createQueryParamSync<T, A>(
       );
     }, delayMs);
   };
+  // Created with the value of an empty query, then set from the address: the store's initial
+  // state is what prerendering rendered (the page without a query), which hydration reads.
   const store = createStore<{ value: T } & A>()((set, get) => ({
-    value: parse(params),
+    value: parse(new URLSearchParams()),
     ...actions((change) => {
       set({ value: change(get().value) } as Partial<{ value: T } & A>);
       writeLater();
     }),
   }));
+  store.setState({ value: parse(params) } as Partial<{ value: T } & A>);
   return {
     store,
     /** The router's setter changes with the address; writes use the latest. */

@@ -10,7 +10,11 @@ import {
 } from './clock-reading';
 import classes from './clock-panel.module.css';
 import { useNow } from './now-store';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { PhaseIcon } from './phase-icon';
+
+/** Prerendered and while hydrating: the clock's place is kept, its made-up time not shown. */
+const hiddenUntil = (live: boolean) => (live ? undefined : ({ visibility: 'hidden' } as const));
 
 /** How many phase changes after the next one the panel lists. */
 const LATER_COUNT = 3;
@@ -19,10 +23,12 @@ function LocaleClock({
   now,
   locale,
   highlighted,
+  live,
 }: {
   now: number;
   locale: Locale;
   highlighted: boolean;
+  live: boolean;
 }) {
   const titleId = useId();
   const { current, upcoming, countdown } = readLocale(now, locale, 1 + LATER_COUNT);
@@ -65,7 +71,7 @@ function LocaleClock({
             {countdown}
           </Text>{' '}
           <Text span c="dimmed" fz="xs">
-            (at {phaseStartLocalText(next)} your time)
+            (at {phaseStartLocalText(next, live)} your time)
           </Text>
         </Text>
       )}
@@ -81,7 +87,7 @@ function LocaleClock({
                 {PHASE_LABELS[phase.type]} at {phaseStartText(phase)}
               </span>
               <Text span c="dimmed" fz="xs">
-                {phaseStartLocalText(phase)} your time · {phase.durationMinutes} min
+                {phaseStartLocalText(phase, live)} your time · {phase.durationMinutes} min
               </Text>
             </Group>
           </List.Item>
@@ -105,6 +111,7 @@ export interface ClockPanelProps {
  */
 export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
   const now = useNow();
+  const live = useHydrated();
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
@@ -112,14 +119,20 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
         <Title order={headingOrder} id={headingId} size="h4">
           In-game time
         </Title>
-        <Text fz="xl" fw={700} ff="monospace">
+        <Text fz="xl" fw={700} ff="monospace" style={hiddenUntil(live)}>
           <VisuallyHidden>Tyrian time </VisuallyHidden>
           {readTyrianTime(now)}
         </Text>
       </Group>
-      <Box className={classes.locales} mt="sm">
+      <Box className={classes.locales} mt="sm" style={hiddenUntil(live)}>
         {LOCALES.map((locale) => (
-          <LocaleClock key={locale} now={now} locale={locale} highlighted={highlight === locale} />
+          <LocaleClock
+            key={locale}
+            now={now}
+            locale={locale}
+            highlighted={highlight === locale}
+            live={live}
+          />
         ))}
       </Box>
     </Paper>

@@ -38,5 +38,9 @@ export const readTyrianTime = (now: number) => formatTyrianTime(getTyrianTime(no
 export const phaseStartText = (phase: Phase) =>
   formatTyrianTime({ hour: phase.startHour, minute: 0 });
 
-/** The player's local clock time at which a phase begins. */
-export const phaseStartLocalText = (phase: Phase) => formatLocalTime(phase.start);
+/**
+ * The player's local clock time at which a phase begins. Not `live` (prerendering, hydration), a
+ * fixed locale and zone, so the build's HTML and the browser's first render agree.
+ */
+export const phaseStartLocalText = (phase: Phase, live = true) =>
+  live ? formatLocalTime(phase.start) : formatLocalTime(phase.start, 'en-US', 'UTC');

@@ -68,9 +68,16 @@ export const nowStore = {
   },
 };
 
+/**
+ * The instant prerendering renders with, and the browser hydrates with (so both agree); live time
+ * follows right after hydration. Parts showing the time render a placeholder meanwhile (`useHydrated`).
+ */
+export const PRERENDER_NOW = 0;
+const prerenderNow = () => PRERENDER_NOW;
+
 /** The current time in epoch ms, re-rendering the caller once a second (and only the caller). */
 export function useNow(): number {
-  return useSyncExternalStore(nowStore.subscribe, nowStore.getSnapshot);
+  return useSyncExternalStore(nowStore.subscribe, nowStore.getSnapshot, prerenderNow);
 }
 
 /**
@@ -78,5 +85,9 @@ export function useNow(): number {
  * when that value changes — not every second. `derive` must return a primitive.
  */
 export function useTimeDerived<T extends string | number | boolean>(derive: (now: number) => T): T {
-  return useSyncExternalStore(nowStore.subscribe, () => derive(nowStore.getSnapshot()));
+  return useSyncExternalStore(
+    nowStore.subscribe,
+    () => derive(nowStore.getSnapshot()),
+    () => derive(PRERENDER_NOW),
+  );
 }

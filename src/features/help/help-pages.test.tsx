@@ -80,6 +80,8 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       'href',
       `mailto:${DEFAULT_CONTACT_EMAIL}`,
     );
-    expect(screen.getByRole('link', { name: '@gw2efficiency/game-data (opens in a new tab)' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: '@gw2efficiency/game-data (opens in a new tab)' }),
+    ).toBeVisible();
   });
 });

@@ -1,18 +1,24 @@
 import { Blockquote, Text } from '@mantine/core';
 import { IconFish } from '@tabler/icons-react';
 import { useState } from 'react';
-import { pickQuote } from './quotes';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { pickQuote, quotes } from './quotes';
 
-/** One of the flavour quotes, chosen when mounted (the home page remounts it on each visit). */
+/**
+ * One of the flavour quotes, chosen when mounted (the home page remounts it on each visit). The
+ * prerendered page keeps its place with the first quote, hidden; the browser picks after hydrating.
+ */
 export function FlavourQuote({ random }: { random: () => number }) {
-  const [quote] = useState(() => pickQuote(random));
+  const hydrated = useHydrated();
+  const [picked] = useState(() => pickQuote(random));
+  const shown = hydrated ? picked : quotes[0];
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: 0, visibility: hydrated ? undefined : 'hidden' }}>
       <Blockquote color="cyan" icon={<IconFish aria-hidden="true" />} iconSize={36} p="md">
-        <Text fs="italic">{quote.text}</Text>
+        <Text fs="italic">{shown.text}</Text>
       </Blockquote>
       <Text component="figcaption" size="sm" c="dimmed" ta="right" mt={4}>
-        — {quote.author}
+        — {shown.author}
       </Text>
     </figure>
   );

@@ -1,5 +1,5 @@
 import { Alert, Switch } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useNotificationSettingsStore } from './settings-store';
 import {
   requestSystemPermission,
@@ -13,6 +13,9 @@ const explanations: Partial<Record<SystemPermission, string>> = {
   unsupported: 'This browser cannot show system notifications; in-page cards still work.',
 };
 
+const noSubscription = () => () => undefined;
+const notAskedYet = (): SystemPermission => 'default';
+
 /**
  * Beyond the spec: opt in to a system notification when a card starts while the tab is hidden.
  * Permission is asked only from this switch, and a refusal is explained, never asked again.
@@ -20,7 +23,10 @@ const explanations: Partial<Record<SystemPermission, string>> = {
 export function SystemNotificationSetting({ disabled }: { disabled: boolean }) {
   const wanted = useNotificationSettingsStore((state) => state.systemNotifications);
   const update = useNotificationSettingsStore((state) => state.update);
-  const [permission, setPermission] = useState<SystemPermission>(systemPermission);
+  // Prerendered and while hydrating, "not asked yet": the browser's answer follows right after.
+  const browserPermission = useSyncExternalStore(noSubscription, systemPermission, notAskedYet);
+  const [answer, setAnswer] = useState<SystemPermission>();
+  const permission = answer ?? browserPermission;
   const explanation = explanations[permission];
 
   const change = async (checked: boolean) => {
@@ -28,9 +34,9 @@ export function SystemNotificationSetting({ disabled }: { disabled: boolean }) {
       update({ systemNotifications: false });
       return;
     }
-    const answer = await requestSystemPermission();
-    setPermission(answer);
-    update({ systemNotifications: answer === 'granted' });
+    const result = await requestSystemPermission();
+    setAnswer(result);
+    update({ systemNotifications: result === 'granted' });
   };
 
   return (

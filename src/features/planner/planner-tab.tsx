@@ -2,6 +2,7 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { usePinsStore } from '@/features/pins';
 import { useProgress, useToggleFish } from '@/features/progress';
 import { collectionsInScope, uncaughtFish, type PlanFish } from '@/lib/planner';
@@ -36,6 +37,7 @@ export function PlannerTab() {
   );
   const pins = usePinsStore((state) => state.pins);
   const now = usePlanInstant();
+  const hydrated = useHydrated();
 
   const pinnedKeys = useMemo(() => pins.flatMap((pin) => regionKeyOf(pin.endpoint) ?? []), [pins]);
   const fish = useMemo(
@@ -72,7 +74,8 @@ export function PlannerTab() {
           .
         </Alert>
       )}
-      {pending && collections.length === 0 ? (
+      {/* Prerendered, the time is unknown: the plan appears once the browser knows it. */}
+      {!hydrated || (pending && collections.length === 0) ? (
         <Loader aria-label="Loading the catalog" />
       ) : (
         <>

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from 'zustand';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState, type QueryParamStore } from '@/hooks/use-query-param-state';
 import {
   cycleFilter,
@@ -83,7 +84,11 @@ export function useDeferredFilters<T>(
   select: (filters: RegionFilters) => T = (filters) => filters as T,
 ): T {
   const store = useFilterStore();
-  const [value, setValue] = useState(() => select(store.getState().value));
+  // While hydrating, the filters prerendering used (the store's initial state); the address's own follow.
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(() =>
+    select((hydrated ? store.getState() : store.getInitialState()).value),
+  );
   const read = useEffectEvent(() => select(store.getState().value));
   useEffect(() => {
     const follow = () => startTransition(() => setValue(read()));

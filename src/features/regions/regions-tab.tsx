@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { regionIndex } from '@/data/catalog-index';
 import { useDailyFishing } from '@/features/dailies';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { dailyRegionKeys } from '@/lib/dailies';
 import { DailyBox } from './daily-box';
 import { RegionCard } from './region-card';
@@ -11,6 +12,7 @@ import { useAllRegions } from './use-all-regions';
 export function RegionsTab() {
   const { byKey, errors, failed } = useAllRegions();
   const daily = useDailyFishing();
+  const hydrated = useHydrated();
   const regions = useMemo(() => [...byKey.values()], [byKey]);
   const dailyKeys = new Set(dailyRegionKeys(daily.names, regions));
 
@@ -26,7 +28,10 @@ export function RegionsTab() {
           ))}
         </Alert>
       )}
-      <DailyBox daily={daily} regions={regions} />
+      {/* Prerendered, the day is unknown: the box keeps its place and shows once the day is known. */}
+      <div style={hydrated ? undefined : { visibility: 'hidden' }}>
+        <DailyBox daily={daily} regions={regions} />
+      </div>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))

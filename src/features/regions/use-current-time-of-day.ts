@@ -1,4 +1,5 @@
 import { useTimeDerived } from '@/features/clock';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { CurrentTimeOfDay } from '@/lib/filters';
 import { getPhase, TIME_OF_DAY_BY_PHASE } from '@/lib/time';
 
@@ -7,7 +8,10 @@ import { getPhase, TIME_OF_DAY_BY_PHASE } from '@/lib/time';
  * phase changes, never on each second.
  */
 export function useCurrentTimeOfDay(canthan: boolean): CurrentTimeOfDay {
-  return useTimeDerived(
+  const live = useTimeDerived(
     (now) => TIME_OF_DAY_BY_PHASE[getPhase(now, canthan ? 'CANTHA' : 'TYRIA').type],
   );
+  // Prerendered (the time unknown) and while hydrating: dusk / dawn, when every fish bites, so
+  // the auto filter hides nothing until the real time is known.
+  return useHydrated() ? live : 'TWILIGHT';
 }

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export function readBuildManifest(distDir: string): BuildManifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/**
+ * The JS and CSS files that loading `keys` (manifest keys: `index.html`, a route module's source
+ * path) fetches, with their static imports, in load order.
+ */
+export function chunkFiles(manifest: BuildManifest, keys: readonly string[]) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no entry for ${key}.`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.imports?.forEach(visit);
+    chunk.css?.forEach((file) => css.add(file));
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}

@@ -1,0 +1,110 @@
+// Prerendering: every route of the route table written as real HTML at build time, from the app's
+// own components (react-dom/server with React Router's static handler, see
+// src/app/prerender/render-page.tsx). The browser paints it before any JavaScript runs, then
+// hydrates it. Other addresses get the empty shell (`200.html`), which renders from scratch.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { PrerenderServerEntry, RenderedPage } from '@/app/prerender/prerender-state';
+import { chunkFiles, readBuildManifest, type BuildManifest } from './build-manifest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Inside the project, so the server bundle's imports resolve from node_modules. */
+const serverDir = join(root, 'node_modules', '.prerender');
+/** The page served for addresses that have no prerendered file. */
+export const SHELL_FILE = '200.html';
+
+/** The file an address is served from: `/region/Krytan` → `region/Krytan/index.html`. */
+export const htmlFileOf = (path: string) => join(path.slice(1), 'index.html');
+
+/** Builds the app for Node (Vite resolves its imports and styles as for the browser) and loads it. */
+async function buildServerEntry(): Promise<PrerenderServerEntry> {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender/render-page.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  return (await import(
+    pathToFileURL(join(serverDir, 'render-page.js')).href
+  )) as PrerenderServerEntry;
+}
+
+/** While prerendering, the app's asset requests are answered from the build's files. */
+function serveAssetsFrom(outDir: string, origin: string) {
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.origin !== origin) {
+      return Promise.reject(new Error(`Prerendering does not fetch ${url.href}.`));
+    }
+    const file = join(outDir, decodeURIComponent(url.pathname));
+    if (!existsSync(file)) return Promise.resolve(new Response('Not found', { status: 404 }));
+    return Promise.resolve(
+      new Response(readFileSync(file), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  };
+  return () => {
+    globalThis.fetch = networkFetch;
+  };
+}
+
+/** JSON inside a `<script>` element: `<` escaped so no content can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const titleOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+/** The shell with the page's markup, state, title, and links to its own chunks and styles. */
+export function pageHtml(
+  stateId: string,
+  shell: string,
+  page: RenderedPage,
+  manifest: BuildManifest,
+) {
+  const entry = chunkFiles(manifest, ['index.html']);
+  const own = chunkFiles(manifest, page.modules);
+  const links = [
+    ...own.css
+      .filter((file) => !entry.css.includes(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...own.js
+      .filter((file) => !entry.js.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const title = titleOf(page.html);
+  return shell
+    .replace('</head>', `${links.join('')}</head>`)
+    .replace(/<title>.*?<\/title>/, (tag) =>
+      title ? `<title>${title} · Tyria Fishing Companion</title>` : tag,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${scriptJson(page.state)}</script>`,
+    );
+}
+
+/** The post-build step: writes every route's HTML into `outDir`; the empty shell becomes 200.html. */
+export async function prerender(outDir: string) {
+  const server = await buildServerEntry();
+  const manifest = readBuildManifest(outDir);
+  const shellPath = join(outDir, SHELL_FILE);
+  renameSync(join(outDir, 'index.html'), shellPath);
+  const shell = readFileSync(shellPath, 'utf8');
+  const restoreFetch = serveAssetsFrom(outDir, server.PRERENDER_ORIGIN);
+  try {
+    for (const path of server.prerenderedPaths()) {
+      const page = await server.renderPage(path);
+      const file = join(outDir, htmlFileOf(path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(server.PRERENDER_STATE_ID, shell, page, manifest));
+    }
+  } finally {
+    restoreFetch();
+  }
+}
