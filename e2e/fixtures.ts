@@ -43,6 +43,24 @@ export interface Gw2ApiMock {
 }
 
 export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
+  // Pages are prerendered: they show before the app hydrates, but respond only after. Loading a
+  // page waits until the app is ready, as a player's first click effectively does.
+  page: async ({ page }, use) => {
+    const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   gw2Api: [
     async ({ context }, use) => {
       const handlers = defaultApiHandlers();

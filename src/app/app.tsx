@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startStorageSync } from '@/lib/storage';
 import { persistedStores } from './persisted-stores';
@@ -23,6 +23,17 @@ async function loadCurrentRoutes(routes: RouteObject[]) {
 }
 
 /**
+ * Marks `<html data-app-ready>` once the app is mounted or hydrated: the prerendered page looks the
+ * same before, but only now do its controls respond (browser tests and the bench wait for it).
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
+/**
  * The app, ready to mount. With a prerendered page's state, the query cache starts with the assets
  * the page was rendered with and the router with its loaders' data, so hydration matches the HTML.
  */
@@ -40,6 +51,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
     <StrictMode>
       <AppProviders client={client}>
         <RouterProvider router={router} />
+        <ReadyMarker />
       </AppProviders>
     </StrictMode>
   );

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from './fixtures';
+
+const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
+
+/** The addresses the build prerendered, from its files: `region/Krytan/index.html` → `/region/Krytan`. */
+function prerenderedAddresses(dir = dist): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : prerenderedAddresses(path);
+    if (name !== 'index.html') return [];
+    return `/${relative(dist, dir)}`.replace(/\/$/, '') || '/';
+  });
+}
+
+const krytanFish = JSON.parse(
+  readFileSync(join(dist, 'assets/Regions/Krytan/Krytan.ItemExtensions.json'), 'utf8'),
+) as Record<string, { name: string }>;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+test('every page of the route table is prerendered', () => {
+  const addresses = prerenderedAddresses();
+  expect(addresses).toEqual(expect.arrayContaining(['/', '/launch/regions', '/region/Krytan']));
+  expect(addresses.filter((address) => address.startsWith('/region/'))).toHaveLength(16);
+  expect(addresses.filter((address) => address.startsWith('/help/guide/'))).toHaveLength(10);
+});
+
+test('/region/Krytan fetched without JavaScript holds its fish names', async ({ request }) => {
+  const html = await (await request.get('/region/Krytan')).text();
+  const names = Object.values(krytanFish).map((fish) => fish.name);
+  expect(names.length).toBeGreaterThan(20);
+  for (const name of names) expect(html).toContain(escapeHtml(name));
+  expect(html).toContain('<title>Kryta · Tyria Fishing Companion</title>');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the region page shows its banner, filters and fish', async ({ browser }) => {
+    // The fixture's page waits for the app, which never starts here: a page of its own.
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/region/Krytan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kryta' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Fish of Kryta' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Night/ }).first()).toBeVisible();
+    await page.close();
+  });
+});
+
+test.describe('hydration', () => {
+  // Another zone and language than the build's: what depends on them must not break hydration.
+  test.use({ timezoneId: 'America/Los_Angeles', locale: 'de-DE' });
+
+  for (const address of [
+    ...prerenderedAddresses(),
+    '/region/Krytan?time=NIGHT&auto=off',
+    '/launch/search?query=kryta',
+  ]) {
+    test(`${address} hydrates without a mismatch`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+});
