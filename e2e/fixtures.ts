@@ -45,7 +45,7 @@ export interface Gw2ApiMock {
 export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
   // Pages are prerendered: they show before the app hydrates, but respond only after. Loading a
   // page waits until the app is ready, as a player's first click effectively does.
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -59,7 +59,7 @@ export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
       await ready();
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   gw2Api: [
     async ({ context }, use) => {
