@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildManifest } from './build-manifest';
+import { htmlFileOf, pageHtml } from './prerender';
+
+const shell = [
+  '<html><head><title>Tyria Fishing Companion</title>',
+  '<script type="module" src="/assets/index-1.js"></script>',
+  '<link rel="stylesheet" href="/assets/index-1.css"></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/app/routes/region.tsx': {
+    file: 'assets/region-1.js',
+    css: ['assets/region-1.css'],
+    imports: ['index.html', '_shared.js', '_grid.js'],
+  },
+  '_grid.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'] },
+};
+
+const page = {
+  html: '<main><h1 class="t">Kryta</h1><p>Fish</p></main>',
+  state: { loaderData: { region: null }, queries: { mutations: [], queries: [] } },
+  modules: ['src/app/routes/region.tsx'],
+};
+
+describe('pageHtml', () => {
+  const html = pageHtml('prerender-state', shell, page, manifest);
+
+  it('puts the markup into the root and the state after it', () => {
+    expect(html).toContain(
+      '<div id="root"><main><h1 class="t">Kryta</h1><p>Fish</p></main></div><script type="application/json" id="prerender-state">',
+    );
+  });
+
+  it('titles the page after its heading', () => {
+    expect(html).toContain('<title>Kryta · Tyria Fishing Companion</title>');
+  });
+
+  it("links the page's own chunks and styles once, not the entry's", () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/region-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/region-1.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+  });
+
+  it('escapes the state so no text in it can close its script element', () => {
+    const hostile = { ...page, state: { ...page.state, loaderData: { x: '</script><b>' } } };
+    const out = pageHtml('prerender-state', shell, hostile, manifest);
+    expect(out).not.toContain('</script><b>');
+    expect(out).toContain('\\u003c/script>\\u003cb>');
+  });
+});
+
+describe('htmlFileOf', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/region/Krytan', 'region/Krytan/index.html'],
+    ['/help/guide/intro', 'help/guide/intro/index.html'],
+  ])('%s is served from %s', (path, file) => {
+    expect(htmlFileOf(path)).toBe(file);
+  });
+});
