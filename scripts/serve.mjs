@@ -14,7 +14,7 @@ const port = Number(process.env.PORT ?? 4173);
 // Longer request lines are refused by browsers' peers anyway; ours answers them with the app.
 const MAX_HEADER_BYTES = 64 * 1024;
 
-if (!existsSync(`${dist}/index.html`)) {
+if (!existsSync(`${dist}/200.html`)) {
   console.error('No production build found in dist/. Run "npm run build" first.');
   process.exit(1);
 }
