@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 const otherAchievements = (
   JSON.parse(readFileSync('public/assets/GlobalConfig.json', 'utf8')) as {
@@ -22,7 +22,7 @@ test.describe('catalog assets', () => {
       gw2Api.set(path, (route) => route.fulfill({ status: 503, json: { text: 'down' } }));
     }
     // Auto filter off: every fish of the region is shown, whatever the time.
-    await page.goto('/region/Krytan?auto=off');
+    await openInApp(page, '/region/Krytan?auto=off');
     const grid = page.getByRole('group', { name: 'Fish of Kryta' });
     await expect(grid.getByRole('button', { name: /, (not )?caught$/ })).toHaveCount(21);
     await expect(grid.getByRole('button', { name: 'Krytan Crawfish, not caught' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('catalog assets', () => {
         url: new URL('/assets/Regions/Nowhere/Nowhere.json', route.request().url()).href,
       }),
     );
-    await page.goto('/region/Orrian');
+    await openInApp(page, '/region/Orrian');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("This region's data could not be loaded");
     await expect(alert).toContainText(
@@ -57,7 +57,7 @@ test.describe('catalog assets', () => {
     await page.route('**/assets/Regions/Desert/Desert.ItemExtensions.json*', (route) =>
       route.fulfill({ contentType: 'application/json', body: '{"95584": ' }),
     );
-    await page.goto('/region/Desert');
+    await openInApp(page, '/region/Desert');
     await expect(page.getByRole('alert')).toContainText(
       'Desert.ItemExtensions.json: it is not valid JSON.',
     );

@@ -101,3 +101,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * Opens `path` the way a link inside the app does (a client-side navigation from another page),
+ * so the page loads its code and catalog assets itself: a page loaded directly is prerendered
+ * with its data, and requests nothing.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/help');
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

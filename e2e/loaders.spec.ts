@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openInApp, test } from './fixtures';
 
 const REGION_CHUNK = /\/assets\/region-[^/]+\.js$/;
 const REGION_ASSETS = /\/assets\/Regions\/Krytan\/Krytan\.(Region|ItemExtensions)\.json/;
@@ -6,7 +6,6 @@ const REGION_ASSETS = /\/assets\/Regions\/Krytan\/Krytan\.(Region|ItemExtensions
 // A page loaded directly is prerendered with its data (see prerender.spec.ts); the loaders work
 // when the player moves to another page inside the app.
 test('a region page asks for its fish while its code is still loading', async ({ page }) => {
-  await page.goto('/help');
   const assetRequests: string[] = [];
   let chunkReleasedAfter: string[] | undefined;
   page.on('request', (request) => {
@@ -22,10 +21,7 @@ test('a region page asks for its fish while its code is still loading', async ({
     chunkReleasedAfter = [...assetRequests];
     await route.fallback();
   });
-  await page.evaluate(() => {
-    history.pushState(null, '', '/region/Krytan');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openInApp(page, '/region/Krytan');
   await expect(page.getByRole('heading', { level: 1, name: 'Kryta' })).toBeVisible();
   expect(chunkReleasedAfter?.sort()).toEqual([
     '/assets/Regions/Krytan/Krytan.ItemExtensions.json',

@@ -9,9 +9,8 @@ if (!root) throw new Error('The page has no #root element.');
 
 // A prerendered page (scripts/lib/prerender.ts) is hydrated; the fallback page for other
 // addresses has an empty root and renders from scratch.
-const prerendered = readPrerenderState();
-const app = await createApp(prerendered);
-if (prerendered) {
+const { app, hydrates } = await createApp(readPrerenderState());
+if (hydrates) {
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('Hydration:', error),
   });

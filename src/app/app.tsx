@@ -9,16 +9,21 @@ import { createRoutes } from './router';
 
 /**
  * Loads the lazy route modules the current address needs, so the first render is the page itself
- * (as in the prerendered HTML), not a pending lazy route (which would render nothing).
+ * (as in the prerendered HTML), not a pending lazy route (which would render nothing). False when
+ * one failed to load (e.g. a stale page after a redeploy): the router then shows the page's error.
  */
-async function loadCurrentRoutes(routes: RouteObject[]) {
+async function loadCurrentRoutes(routes: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
+  const loading = Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
     }),
+  );
+  return loading.then(
+    () => true,
+    () => false,
   );
 }
 
@@ -34,25 +39,30 @@ function ReadyMarker() {
 }
 
 /**
- * The app, ready to mount. With a prerendered page's state, the query cache starts with the assets
- * the page was rendered with and the router with its loaders' data, so hydration matches the HTML.
+ * The app, ready to mount, and whether it hydrates the prerendered page. With the page's state,
+ * the query cache starts with the assets the page was rendered with and the router with its
+ * loaders' data, so hydration matches the HTML. Without it, or when the page's code failed to
+ * load, the app renders from scratch.
  */
 export async function createApp(prerendered: PrerenderState | undefined) {
   const client = createQueryClient();
   const routes = createRoutes(client);
   if (prerendered) hydrate(client, prerendered.queries);
-  await loadCurrentRoutes(routes);
+  const hydrates = (await loadCurrentRoutes(routes)) && prerendered !== undefined;
   const router = createBrowserRouter(
     routes,
-    prerendered ? { hydrationData: { loaderData: prerendered.loaderData } } : undefined,
+    hydrates ? { hydrationData: { loaderData: prerendered.loaderData } } : undefined,
   );
   startStorageSync(persistedStores);
-  return (
-    <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-        <ReadyMarker />
-      </AppProviders>
-    </StrictMode>
-  );
+  return {
+    hydrates,
+    app: (
+      <StrictMode>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+          <ReadyMarker />
+        </AppProviders>
+      </StrictMode>
+    ),
+  };
 }
