@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 /** 2026-07-29 (UTC): the rotation's daily is "Daily End of Dragons Fisher" (four Canthan regions). */
 const END_OF_DRAGONS_DAY = new Date('2026-07-29T12:00:00Z');
@@ -161,7 +161,7 @@ test.describe('Search tab', () => {
     await page.route('**/assets/Regions/Janthir/Janthir.ItemExtensions.json*', (route) =>
       route.fulfill({ contentType: 'application/json', body: '{"1": ' }),
     );
-    await page.goto('/launch/search?query=lake');
+    await openInApp(page, '/launch/search?query=lake');
     await expect(page.getByRole('alert')).toContainText(
       'Janthir.ItemExtensions.json: it is not valid JSON.',
     );
