@@ -38,6 +38,11 @@ interface FilterActions {
  */
 let lastRegionFilters: RegionFilters | undefined;
 
+/** Forgets the last region's filters, as a fresh start of the app would (tests start clean). */
+export function forgetRegionFilters() {
+  lastRegionFilters = undefined;
+}
+
 function parseWithKept(params: URLSearchParams): RegionFilters {
   const address = parseFilters(params);
   if (!lastRegionFilters || hasKeptFilterParams(params)) return address;
