@@ -26,7 +26,6 @@ export function CaughtToggle({ name, caught, onToggle, pausedNoteId }: CaughtTog
       aria-pressed={caught}
       aria-disabled={pausedNoteId ? true : undefined}
       aria-describedby={pausedNoteId}
-      data-caught={caught}
       onClick={() => {
         if (!pausedNoteId) onToggle();
       }}
