@@ -1,11 +1,19 @@
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { ItemIcon } from '@/components';
 import type { OtherAchievement } from '@/data/asset-schemas';
 import { RARITIES, type Rarity } from '@/data/catalog-enums';
-import { useProgress } from '@/features/progress';
+import {
+  MarkingPausedNote,
+  useMarkingPause,
+  useProgress,
+  useToggleFish,
+} from '@/features/progress';
 import { itemQuery } from '@/lib/gw2-api';
+import { CaughtToggle } from './caught-toggle';
 import { FishCard } from './fish-card';
+import { useOnlyMissing } from './use-only-missing';
 
 type BundledItem = OtherAchievement['otherItems'][string];
 
@@ -16,7 +24,15 @@ const asRarity = (value: string | undefined): Rarity =>
  * A collection item that is not a fish (trash, treasure): its bundled name and rarity, so the page
  * reads right offline; the API is asked only for an item the catalog does not bundle.
  */
-function CollectionItemCard({ itemId, bundled }: { itemId: number; bundled?: BundledItem }) {
+function CollectionItemCard({
+  itemId,
+  bundled,
+  status,
+}: {
+  itemId: number;
+  bundled?: BundledItem;
+  status: (name: string) => ReactNode;
+}) {
   const { data: item, isPending } = useQuery({ ...itemQuery(itemId), enabled: !bundled });
   const name = bundled?.name ?? item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
   return (
@@ -28,36 +44,68 @@ function CollectionItemCard({ itemId, bundled }: { itemId: number; bundled?: Bun
           rarity={bundled?.rarity ?? asRarity(item?.rarity)}
           size={48}
         />
-        <Text fw={700}>{name}</Text>
+        <Group gap="xs" miw={0}>
+          <Text fw={700}>{name}</Text>
+          {status(name)}
+        </Group>
       </Group>
     </Card>
   );
 }
 
-/** The achievement's collection in bit order: fish cards, or API items for non-fish. */
+/**
+ * The achievement's collection in bit order: fish cards, or items for non-fish, each caught or
+ * missing from the active progress source. Without a key they are marked by hand like a region's
+ * fish: marking the last one resets the collection and counts a completion (spec §4 Item status).
+ */
 export function AchievementItems({ achievement }: { achievement: OtherAchievement }) {
-  const { acquired } = useProgress();
+  const caught = useProgress().caughtIn(achievement);
+  const toggle = useToggleFish();
+  const { paused } = useMarkingPause();
+  const [onlyMissing, setOnlyMissing] = useOnlyMissing();
+  const noteId = useId();
   const bits = [...achievement.bits].sort((a, b) => a.index - b.index);
+  const itemIds = bits.map((bit) => bit.id);
+  const shown = onlyMissing ? bits.filter((bit) => !caught.has(bit.id)) : bits;
+  const status = (itemId: number) => (name: string) => (
+    <CaughtToggle
+      name={name}
+      caught={caught.has(itemId)}
+      onToggle={() => toggle(achievement.key, itemId, itemIds)}
+      pausedNoteId={paused ? noteId : undefined}
+    />
+  );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-      {bits.map((bit) => {
-        const details = achievement.items[String(bit.id)];
-        return details ? (
-          <FishCard
-            key={bit.id}
-            itemId={bit.id}
-            details={details}
-            place={details.hint}
-            caught={acquired.has(bit.id)}
-          />
-        ) : (
-          <CollectionItemCard
-            key={bit.id}
-            itemId={bit.id}
-            bundled={achievement.otherItems[String(bit.id)]}
-          />
-        );
-      })}
-    </SimpleGrid>
+    <>
+      <Switch
+        mb="sm"
+        label="Show only missing"
+        checked={onlyMissing}
+        onChange={(event) => setOnlyMissing(event.currentTarget.checked)}
+      />
+      <MarkingPausedNote id={noteId} />
+      {shown.length === 0 && <Text>Nothing missing: every item of this collection is caught.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {shown.map((bit) => {
+          const details = achievement.items[String(bit.id)];
+          return details ? (
+            <FishCard
+              key={bit.id}
+              itemId={bit.id}
+              details={details}
+              place={details.hint}
+              status={status(bit.id)(details.name)}
+            />
+          ) : (
+            <CollectionItemCard
+              key={bit.id}
+              itemId={bit.id}
+              bundled={achievement.otherItems[String(bit.id)]}
+              status={status(bit.id)}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </>
   );
 }

@@ -17,7 +17,7 @@ export function AchievementPage() {
 
 function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
   const { data: achievement, error } = useAsset(assets.otherAchievement(entryKey));
-  const { ofAchievement } = useProgress();
+  const { ofAchievement, source, completion } = useProgress();
 
   if (error || !achievement) {
     return (
@@ -35,6 +35,8 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   }
 
   const progress = ofAchievement(achievement);
+  // Marked by hand, a finished collection resets: say how often it was completed.
+  const completed = source === 'manual' ? (completion[achievement.key] ?? 0) : 0;
   const children = achievement.children.map(childAchievement);
   return (
     <>
@@ -52,6 +54,11 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
             color="teal"
             aria-label={`${name} progress`}
           />
+          {completed > 0 && (
+            <Text size="sm" mt={4}>
+              Completed {completed} {completed === 1 ? 'time' : 'times'} (marked by hand)
+            </Text>
+          )}
         </section>
         <section aria-labelledby="achievement-description-heading">
           <Title order={2} size="h3" id="achievement-description-heading" mb="xs">

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
@@ -22,21 +23,24 @@ export interface FishCardProps {
   /** Link target (the region page); without it the card is not a link. */
   to?: string;
   caught?: boolean;
+  /** Shown beside the name instead of the "Caught" badge (the caught / missing toggle). */
+  status?: ReactNode;
 }
 
 /** A fish with its icon, name, place, time of day, bait and fishing holes. */
-export function FishCard({ itemId, details, place, to, caught = false }: FishCardProps) {
+export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
   const body = (
     <Group wrap="nowrap" align="flex-start" gap="sm">
       <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={48} />
       <Stack gap={2} miw={0}>
         <Group gap="xs">
           <Text fw={700}>{details.name}</Text>
-          {caught && (
-            <Badge color="teal" size="sm" tt="none">
-              Caught
-            </Badge>
-          )}
+          {status ??
+            (caught && (
+              <Badge color="teal" size="sm" tt="none">
+                Caught
+              </Badge>
+            ))}
         </Group>
         {place && <Text size="sm">{place}</Text>}
         <Text size="sm" c="dimmed">

@@ -1,2 +1,3 @@
 export { useMarksStore } from './marks-store';
+export { MarkingPausedNote, useMarkingPause } from './marking';
 export { useProgress, useToggleFish } from './use-progress';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { assetQuery, assets } from '@/data/asset-queries';
 import type { FishingAchievementsCache } from '@/data/asset-schemas';
-import { regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { useAccountProgress } from '@/features/account';
 import {
   deriveProgress,
@@ -34,6 +34,7 @@ function progressOf(inputs: Inputs): Progress {
     account && regionalCollections ? { progress: account, regionalCollections } : undefined,
     { acquired, completion },
     regionIndex,
+    otherAchievementIndex,
   );
   last = { inputs, progress };
   return progress;

@@ -7,11 +7,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState, type QueryParamStore } from '@/hooks/use-query-param-state';
 import {
   cycleFilter,
+  hasKeptFilterParams,
+  keepAcrossRegions,
   parseFilters,
   writeFilters,
   type FilterGroup,
@@ -24,7 +27,27 @@ const URL_WRITE_DELAY_MS = 250;
 interface FilterActions {
   cycle: (group: FilterGroup, value: string) => void;
   setAuto: (auto: boolean) => void;
+  setMissing: (missing: boolean) => void;
   clear: () => void;
+  /** Writes the filters into the address again (after the page opened with kept filters). */
+  rewrite: () => void;
+}
+
+/**
+ * The last region page's filters, in memory only: the next region page opened without time, auto
+ * or "only missing" in its address starts from them (bait and hole reset, spec §4).
+ */
+let lastRegionFilters: RegionFilters | undefined;
+
+/** Forgets the last region's filters, as a fresh start of the app would (tests start clean). */
+export function forgetRegionFilters() {
+  lastRegionFilters = undefined;
+}
+
+function parseWithKept(params: URLSearchParams): RegionFilters {
+  const address = parseFilters(params);
+  if (!lastRegionFilters || hasKeptFilterParams(params)) return address;
+  return keepAcrossRegions(lastRegionFilters, address);
 }
 
 /** One Region page's filters and their actions. Leaf components subscribe to the slice they show. */
@@ -39,17 +62,39 @@ const FilterStoreContext = createContext<FilterStore | null>(null);
  */
 export function FilterStoreProvider({ children }: { children: ReactNode }) {
   const store = useQueryParamState<RegionFilters, FilterActions>({
-    parse: parseFilters,
+    parse: parseWithKept,
     // A fresh query, so the same filters always give the same address.
     serialize: (filters) => writeFilters(filters),
     delayMs: URL_WRITE_DELAY_MS,
     actions: (update) => ({
       cycle: (group, value) => update((f) => cycleFilter(f, group, value)),
       setAuto: (auto) => update((f) => ({ ...f, auto })),
+      setMissing: (missing) => update((f) => ({ ...f, missing })),
       clear: () => update((f) => ({ ...f, time: {}, bait: {}, hole: {} })),
+      rewrite: () => update((f) => f),
     }),
   });
+  useKeepFilters(store);
   return <FilterStoreContext value={store}>{children}</FilterStoreContext>;
+}
+
+/**
+ * Remembers the page's filters for the next region, and puts kept filters the address does not
+ * show yet into it (so a reload or a shared link gives the same page).
+ */
+function useKeepFilters(store: FilterStore) {
+  const [params] = useSearchParams();
+  useEffect(() => {
+    lastRegionFilters = store.getState().value;
+    return store.subscribe((state) => {
+      lastRegionFilters = state.value;
+    });
+  }, [store]);
+  const addressHasKept = hasKeptFilterParams(params);
+  useEffect(() => {
+    const kept = hasKeptFilterParams(writeFilters(store.getState().value));
+    if (kept && !addressHasKept) store.getState().rewrite();
+  }, [store, addressHasKept]);
 }
 
 function useFilterStore(): FilterStore {
@@ -67,8 +112,8 @@ export function useFilters<T>(select: (filters: RegionFilters) => T): T {
 export function useFilterActions(): FilterActions {
   const store = useFilterStore();
   const [actions] = useState(() => {
-    const { cycle, setAuto, clear } = store.getState();
-    return { cycle, setAuto, clear };
+    const { cycle, setAuto, setMissing, clear, rewrite } = store.getState();
+    return { cycle, setAuto, setMissing, clear, rewrite };
   });
   return actions;
 }

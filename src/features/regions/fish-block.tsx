@@ -14,6 +14,8 @@ export interface FishBlockProps {
   fish: ItemExtension;
   acquired: boolean;
   onToggle: (itemId: number) => void;
+  /** While marking is paused (a key's progress shows): the note saying why; clicks do nothing. */
+  pausedNoteId?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export const FishBlock = memo(function FishBlock({
   fish,
   acquired,
   onToggle,
+  pausedNoteId,
 }: FishBlockProps) {
   const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
   const tooltip = [fish.name, fishTimeExplanation(fish), salvage].filter(Boolean).join(' · ');
@@ -42,8 +45,12 @@ export const FishBlock = memo(function FishBlock({
           type="button"
           className={classes.block}
           aria-pressed={acquired}
+          aria-disabled={pausedNoteId ? true : undefined}
+          aria-describedby={pausedNoteId}
           aria-label={`${fish.name}, ${acquired ? 'caught' : 'not caught'}`}
-          onClick={() => onToggle(itemId)}
+          onClick={() => {
+            if (!pausedNoteId) onToggle(itemId);
+          }}
         >
           <span className={classes.icon}>
             <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={36} />

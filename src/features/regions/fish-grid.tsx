@@ -12,6 +12,8 @@ export interface FishGridProps {
   visible: ReadonlySet<number>;
   acquired: ReadonlySet<number>;
   onToggle: (itemId: number) => void;
+  /** While marking is paused: the note saying why (the toggles show progress only). */
+  pausedNoteId?: string;
 }
 
 const gridStyle = {
@@ -28,6 +30,7 @@ export const FishGrid = memo(function FishGrid({
   visible,
   acquired,
   onToggle,
+  pausedNoteId,
 }: FishGridProps) {
   return (
     <div className={classes.wrap}>
@@ -40,6 +43,7 @@ export const FishGrid = memo(function FishGrid({
             hidden={!visible.has(entry.itemId)}
             acquired={acquired.has(entry.itemId)}
             onToggle={onToggle}
+            pausedNoteId={pausedNoteId}
           />
         ))}
       </div>
@@ -53,6 +57,7 @@ interface FishCellProps {
   hidden: boolean;
   acquired: boolean;
   onToggle: (itemId: number) => void;
+  pausedNoteId: string | undefined;
 }
 
 /** One grid cell; a filter click re-renders only the cells it shows or hides. */
@@ -62,6 +67,7 @@ const FishCell = memo(function FishCell({
   hidden,
   acquired,
   onToggle,
+  pausedNoteId,
 }: FishCellProps) {
   const fish = useMemo(() => details ?? unknownFish(entry.itemId), [details, entry.itemId]);
   const style = useMemo(
@@ -82,7 +88,13 @@ const FishCell = memo(function FishCell({
       data-bit={entry.bitIndex}
       data-item-id={entry.itemId}
     >
-      <FishBlock itemId={entry.itemId} fish={fish} acquired={acquired} onToggle={onToggle} />
+      <FishBlock
+        itemId={entry.itemId}
+        fish={fish}
+        acquired={acquired}
+        onToggle={onToggle}
+        pausedNoteId={pausedNoteId}
+      />
     </div>
   );
 });

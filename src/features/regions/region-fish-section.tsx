@@ -1,9 +1,14 @@
-import { Group, Paper, Text } from '@mantine/core';
-import { memo, useCallback, useMemo } from 'react';
+import { Group, Paper, Switch, Text } from '@mantine/core';
+import { memo, useCallback, useId, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
-import { useProgress, useToggleFish } from '@/features/progress';
+import {
+  MarkingPausedNote,
+  useMarkingPause,
+  useProgress,
+  useToggleFish,
+} from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
-import { useDeferredFilters } from './filter-store';
+import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { FishGrid } from './fish-grid';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
@@ -12,8 +17,8 @@ export interface RegionFishSectionProps {
   extensions: ItemExtensions;
 }
 
-/** Item ids of the region's fish the filters show now. */
-function useVisibleFish(region: Region, extensions: ItemExtensions) {
+/** Item ids of the region's fish the filters show now ("only missing" hides the `caught` ones). */
+function useVisibleFish(region: Region, extensions: ItemExtensions, caught: ReadonlySet<number>) {
   const filters = useDeferredFilters();
   const now = useCurrentTimeOfDay(region.useCanthanTime);
   return useMemo(
@@ -22,25 +27,43 @@ function useVisibleFish(region: Region, extensions: ItemExtensions) {
         region.fish
           .map((f) => f.itemId)
           .filter((id) => {
+            if (filters.missing && caught.has(id)) return false;
             const details = extensions[String(id)];
             return !details || matchesFilters(details, filters, now);
           }),
       ),
-    [region, extensions, filters, now],
+    [region, extensions, filters, now, caught],
   );
 }
 
+const NOTHING_CAUGHT: ReadonlySet<number> = new Set();
+
 function AvailableCount(props: RegionFishSectionProps) {
-  return <strong>{useVisibleFish(props.region, props.extensions).size}</strong>;
+  return <strong>{useVisibleFish(props.region, props.extensions, NOTHING_CAUGHT).size}</strong>;
+}
+
+/** "Show only missing", kept in the address with the filters (`?missing=1`). */
+function OnlyMissingSwitch() {
+  const missing = useFilters((f) => f.missing);
+  const { setMissing } = useFilterActions();
+  return (
+    <Switch
+      mb="sm"
+      label="Show only missing"
+      checked={missing}
+      onChange={(event) => setMissing(event.currentTarget.checked)}
+    />
+  );
 }
 
 function FilteredGrid(
   props: RegionFishSectionProps & {
     acquired: ReadonlySet<number>;
     onToggle: (id: number) => void;
+    pausedNoteId: string | undefined;
   },
 ) {
-  const visible = useVisibleFish(props.region, props.extensions);
+  const visible = useVisibleFish(props.region, props.extensions, props.acquired);
   return (
     <FishGrid
       label={`Fish of ${props.region.name}`}
@@ -49,6 +72,7 @@ function FilteredGrid(
       visible={visible}
       acquired={props.acquired}
       onToggle={props.onToggle}
+      pausedNoteId={props.pausedNoteId}
     />
   );
 }
@@ -63,6 +87,8 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   const { acquired, completion: completions } = useProgress();
   const completion = completions[region.key] ?? 0;
   const toggle = useToggleFish();
+  const noteId = useId();
+  const { paused } = useMarkingPause();
   const fishIds = useMemo(() => region.fish.map((f) => f.itemId), [region]);
   const remaining = fishIds.filter((id) => !acquired.has(id)).length;
   const onToggle = useCallback(
@@ -83,7 +109,14 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
           Completed: <strong>{completion}</strong> {completion === 1 ? 'time' : 'times'}
         </Text>
       </Group>
-      <FilteredGrid {...props} acquired={acquired} onToggle={onToggle} />
+      <OnlyMissingSwitch />
+      <MarkingPausedNote id={noteId} />
+      <FilteredGrid
+        {...props}
+        acquired={acquired}
+        onToggle={onToggle}
+        pausedNoteId={paused ? noteId : undefined}
+      />
     </Paper>
   );
 });

@@ -9,6 +9,7 @@ import { emptyMarks } from '@/lib/progress';
 import { assetRequestUrl } from '@/testing/asset-handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { forgetRegionFilters } from './filter-store';
 
 const krytan = regionSchema.parse(krytanRegionJson);
 const extensions = itemExtensionsSchema.parse(krytanExtensionsJson);
@@ -25,6 +26,7 @@ const filterButton = (name: RegExp) => screen.getByRole('button', { name });
 describe('RegionPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     useMarksStore.setState({ ...emptyMarks });
+    forgetRegionFilters();
     // Only Date is faked: 01:00 UTC is Tyrian noon (day) on the Tyrian clock.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T01:00:00Z') });
   });

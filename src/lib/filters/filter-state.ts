@@ -17,11 +17,28 @@ export interface RegionFilters {
   hole: GroupSelection<FishingHole>;
   /** Auto filter: with no time selected, only fish biting at the region's current phase show. */
   auto: boolean;
+  /** "Show only missing": caught fish are hidden. */
+  missing: boolean;
 }
 
 export type FilterGroup = 'time' | 'bait' | 'hole';
 
-export const emptyFilters: RegionFilters = { time: {}, bait: {}, hole: {}, auto: true };
+export const emptyFilters: RegionFilters = {
+  time: {},
+  bait: {},
+  hole: {},
+  auto: true,
+  missing: false,
+};
+
+/**
+ * The filters a region opens with after another one (spec §4: selecting a new region resets the
+ * hole and bait selection): bait and hole from its address, the previous region's time selection,
+ * auto switch and "only missing".
+ */
+export function keepAcrossRegions(previous: RegionFilters, address: RegionFilters): RegionFilters {
+  return { ...address, time: previous.time, auto: previous.auto, missing: previous.missing };
+}
 
 /** Cleared → inclusive → exclusive → cleared. */
 export function nextMode(mode: FilterMode | undefined): FilterMode | undefined {

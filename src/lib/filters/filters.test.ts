@@ -3,6 +3,7 @@ import {
   countMatches,
   cycleFilter,
   emptyFilters,
+  keepAcrossRegions,
   matchesFilters,
   matchesSelection,
   nextMode,
@@ -49,6 +50,30 @@ describe('filters: button cycle', () => {
     expect(thrice.time).toEqual({});
     expect(thrice.bait).toEqual({ LEECH: 'inclusive' });
     expect(start.time).toEqual({});
+  });
+});
+
+describe('filters: a region change (spec §4: bait and hole reset)', () => {
+  const previous = filters({
+    time: { NIGHT: 'exclusive' },
+    bait: { LEECH: 'inclusive' },
+    hole: { RIVER: 'exclusive' },
+    auto: false,
+    missing: true,
+  });
+  it.each<[string, RegionFilters, RegionFilters]>([
+    [
+      'keeps time, auto and only missing; resets bait and hole',
+      emptyFilters,
+      filters({ time: { NIGHT: 'exclusive' }, auto: false, missing: true }),
+    ],
+    [
+      'takes bait and hole from the new address',
+      filters({ bait: { SARDINE: 'inclusive' }, auto: true }),
+      filters({ time: { NIGHT: 'exclusive' }, bait: { SARDINE: 'inclusive' }, missing: true }),
+    ],
+  ])('%s', (_name, address, expected) => {
+    expect(keepAcrossRegions(previous, address)).toEqual(expected);
   });
 });
 

@@ -3,6 +3,7 @@ export {
   TIME_FILTER_VALUES,
   cycleFilter,
   emptyFilters,
+  keepAcrossRegions,
   nextMode,
   type FilterGroup,
   type FilterMode,
@@ -17,4 +18,10 @@ export {
   type CurrentTimeOfDay,
   type FilterableFish,
 } from './matching';
-export { parseFilters, writeFilters } from './url-state';
+export {
+  hasKeptFilterParams,
+  parseFilters,
+  parseOnlyMissing,
+  writeFilters,
+  writeOnlyMissing,
+} from './url-state';

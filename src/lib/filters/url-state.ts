@@ -21,6 +21,23 @@ const paramName = (group: FilterGroup, mode: FilterMode) =>
 /** The auto filter is on unless the address says `auto=off`. */
 export const AUTO_PARAM = 'auto';
 
+/** "Show only missing" is on when the address says `missing=1` (region and achievement pages). */
+export const MISSING_PARAM = 'missing';
+
+export const parseOnlyMissing = (params: URLSearchParams) => params.get(MISSING_PARAM) === '1';
+
+/** Writes "show only missing" into a copy of `params` (left out when off). */
+export function writeOnlyMissing(missing: boolean, params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (missing) next.set(MISSING_PARAM, '1');
+  else next.delete(MISSING_PARAM);
+  return next;
+}
+
+/** Whether the address sets any filter a region change keeps (time, auto switch, only missing). */
+export const hasKeptFilterParams = (params: URLSearchParams) =>
+  ['time', 'xtime', AUTO_PARAM, MISSING_PARAM].some((name) => params.has(name));
+
 /**
  * Reads the filters from a page address's query (docs/DECISIONS.md "Region page"):
  * `?time=DAY,NIGHT&xbait=LEECH&hole=RIVER&auto=off`. Unknown values and parameters are ignored,
@@ -32,6 +49,7 @@ export function parseFilters(params: URLSearchParams): RegionFilters {
     bait: {},
     hole: {},
     auto: params.get(AUTO_PARAM) !== 'off',
+    missing: parseOnlyMissing(params),
   };
   for (const group of GROUPS) {
     const selection: Record<string, FilterMode> = {};
@@ -70,5 +88,5 @@ export function writeFilters(
   }
   if (filters.auto) next.delete(AUTO_PARAM);
   else next.set(AUTO_PARAM, 'off');
-  return next;
+  return writeOnlyMissing(filters.missing, next);
 }

@@ -36,6 +36,19 @@ export function acquiredFromAccount(
   return [...acquired];
 }
 
+/**
+ * Items of one collection the account has caught: every item once the achievement is done, else
+ * the items of its finished bits (`bits` are bit indexes; absent = not started).
+ */
+export function caughtFromAccount(
+  collection: { bits: readonly { id: number; index: number }[] },
+  entry: AccountAchievementProgress | undefined,
+): ReadonlySet<number> {
+  if (entry?.done) return new Set(collection.bits.map((bit) => bit.id));
+  const finished = new Set(entry?.bits ?? []);
+  return new Set(collection.bits.filter((bit) => finished.has(bit.index)).map((bit) => bit.id));
+}
+
 /** How often one achievement counts as completed: its repeat count, or 1 if done, else 0. */
 export const completionsOf = (entry: AccountAchievementProgress | undefined) =>
   entry ? (entry.repeated ?? (entry.done ? 1 : 0)) : 0;

@@ -40,4 +40,59 @@ describe('deriveProgress', () => {
     expect(progress.ofAchievement(fishCollection)).toEqual({ done: 0, total: 1 });
     expect(progress.ofAchievement(meta)).toEqual({ done: 0, total: 2 });
   });
+
+  describe('caughtIn: the items of an other collection shown as caught', () => {
+    const trash = {
+      id: 7,
+      bits: [
+        { id: 301, index: 0 },
+        { id: 302, index: 1 },
+        { id: 303, index: 2 },
+      ],
+    };
+    it.each<[string, Parameters<typeof deriveProgress>[0], number[], number[]]>([
+      ['the marks without a key', undefined, [302, 999], [302]],
+      [
+        'the account’s finished bits, never the marks',
+        { progress: [{ id: 7, done: false, bits: [0, 2] }], regionalCollections: [] },
+        [302],
+        [301, 303],
+      ],
+      [
+        'every item of a done achievement',
+        { progress: [{ id: 7, done: true }], regionalCollections: [] },
+        [],
+        [301, 302, 303],
+      ],
+      [
+        'nothing of an achievement the account has not started',
+        { progress: [], regionalCollections: [] },
+        [301],
+        [],
+      ],
+    ])('%s', (_name, account, marks, expected) => {
+      const progress = deriveProgress(account, { acquired: marks, completion: {} }, regions);
+      expect([...progress.caughtIn(trash)].sort()).toEqual(expected);
+    });
+  });
+
+  it('counts a collection completed by hand (by its key) for the metas that need it', () => {
+    const achievements = [{ key: 'Trash', id: 7 }];
+    const bigReel = { id: 20, bits: [], children: [1, 7], requiredCount: 2 };
+    const marks = (completion: Record<string, number>) => ({ acquired: [], completion });
+    expect(
+      deriveProgress(undefined, marks({ Trash: 1 }), regions, achievements).ofAchievement(bigReel),
+    ).toEqual({ done: 1, total: 2 });
+    expect(
+      deriveProgress(
+        undefined,
+        marks({ Trash: 1, Krytan: 1 }),
+        regions,
+        achievements,
+      ).ofAchievement(bigReel),
+    ).toEqual({ done: 2, total: 2 });
+    expect(
+      deriveProgress(undefined, marks({}), regions, achievements).ofAchievement(bigReel),
+    ).toEqual({ done: 0, total: 2 });
+  });
 });

@@ -1,7 +1,7 @@
 import type { OtherAchievement } from '@/data/asset-schemas';
-import type { RegionIndexEntry } from '@/data/catalog-index';
+import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
 import type { AccountAchievementProgress, CollectionBits } from './account-progress';
-import { acquiredFromAccount, completionFromAccount } from './account-progress';
+import { acquiredFromAccount, caughtFromAccount, completionFromAccount } from './account-progress';
 import {
   accountAchievementProgress,
   achievementProgress,
@@ -24,6 +24,8 @@ export interface Progress {
   ofAchievement: (
     achievement: Pick<OtherAchievement, 'id' | 'bits' | 'children' | 'requiredCount'>,
   ) => AchievementProgress;
+  /** Item ids of an other achievement's collection shown as caught. */
+  caughtIn: (achievement: Pick<OtherAchievement, 'id' | 'bits'>) => ReadonlySet<number>;
 }
 
 /** The account's answer and the regional collections' bit tables it is read with. */
@@ -41,6 +43,7 @@ export function deriveProgress(
   account: AccountInput | undefined,
   manual: ManualMarks,
   regions: readonly Pick<RegionIndexEntry, 'key' | 'achievementIds'>[],
+  achievements: readonly Pick<AchievementIndexEntry, 'key' | 'id'>[] = [],
 ): Progress {
   if (account) {
     const byId = new Map(account.progress.map((entry) => [entry.id, entry]));
@@ -50,14 +53,19 @@ export function deriveProgress(
       completion: completionFromAccount(account.progress, regions),
       ofAchievement: (achievement) =>
         accountAchievementProgress(achievement, byId.get(achievement.id)),
+      caughtIn: (achievement) => caughtFromAccount(achievement, byId.get(achievement.id)),
     };
   }
   const acquired = new Set(manual.acquired);
   const completed = completedRegionAchievements(regions, manual.completion);
+  // A collection marked complete by hand (its key counted like a region's) counts for metas too.
+  for (const { key, id } of achievements) if ((manual.completion[key] ?? 0) > 0) completed.add(id);
   return {
     source: 'manual',
     acquired,
     completion: manual.completion,
     ofAchievement: (achievement) => achievementProgress(achievement, acquired, completed),
+    caughtIn: (achievement) =>
+      new Set(achievement.bits.filter((bit) => acquired.has(bit.id)).map((bit) => bit.id)),
   };
 }
