@@ -2,6 +2,7 @@ import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zu
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
 import { isRecord } from './keep-valid';
+import { mergeChanges, sameData } from './merge-changes';
 import { reportStorageNotice } from './storage-notices';
 
 /** Any zod schema, classic or mini (the start-up bundle uses zod/mini to stay small). */
@@ -57,6 +58,8 @@ export interface RegisteredSlice {
   snapshot: () => unknown;
   /** Replaces the stored part of the state with already validated data. */
   restore: (data: unknown) => void;
+  /** Takes in another tab's save (`oldRaw` → `newRaw`, as its storage event tells). */
+  mergeOtherTab: (oldRaw: string | null, newRaw: string | null) => void;
 }
 
 export const registeredSlices: RegisteredSlice[] = [];
@@ -111,6 +114,19 @@ export function readSlice<P>(
 
 /** Slices whose stored data came from a newer version of the app: read, never overwritten. */
 const readOnlyKeys = new Set<string>();
+
+/** The data of a stored entry when it is readable and current, else undefined. */
+function parseEntry<P>(definition: SliceDefinition<unknown, P>, raw: string | null) {
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value) || !('state' in value) || typeof value.version !== 'number') return;
+    const read = readSlice(definition, value.state, value.version);
+    return read.status === 'ok' && !read.repaired ? read.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorage<unknown> {
   return {
@@ -177,6 +193,20 @@ export function createPersistedStore<S, P>(
     rehydrate: () => void store.persist.rehydrate(),
     snapshot: () => definition.partialize(store.getState()),
     restore: (data) => store.setState(data as Partial<S>),
+    mergeOtherTab: (oldRaw, newRaw) => {
+      if (newRaw === null) return;
+      const theirs = parseEntry(generic, newRaw);
+      // Unreadable or newer data goes the usual way: dropped with a notice, or kept read-only.
+      if (theirs === undefined) return void store.persist.rehydrate();
+      // What the other tab changed from (nothing stored yet: this store's initial data).
+      const base = parseEntry(generic, oldRaw) ?? definition.partialize(store.getInitialState());
+      const mine = definition.partialize(store.getState());
+      const merged = mergeChanges(base, mine, theirs);
+      // Setting the state saves it; saving again what this tab already shows fills in what the
+      // other tab's save lacked.
+      if (!sameData(merged, mine)) store.setState(merged as Partial<S>);
+      else if (!sameData(merged, theirs)) store.setState({});
+    },
   });
   return store;
 }

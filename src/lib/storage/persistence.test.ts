@@ -194,6 +194,51 @@ describe('persistence', () => {
     expect(useCounter.getState().count).toBe(42);
     stop();
   });
+
+  it("merges another tab's save made at the same moment instead of losing either", async () => {
+    const { useWords, setPersistence, startStorageSync } = await loadApp();
+    setPersistence(true);
+    const stop = startStorageSync([useWords]);
+    const before = JSON.stringify({ state: { words: ['pike'] }, version: 1 });
+    useWords.setState({ words: ['pike'] });
+    // This tab adds "carp"; the other tab, which had not heard of it yet, saved "eel" over it.
+    useWords.setState({ words: ['carp', 'pike'] });
+    const theirs = JSON.stringify({ state: { words: ['eel', 'pike'] }, version: 1 });
+    localStorage.setItem(key('words'), theirs);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: key('words'), oldValue: before, newValue: theirs }),
+    );
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel', 'pike']);
+    expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel', 'pike']);
+
+    // A removal in the other tab is followed here.
+    const removed = JSON.stringify({ state: { words: ['carp', 'eel'] }, version: 1 });
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: key('words'),
+        oldValue: localStorage.getItem(key('words')),
+        newValue: removed,
+      }),
+    );
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel']);
+    stop();
+  });
+
+  it('keeps unsaved changes when another tab turns persistence on', async () => {
+    const { useWords, startStorageSync, useUserData } = await loadApp();
+    const stop = startStorageSync([useWords]);
+    useWords.setState({ words: ['carp'] });
+    const on = JSON.stringify({ state: { persist: true }, version: 1 });
+    localStorage.setItem(key('user-data'), on);
+    window.dispatchEvent(new StorageEvent('storage', { key: key('user-data'), newValue: on }));
+    const theirs = JSON.stringify({ state: { words: ['eel'] }, version: 1 });
+    localStorage.setItem(key('words'), theirs);
+    window.dispatchEvent(new StorageEvent('storage', { key: key('words'), newValue: theirs }));
+    expect(useUserData.getState().persist).toBe(true);
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel']);
+    expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel']);
+    stop();
+  });
 });
 
 describe('export and import', () => {
