@@ -1,7 +1,7 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
-import { isRecord } from './keep-valid';
+import { isRecord, type Capped } from './keep-valid';
 import { mergeChanges, sameData } from './merge-changes';
 import { reportStorageNotice } from './storage-notices';
 
@@ -29,7 +29,7 @@ export interface SliceDefinition<S, P> {
    * bad item does not cost the whole group, and says why each item was left out. Its result is
    * checked against `schema` again.
    */
-  repair?: (stored: unknown) => { data: unknown; problems: string[] };
+  repair?: (stored: unknown) => { data: unknown; problems: string[]; capped?: Capped };
   /** How an import merges the file's data into the current data; without it the file's replaces. */
   mergeImport?: (current: P, incoming: P) => P;
   /** How many items the data holds (for an import's preview); without it, one group of settings. */
@@ -75,6 +75,11 @@ const droppedNotice = (label: string) =>
   `Saved data for ${label} could not be read and was reset. Everything else was loaded.`;
 const repairedNotice = (label: string) =>
   `Some saved ${label} could not be read and were left out. The others were loaded.`;
+/** A group over its cap: what was loaded, and what happens to the rest. */
+const cappedNotice = (label: string, { count, max }: Capped, alsoInvalid: boolean) =>
+  `You had ${count} saved ${label}: the first ${max} were loaded and the other ${count - max} ` +
+  `were left out; they are removed from this browser the next time your ${label} are saved.` +
+  (alsoInvalid ? ' Some of the first ones could not be read and were left out too.' : '');
 const newerNotice = (label: string) =>
   `Your saved ${label} were written by a newer version of this app. They are left untouched: ` +
   'changes made here are kept only until you close the page.';
@@ -83,7 +88,7 @@ const INVALID = Symbol('invalid stored data');
 
 /** What reading stored data gave: usable data (maybe with bad items left out), or why not. */
 export type SliceRead<P> =
-  | { status: 'ok'; data: P; repaired: boolean; problems: string[] }
+  | { status: 'ok'; data: P; repaired: boolean; problems: string[]; capped?: Capped }
   | { status: 'newer' }
   | { status: 'invalid' };
 
@@ -105,10 +110,10 @@ export function readSlice<P>(
   const parsed = definition.schema.safeParse(data);
   if (parsed.success) return { status: 'ok', data: parsed.data, repaired: false, problems: [] };
   if (!definition.repair || data === INVALID) return { status: 'invalid' };
-  const { data: kept, problems } = definition.repair(data);
+  const { data: kept, problems, capped } = definition.repair(data);
   const repaired = definition.schema.safeParse(kept);
   return repaired.success
-    ? { status: 'ok', data: repaired.data, repaired: true, problems }
+    ? { status: 'ok', data: repaired.data, repaired: true, problems, capped }
     : { status: 'invalid' };
 }
 
@@ -143,7 +148,10 @@ function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorag
         // Not JSON: handled below like any other unreadable entry.
       }
       if (read.status === 'ok') {
-        if (read.repaired) reportStorageNotice(repairedNotice(definition.label));
+        if (read.capped) {
+          const alsoInvalid = read.problems.length > 1;
+          reportStorageNotice(cappedNotice(definition.label, read.capped, alsoInvalid));
+        } else if (read.repaired) reportStorageNotice(repairedNotice(definition.label));
         return { state: read.data, version: definition.version };
       }
       if (read.status === 'newer') {

@@ -23,12 +23,12 @@ async function loadApp() {
       name: 'words',
       label: 'words',
       version: 1,
-      schema: z.object({ words: z.array(z.string()) }),
+      schema: z.object({ words: z.array(z.string()).max(3) }),
       partialize: ({ words }: { words: string[] }) => ({ words }),
       repair: (stored) => {
         const options = { max: 3, noun: 'words' };
-        const { kept, problems } = storage.keepValidItems(stored, 'words', z.string(), options);
-        return { data: { words: kept }, problems };
+        const read = storage.keepValidItems(stored, 'words', z.string(), options);
+        return { data: { words: read.kept }, problems: read.problems, capped: read.capped };
       },
       mergeImport: (current, incoming) => ({
         words: [...new Set([...current.words, ...incoming.words])],
@@ -117,12 +117,34 @@ describe('persistence', () => {
     );
     localStorage.setItem(
       key('words'),
-      JSON.stringify({ state: { words: ['koi', 7, 'eel', null] }, version: 1 }),
+      JSON.stringify({ state: { words: ['koi', 7, 'eel'] }, version: 1 }),
     );
     const { useWords, useStorageNotices } = await loadApp();
     expect(useWords.getState().words).toEqual(['koi', 'eel']);
     expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
       expect.stringContaining('Some saved words could not be read'),
+    ]);
+  });
+
+  it.each([
+    [['koi', 'eel', 'pike', 'carp', 'ray'], ['koi', 'eel', 'pike'], ''],
+    [['koi', 7, 'eel', 'carp'], ['koi', 'eel'], ' Some of the first ones could not be read'],
+  ])('says a group over its cap kept its first items (%j)', async (words, kept, alsoBad) => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    localStorage.setItem(key('words'), JSON.stringify({ state: { words }, version: 1 }));
+    const { useWords, useStorageNotices } = await loadApp();
+    expect(useWords.getState().words).toEqual(kept);
+    const extra = words.length - 3;
+    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^You had ${words.length} saved words: the first 3 were loaded and the other ${extra} ` +
+            `were left out; they are removed from this browser the next time your words are saved.${alsoBad}`,
+        ),
+      ),
     ]);
   });
 
