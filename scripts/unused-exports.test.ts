@@ -57,7 +57,7 @@ describe('unused exports', () => {
       { file: 'src/feature/logic.ts', name: 'planted' },
       { file: 'src/feature/logic.ts', name: 'alsoOnlyHere' },
     ]);
-  });
+  }, 30_000);
 
   it('finds none in the project', () => {
     const files = [
