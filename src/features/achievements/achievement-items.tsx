@@ -1,10 +1,9 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { ItemIcon } from '@/components';
 import type { OtherAchievement } from '@/data/asset-schemas';
 import { RARITIES, type Rarity } from '@/data/catalog-enums';
 import { useProgress } from '@/features/progress';
-import { itemQuery } from '@/lib/gw2-api';
+import { useItem } from '@/lib/gw2-api';
 import { FishCard } from './fish-card';
 
 type BundledItem = OtherAchievement['otherItems'][string];
@@ -17,7 +16,7 @@ const asRarity = (value: string | undefined): Rarity =>
  * reads right offline; the API is asked only for an item the catalog does not bundle.
  */
 function CollectionItemCard({ itemId, bundled }: { itemId: number; bundled?: BundledItem }) {
-  const { data: item, isPending } = useQuery({ ...itemQuery(itemId), enabled: !bundled });
+  const { data: item, isPending } = useItem(itemId, !bundled);
   const name = bundled?.name ?? item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
   return (
     <Card withBorder radius="md" padding="sm">
