@@ -87,7 +87,8 @@ export function findUnusedExports({ root, files, isCandidate }: UnusedExportsOpt
     let symbol = start;
     while (symbol && !used.has(symbol)) {
       used.add(symbol);
-      symbol = symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
+      symbol =
+        symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
     }
   };
   // A namespace, dynamic or `import('…')` type import may use any export of the module.
@@ -103,7 +104,9 @@ export function findUnusedExports({ root, files, isCandidate }: UnusedExportsOpt
       const bindings = clause?.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) markModule(node.moduleSpecifier);
       if (bindings && ts.isNamedImports(bindings)) {
-        bindings.elements.forEach((element) => markAlias(checker.getSymbolAtLocation(element.name)));
+        bindings.elements.forEach((element) =>
+          markAlias(checker.getSymbolAtLocation(element.name)),
+        );
       }
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.exportClause) {
       markModule(node.moduleSpecifier); // export * from
