@@ -198,6 +198,13 @@ test.describe('Region page', () => {
     await expect(details).toContainText('Time: Any time — more often at night.');
     await expect(details).toContainText('Any, Open Water, Nayosian (more often)');
     await expect(details).toContainText('Fishing power: 600');
+    // The shared ExternalLink: a new tab, announced, without a handle on this page.
+    const wiki = details.getByRole('link', {
+      name: 'Horn of Maguuma Fisher (opens in a new tab)',
+      exact: true,
+    });
+    await expect(wiki).toHaveAttribute('target', '_blank');
+    await expect(wiki).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   test('marks fish with the keyboard', async ({ page }) => {

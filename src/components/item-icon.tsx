@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import type { Rarity } from '@/data/catalog-enums';
-import { itemQuery } from '@/lib/gw2-api';
+import { useItem } from '@/lib/gw2-api';
 import classes from './item-icon.module.css';
 import { RARITY_COLORS, RARITY_TEXT_COLORS } from './rarity-colors';
 
@@ -19,7 +18,7 @@ export interface ItemIconProps {
  * rarity-coloured square with the item's initial stands in, so there is never a broken image.
  */
 export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
-  const { data: item } = useQuery(itemQuery(itemId));
+  const { data: item } = useItem(itemId);
   const [failedSrc, setFailedSrc] = useState<string>();
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const src = item?.icon && item.icon !== failedSrc ? item.icon : undefined;

@@ -26,7 +26,6 @@ export const globalConfigSchema = z
     ...config,
     Regions: config.Regions.filter((region) => !region.includes('//')),
   }));
-export type GlobalConfig = z.output<typeof globalConfigSchema>;
 
 /** `assets/FishingAchievementsCache.json`: the fishing achievements as the game API shapes them. */
 export const fishingAchievementsCacheSchema = z.array(

@@ -152,14 +152,6 @@ export const SALVAGE_KINDS = ['DEFAULT', 'KARMA', 'CRABMEAT', 'OTHER'] as const;
 export type Salvage = (typeof SALVAGE_KINDS)[number];
 export const salvageSchema = z.enum(SALVAGE_KINDS);
 
-/** Tooltip texts of spec §9; DEFAULT (fish fillets) needs no tooltip. */
-export const SALVAGE_LABELS: Record<Salvage, string> = {
-  DEFAULT: 'Converts to fish fillets',
-  KARMA: 'Grants Karma',
-  CRABMEAT: 'Contains crustacean meat',
-  OTHER: 'Contents do not include fish meat',
-};
-
 /** Item rarities in the game's order (the fish data numbers them 0–7 in this order). */
 export const RARITIES = [
   'Junk',

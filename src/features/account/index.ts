@@ -1,4 +1,4 @@
-export { useReloadAccount } from './account-query';
+export { useReloadAccount } from './api/get-account-progress';
 export { selectKey } from './key-actions';
 export { ApiKeyManager } from './key-manager';
 export { useKeysStore } from './keys-store';

@@ -44,14 +44,14 @@ const entrySchema = z.object({
 /** Keeps the valid keys of a stored group (and the selection, when its key is among them). */
 function keepValidKeys(stored: unknown) {
   const options = { max: MAX_KEYS, noun: 'API keys' };
-  const { kept = {}, problems } = keepValidEntries(stored, 'keys', entrySchema, options);
+  const { kept = {}, problems, capped } = keepValidEntries(stored, 'keys', entrySchema, options);
   const keys = kept as KeysState['keys'];
   const selected = (stored as { selectedKey?: unknown } | null)?.selectedKey;
   const data: KeysState =
     typeof selected === 'string' && Object.hasOwn(keys, selected)
       ? { keys, selectedKey: selected }
       : { keys };
-  return { data, problems };
+  return { data, problems, capped };
 }
 
 /** An import adds the file's keys the player does not have yet, under a free name. */

@@ -1,6 +1,7 @@
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
-import { useAccountQuery } from './account-query';
+import { useAccountProgressQuery } from './api/get-account-progress';
+import { selectedEntry, useKeysStore } from './keys-store';
 
 /**
  * The selected key's progress request: none selected, loading, loaded or failed, as a sentence.
@@ -17,6 +18,12 @@ export type AccountStatus =
       updatedAt?: number;
     };
 
+/** The selected key (if any) and its account progress query. */
+function useSelectedKeyProgress() {
+  const entry = useKeysStore(selectedEntry);
+  return { entry, query: useAccountProgressQuery(entry?.key) };
+}
+
 const time = (at: number) =>
   new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -25,13 +32,13 @@ const time = (at: number) =>
  * loaded yet (screens then show the manual marks).
  */
 export function useAccountProgress(): readonly AccountAchievementProgress[] | undefined {
-  const { entry, query } = useAccountQuery();
+  const { entry, query } = useSelectedKeyProgress();
   return entry ? query.data : undefined;
 }
 
 /** A status for the key manager and page headers: manual marks, loading, loaded, or failed. */
 export function useAccountStatus(): AccountStatus {
-  const { entry, query } = useAccountQuery();
+  const { entry, query } = useSelectedKeyProgress();
   if (!entry) {
     return {
       phase: 'no-key',

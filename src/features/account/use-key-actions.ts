@@ -1,5 +1,5 @@
 import { entryNamed } from '@/lib/api-keys';
-import { useReloadAccount } from './account-query';
+import { useReloadAccount } from './api/get-account-progress';
 import { addKey, cancelRecheck, selectKey } from './key-actions';
 import { useKeysStore } from './keys-store';
 

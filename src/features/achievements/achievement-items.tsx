@@ -1,5 +1,4 @@
 import { Card, Group, SimpleGrid, Switch, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { ItemIcon } from '@/components';
 import type { OtherAchievement } from '@/data/asset-schemas';
@@ -10,7 +9,7 @@ import {
   useProgress,
   useToggleFish,
 } from '@/features/progress';
-import { itemQuery } from '@/lib/gw2-api';
+import { useItem } from '@/lib/gw2-api';
 import { CaughtToggle } from './caught-toggle';
 import { FishCard } from './fish-card';
 import { useOnlyMissing } from './use-only-missing';
@@ -33,7 +32,7 @@ function CollectionItemCard({
   bundled?: BundledItem;
   status: (name: string) => ReactNode;
 }) {
-  const { data: item, isPending } = useQuery({ ...itemQuery(itemId), enabled: !bundled });
+  const { data: item, isPending } = useItem(itemId, !bundled);
   const name = bundled?.name ?? item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
   return (
     <Card withBorder radius="md" padding="sm">

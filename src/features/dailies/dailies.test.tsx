@@ -14,7 +14,7 @@ import {
 } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
-import { useDailyDone } from './use-daily-done';
+import { useDailyDone } from './api/get-daily-done';
 import { useDailyFishing } from './use-daily-fishing';
 import { newDailiesMessage, useDailyRefresh } from './use-daily-refresh';
 

@@ -1,4 +1,4 @@
 export { DailyFishingNote } from './daily-fishing-note';
-export { useDailyDone, type DailyDone } from './use-daily-done';
+export { useDailyDone } from './api/get-daily-done';
 export { useDailyFishing, type DailyFishing } from './use-daily-fishing';
-export { newDailiesMessage, useDailyRefresh } from './use-daily-refresh';
+export { useDailyRefresh } from './use-daily-refresh';

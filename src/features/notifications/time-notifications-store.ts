@@ -47,13 +47,13 @@ export const useTimeNotificationsStore = createPersistedStore(
     }),
     repair: (stored) => {
       const options = { max: MAX_TIME_NOTIFICATIONS, noun: 'time notifications' };
-      const { kept, problems } = keepValidItems(
+      const { kept, problems, capped } = keepValidItems(
         stored,
         'notifications',
         timeNotificationSchema,
         options,
       );
-      return { data: { notifications: kept }, problems };
+      return { data: { notifications: kept }, problems, capped };
     },
     mergeImport: (current, incoming) => ({
       notifications: [

@@ -74,8 +74,8 @@ export const usePinsStore = createPersistedStore(
     schema: z.object({ pins: z.array(pinSchema).check(z.maxLength(MAX_PINS)) }),
     repair: (stored) => {
       const options = { max: MAX_PINS, noun: 'pinned pages' };
-      const { kept, problems } = keepValidItems(stored, 'pins', pinSchema, options);
-      return { data: { pins: kept }, problems };
+      const { kept, problems, capped } = keepValidItems(stored, 'pins', pinSchema, options);
+      return { data: { pins: kept }, problems, capped };
     },
     mergeImport: (current, incoming) => ({
       pins: withoutRepeats([...current.pins, ...incoming.pins]),

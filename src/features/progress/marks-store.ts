@@ -51,6 +51,7 @@ export const useMarksStore = createPersistedStore(
       return {
         data: { acquired: acquired.kept ?? [], completion: completion.kept ?? {} },
         problems: [...acquired.problems, ...completion.problems],
+        capped: acquired.capped ?? completion.capped,
       };
     },
     mergeImport: (current, incoming) => ({

@@ -1,6 +1,6 @@
-import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
-import { ItemIcon } from '@/components';
+import { ExternalLink, ItemIcon } from '@/components';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from '@/data/fish-descriptions';
 import type { ItemExtension } from '@/data/asset-schemas';
@@ -53,14 +53,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
           <List size="sm" spacing={2}>
             {fish.achievements.map((achievement) => (
               <List.Item key={achievement.name}>
-                <Anchor
-                  href={achievement.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  underline="always"
-                >
-                  {achievement.name}
-                </Anchor>
+                <ExternalLink href={achievement.link}>{achievement.name}</ExternalLink>
               </List.Item>
             ))}
           </List>

@@ -1,6 +1,5 @@
 export { KEY_FORMAT_MESSAGE, keyFormat } from './key-format';
 export {
-  cleanKeyName,
   emptyKeys,
   entryNamed,
   KEY_NAME_MAX,

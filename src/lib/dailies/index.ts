@@ -1,8 +1,2 @@
-export {
-  DAILY_ROTATION,
-  ROTATION_ANCHOR,
-  dailyRegionKeys,
-  isNewUtcDay,
-  rotationDailyName,
-} from './rotation';
+export { ROTATION_ANCHOR, dailyRegionKeys, rotationDailyName } from './rotation';
 export { utcDay } from './fishing-dailies';

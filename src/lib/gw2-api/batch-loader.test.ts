@@ -4,7 +4,7 @@ import { itemFixture } from '@/testing/gw2-fixtures';
 import { server } from '@/testing/msw-server';
 import { createAchievementsLoader } from './achievements';
 import { Gw2ApiRequestError } from './errors';
-import { createItemsLoader } from './items';
+import { createItemsLoader } from './get-item';
 import { GW2_SCHEMA_VERSION } from './schema-version';
 
 /** Records every /v2/items request and answers with the ids that exist (not `missing`). */

@@ -1,7 +1,1 @@
-export {
-  csrfFetch,
-  isRelativeUrl,
-  readCookie,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-} from './csrf-fetch';
+export { csrfFetch, isRelativeUrl } from './csrf-fetch';

@@ -10,11 +10,8 @@ export {
 export {
   cardStatus,
   cardText,
-  cardWindows,
   dueCards,
-  nextCardStart,
   phaseChangeText,
-  type CardStatus,
   type PhaseChange,
   type ScheduledCard,
 } from './scheduler';

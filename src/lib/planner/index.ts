@@ -1,5 +1,5 @@
 /** The fishing planner (issue 15): pure functions of the catalog, the progress and an instant. */
-export { biteWindows, bitesAlways, bitesIn, type BiteWindow, type FishTime } from './bite-windows';
+export { biteWindows, type BiteWindow } from './bite-windows';
 export { achievementCollection, regionCollection, type PlanCollection } from './collections';
 export {
   almostDone,
@@ -14,12 +14,9 @@ export {
   type PlanGroup,
 } from './plan';
 export {
-  PLAN_GROUPINGS,
   collectionsInScope,
-  defaultPlanView,
   parsePlanView,
   writePlanView,
   type PlanGrouping,
-  type PlanScope,
   type PlanView,
 } from './scope';

@@ -14,8 +14,6 @@ export interface PlanView {
   grouping: PlanGrouping;
 }
 
-export const defaultPlanView: PlanView = { scope: { kind: 'regions' }, grouping: 'region' };
-
 /** Reads `?scope=regions|pinned|<key>&group=region|bait|hole`; unknown values fall back. */
 export function parsePlanView(params: URLSearchParams, knownKeys: readonly string[]): PlanView {
   const scope = params.get('scope');

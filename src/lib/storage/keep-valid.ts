@@ -9,10 +9,17 @@ interface Validator {
   safeParse(data: unknown): { success: boolean; error?: { issues: Issue[] } };
 }
 
+/** How many items a group held when it held more than its cap (only the first `max` are read). */
+export interface Capped {
+  count: number;
+  max: number;
+}
+
 /** The valid part of a group, and why each left-out item was left out. */
 export interface Kept<T> {
   kept: T | undefined;
   problems: string[];
+  capped?: Capped;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -50,6 +57,9 @@ const quoted = (value: unknown, fallback: string) =>
 export const describeByName = (item: unknown, index: number) =>
   quoted(isRecord(item) ? (item.name ?? item.id) : undefined, `item ${index + 1}`);
 
+const cappedAt = (count: number, max: number): Capped | undefined =>
+  count > max ? { count, max } : undefined;
+
 function tooMany(count: number, { max, noun }: ItemsOptions) {
   return `The data holds ${count} ${noun}; only the first ${max} are read.`;
 }
@@ -73,7 +83,7 @@ export function keepValidItems(
     if (!result.success) problems.push(`${describe(item, index)}: ${reasonFor(result)}.`);
     return result.success;
   });
-  return { kept, problems };
+  return { kept, problems, capped: cappedAt(items.length, options.max) };
 }
 
 /** The entries of `stored[field]` (an object) whose values pass `schema`, at most `max`. */
@@ -96,7 +106,7 @@ export function keepValidEntries(
     if (!result.success) problems.push(`"${name}": ${reasonFor(result)}.`);
     return result.success;
   });
-  return { kept: Object.fromEntries(kept), problems };
+  return { kept: Object.fromEntries(kept), problems, capped: cappedAt(all.length, options.max) };
 }
 
 /** A record check that fails on reserved names, which zod's record would drop without a word. */

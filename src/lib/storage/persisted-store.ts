@@ -1,7 +1,8 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
-import { isRecord } from './keep-valid';
+import { isRecord, type Capped } from './keep-valid';
+import { mergeChanges, sameData } from './merge-changes';
 import { reportStorageNotice } from './storage-notices';
 
 /** Any zod schema, classic or mini (the start-up bundle uses zod/mini to stay small). */
@@ -28,7 +29,7 @@ export interface SliceDefinition<S, P> {
    * bad item does not cost the whole group, and says why each item was left out. Its result is
    * checked against `schema` again.
    */
-  repair?: (stored: unknown) => { data: unknown; problems: string[] };
+  repair?: (stored: unknown) => { data: unknown; problems: string[]; capped?: Capped };
   /** How an import merges the file's data into the current data; without it the file's replaces. */
   mergeImport?: (current: P, incoming: P) => P;
   /** How many items the data holds (for an import's preview); without it, one group of settings. */
@@ -57,6 +58,8 @@ export interface RegisteredSlice {
   snapshot: () => unknown;
   /** Replaces the stored part of the state with already validated data. */
   restore: (data: unknown) => void;
+  /** Takes in another tab's save (`oldRaw` → `newRaw`, as its storage event tells). */
+  mergeOtherTab: (oldRaw: string | null, newRaw: string | null) => void;
 }
 
 export const registeredSlices: RegisteredSlice[] = [];
@@ -72,6 +75,11 @@ const droppedNotice = (label: string) =>
   `Saved data for ${label} could not be read and was reset. Everything else was loaded.`;
 const repairedNotice = (label: string) =>
   `Some saved ${label} could not be read and were left out. The others were loaded.`;
+/** A group over its cap: what was loaded, and what happens to the rest. */
+const cappedNotice = (label: string, { count, max }: Capped, alsoInvalid: boolean) =>
+  `You had ${count} saved ${label}: the first ${max} were loaded and the other ${count - max} ` +
+  `were left out; they are removed from this browser the next time your ${label} are saved.` +
+  (alsoInvalid ? ' Some of the first ones could not be read and were left out too.' : '');
 const newerNotice = (label: string) =>
   `Your saved ${label} were written by a newer version of this app. They are left untouched: ` +
   'changes made here are kept only until you close the page.';
@@ -80,7 +88,7 @@ const INVALID = Symbol('invalid stored data');
 
 /** What reading stored data gave: usable data (maybe with bad items left out), or why not. */
 export type SliceRead<P> =
-  | { status: 'ok'; data: P; repaired: boolean; problems: string[] }
+  | { status: 'ok'; data: P; repaired: boolean; problems: string[]; capped?: Capped }
   | { status: 'newer' }
   | { status: 'invalid' };
 
@@ -102,15 +110,28 @@ export function readSlice<P>(
   const parsed = definition.schema.safeParse(data);
   if (parsed.success) return { status: 'ok', data: parsed.data, repaired: false, problems: [] };
   if (!definition.repair || data === INVALID) return { status: 'invalid' };
-  const { data: kept, problems } = definition.repair(data);
+  const { data: kept, problems, capped } = definition.repair(data);
   const repaired = definition.schema.safeParse(kept);
   return repaired.success
-    ? { status: 'ok', data: repaired.data, repaired: true, problems }
+    ? { status: 'ok', data: repaired.data, repaired: true, problems, capped }
     : { status: 'invalid' };
 }
 
 /** Slices whose stored data came from a newer version of the app: read, never overwritten. */
 const readOnlyKeys = new Set<string>();
+
+/** The data of a stored entry when it is readable and current, else undefined. */
+function parseEntry<P>(definition: SliceDefinition<unknown, P>, raw: string | null) {
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value) || !('state' in value) || typeof value.version !== 'number') return;
+    const read = readSlice(definition, value.state, value.version);
+    return read.status === 'ok' && !read.repaired ? read.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorage<unknown> {
   return {
@@ -127,7 +148,10 @@ function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorag
         // Not JSON: handled below like any other unreadable entry.
       }
       if (read.status === 'ok') {
-        if (read.repaired) reportStorageNotice(repairedNotice(definition.label));
+        if (read.capped) {
+          const alsoInvalid = read.problems.length > 1;
+          reportStorageNotice(cappedNotice(definition.label, read.capped, alsoInvalid));
+        } else if (read.repaired) reportStorageNotice(repairedNotice(definition.label));
         return { state: read.data, version: definition.version };
       }
       if (read.status === 'newer') {
@@ -177,6 +201,20 @@ export function createPersistedStore<S, P>(
     rehydrate: () => void store.persist.rehydrate(),
     snapshot: () => definition.partialize(store.getState()),
     restore: (data) => store.setState(data as Partial<S>),
+    mergeOtherTab: (oldRaw, newRaw) => {
+      if (newRaw === null) return;
+      const theirs = parseEntry(generic, newRaw);
+      // Unreadable or newer data goes the usual way: dropped with a notice, or kept read-only.
+      if (theirs === undefined) return void store.persist.rehydrate();
+      // What the other tab changed from (nothing stored yet: this store's initial data).
+      const base = parseEntry(generic, oldRaw) ?? definition.partialize(store.getInitialState());
+      const mine = definition.partialize(store.getState());
+      const merged = mergeChanges(base, mine, theirs);
+      // Setting the state saves it; saving again what this tab already shows fills in what the
+      // other tab's save lacked.
+      if (!sameData(merged, mine)) store.setState(merged as Partial<S>);
+      else if (!sameData(merged, theirs)) store.setState({});
+    },
   });
   return store;
 }

@@ -23,12 +23,12 @@ async function loadApp() {
       name: 'words',
       label: 'words',
       version: 1,
-      schema: z.object({ words: z.array(z.string()) }),
+      schema: z.object({ words: z.array(z.string()).max(3) }),
       partialize: ({ words }: { words: string[] }) => ({ words }),
       repair: (stored) => {
         const options = { max: 3, noun: 'words' };
-        const { kept, problems } = storage.keepValidItems(stored, 'words', z.string(), options);
-        return { data: { words: kept }, problems };
+        const read = storage.keepValidItems(stored, 'words', z.string(), options);
+        return { data: { words: read.kept }, problems: read.problems, capped: read.capped };
       },
       mergeImport: (current, incoming) => ({
         words: [...new Set([...current.words, ...incoming.words])],
@@ -117,12 +117,34 @@ describe('persistence', () => {
     );
     localStorage.setItem(
       key('words'),
-      JSON.stringify({ state: { words: ['koi', 7, 'eel', null] }, version: 1 }),
+      JSON.stringify({ state: { words: ['koi', 7, 'eel'] }, version: 1 }),
     );
     const { useWords, useStorageNotices } = await loadApp();
     expect(useWords.getState().words).toEqual(['koi', 'eel']);
     expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
       expect.stringContaining('Some saved words could not be read'),
+    ]);
+  });
+
+  it.each([
+    [['koi', 'eel', 'pike', 'carp', 'ray'], ['koi', 'eel', 'pike'], ''],
+    [['koi', 7, 'eel', 'carp'], ['koi', 'eel'], ' Some of the first ones could not be read'],
+  ])('says a group over its cap kept its first items (%j)', async (words, kept, alsoBad) => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    localStorage.setItem(key('words'), JSON.stringify({ state: { words }, version: 1 }));
+    const { useWords, useStorageNotices } = await loadApp();
+    expect(useWords.getState().words).toEqual(kept);
+    const extra = words.length - 3;
+    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^You had ${words.length} saved words: the first 3 were loaded and the other ${extra} ` +
+            `were left out; they are removed from this browser the next time your words are saved.${alsoBad}`,
+        ),
+      ),
     ]);
   });
 
@@ -192,6 +214,51 @@ describe('persistence', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: key('user-data'), newValue: null }));
     expect(useUserData.getState().persist).toBe(false);
     expect(useCounter.getState().count).toBe(42);
+    stop();
+  });
+
+  it("merges another tab's save made at the same moment instead of losing either", async () => {
+    const { useWords, setPersistence, startStorageSync } = await loadApp();
+    setPersistence(true);
+    const stop = startStorageSync([useWords]);
+    const before = JSON.stringify({ state: { words: ['pike'] }, version: 1 });
+    useWords.setState({ words: ['pike'] });
+    // This tab adds "carp"; the other tab, which had not heard of it yet, saved "eel" over it.
+    useWords.setState({ words: ['carp', 'pike'] });
+    const theirs = JSON.stringify({ state: { words: ['eel', 'pike'] }, version: 1 });
+    localStorage.setItem(key('words'), theirs);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: key('words'), oldValue: before, newValue: theirs }),
+    );
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel', 'pike']);
+    expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel', 'pike']);
+
+    // A removal in the other tab is followed here.
+    const removed = JSON.stringify({ state: { words: ['carp', 'eel'] }, version: 1 });
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: key('words'),
+        oldValue: localStorage.getItem(key('words')),
+        newValue: removed,
+      }),
+    );
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel']);
+    stop();
+  });
+
+  it('keeps unsaved changes when another tab turns persistence on', async () => {
+    const { useWords, startStorageSync, useUserData } = await loadApp();
+    const stop = startStorageSync([useWords]);
+    useWords.setState({ words: ['carp'] });
+    const on = JSON.stringify({ state: { persist: true }, version: 1 });
+    localStorage.setItem(key('user-data'), on);
+    window.dispatchEvent(new StorageEvent('storage', { key: key('user-data'), newValue: on }));
+    const theirs = JSON.stringify({ state: { words: ['eel'] }, version: 1 });
+    localStorage.setItem(key('words'), theirs);
+    window.dispatchEvent(new StorageEvent('storage', { key: key('words'), newValue: theirs }));
+    expect(useUserData.getState().persist).toBe(true);
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel']);
+    expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel']);
     stop();
   });
 });

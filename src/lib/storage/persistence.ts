@@ -60,8 +60,10 @@ export interface SyncedStore {
 }
 
 /**
- * Keeps open tabs consistent: a change another tab saved is loaded here; persistence turned off
- * elsewhere turns it off here too, without losing what this tab shows.
+ * Keeps open tabs consistent: a change another tab saved is merged into this tab's data item by
+ * item (`mergeChanges`), so pins made in both tabs at once, or unsaved changes of this tab when
+ * another tab turns persistence on, are all kept; persistence turned off elsewhere turns it off
+ * here too, without losing what this tab shows.
  */
 export function startStorageSync(stores: readonly SyncedStore[], target: Window = window) {
   const onStorage = (event: StorageEvent) => {
@@ -72,9 +74,13 @@ export function startStorageSync(stores: readonly SyncedStore[], target: Window 
       useUserData.setState({ persist: false });
       return;
     }
-    [useUserData, ...stores]
-      .find((store) => store.persist.getOptions().name === event.key)
-      ?.persist.rehydrate();
+    const synced = [useUserData, ...stores].some(
+      (store) => store.persist.getOptions().name === event.key,
+    );
+    if (!synced) return;
+    registeredSlices
+      .find((slice) => slice.key === event.key)
+      ?.mergeOtherTab(event.oldValue, event.newValue);
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -2,26 +2,9 @@
  * In-game time: the Tyrian clock, day phases of Tyria and Cantha, countdown formatting.
  * Pure functions of an instant passed in; the ticking lives in `features/clock`.
  */
-export {
-  CYCLE_MS,
-  TYRIAN_HOUR_MS,
-  formatTyrianTime,
-  getTyrianTime,
-  toEpochMs,
-  type Instant,
-  type TyrianTime,
-} from './tyrian-clock';
+export { CYCLE_MS, formatTyrianTime, getTyrianTime, toEpochMs, type Instant } from './tyrian-clock';
 export { formatDuration, formatLocalTime, formatMinutes } from './duration';
-export {
-  DAY_SEGMENTS,
-  getPhase,
-  getPhaseTypeAtHour,
-  getPhaseTypeBySpecConversion,
-  getUpcomingPhases,
-  type Locale,
-  type Phase,
-  type PhaseType,
-} from './phases';
+export { getPhase, getUpcomingPhases, type Locale, type Phase, type PhaseType } from './phases';
 export {
   LOCALE_LABELS,
   PHASE_LABELS,

@@ -1,23 +1,30 @@
 import { fetchGw2Api } from '@gw2api/fetch';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createBatchLoader } from './batch-loader';
 import { joinIds, noneWhenAllMissing } from './bulk';
 import { callGw2Api } from './client';
 
 /** `/v2/items?ids=…`, one request per batch. */
-export const fetchItems = (ids: readonly number[]) =>
+const fetchItems = (ids: readonly number[]) =>
   noneWhenAllMissing(
     callGw2Api((options) => fetchGw2Api(`/v2/items?ids=${joinIds(ids)}` as const, options)),
   );
 
-/** Creates an items loader (batched, cached by id). The app shares {@link itemsLoader}. */
+/** Creates an items loader (batched, cached by id). The app shares one. */
 export const createItemsLoader = () => createBatchLoader(fetchItems);
-export const itemsLoader = createItemsLoader();
+const itemsLoader = createItemsLoader();
 
 /** One item from the API (for its icon); `null` when the API does not know the id. */
-export const itemQuery = (id: number, loader = itemsLoader) =>
+const getItemQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['gw2', 'item', id] as const,
-    queryFn: async () => (await loader.load(id)) ?? null,
+    queryFn: async () => (await itemsLoader.load(id)) ?? null,
     staleTime: Infinity,
   });
+
+/**
+ * One item from the API, batched with the other items asked for within 50 ms; not asked while
+ * `enabled` is false (an item the catalog bundles).
+ */
+export const useItem = (id: number, enabled = true) =>
+  useQuery({ ...getItemQueryOptions(id), enabled });
