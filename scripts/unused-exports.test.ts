@@ -8,12 +8,14 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Whose exports must be imported somewhere: the app's modules and the scripts' helpers. Tests,
- * lint fixtures, the entry point and command-line scripts are used by tools, not by imports.
+ * lint fixtures, the entry points (the browser's, and prerendering's, which the build loads by
+ * path) and command-line scripts are used by tools, not by imports.
  */
 function isCandidate(file: string) {
   if (/\.(test|spec)\.tsx?$/.test(file)) return false;
   if (file.startsWith('src/')) {
-    return file !== 'src/main.tsx' && !file.startsWith('src/testing/lint-fixtures/');
+    const entries = ['src/main.tsx', 'src/app/prerender/render-page.tsx'];
+    return !entries.includes(file) && !file.startsWith('src/testing/lint-fixtures/');
   }
   return file.startsWith('scripts/lib/') || file.startsWith('scripts/bench/');
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
+import { createMemoryRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PageError } from './routes/page-error';
@@ -101,10 +101,6 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     ],
   },
 ];
-
-export function createAppRouter(client: QueryClient) {
-  return createBrowserRouter(createRoutes(client));
-}
 
 /** A router for component tests, starting at `initialPath`. */
 export function createTestRouter(initialPath: string, client: QueryClient) {

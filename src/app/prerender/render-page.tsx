@@ -6,10 +6,11 @@ import { PRERENDER_ORIGIN } from '@/data/fetch-asset';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, routeModuleOf } from '@/app/router';
 import type { RenderedPage } from './prerender-state';
+import { guidePages, launchTabs, paths, settingsTabs } from '@/config/paths';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 
 export { PRERENDER_ORIGIN } from '@/data/fetch-asset';
 export { PRERENDER_STATE_ID } from './prerender-state';
-export { prerenderedPaths } from './prerendered-paths';
 
 /** Asset queries the render asked for that have no data yet. */
 const pendingAssets = (client: QueryClient) =>
@@ -58,4 +59,21 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     .filter(({ route }) => !/^[\d-]+$/.test(route.id))
     .map(({ route }) => routeModuleOf(route.id));
   return { html, state: { loaderData: context.loaderData, queries }, modules };
+}
+
+/** Every address of the route table that shows a page (redirects excepted): each is prerendered. */
+export function prerenderedPaths(): string[] {
+  return [
+    paths.home.href(),
+    ...launchTabs.map((tab) => paths.launch.href(tab)),
+    ...regionIndex.map((region) => paths.region.href(region.key)),
+    ...otherAchievementIndex.map((achievement) => paths.achievement.href(achievement.key)),
+    ...settingsTabs.map((tab) => paths.settings.href(tab)),
+    paths.help.href(),
+    ...guidePages.map((page) => paths.guide.href(page)),
+    paths.faq.href(),
+    paths.legal.href(),
+    paths.contact.href(),
+    paths.feedback.href(),
+  ];
 }
