@@ -4,7 +4,7 @@ import type { ItemExtensions, Region } from '@/data/asset-schemas';
 import { useProgress, useToggleFish } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
 import { useDeferredFilters } from './filter-store';
-import { FishGrid } from './fish-grid';
+import { FishViews } from './fish-views';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
 export interface RegionFishSectionProps {
@@ -42,7 +42,7 @@ function FilteredGrid(
 ) {
   const visible = useVisibleFish(props.region, props.extensions);
   return (
-    <FishGrid
+    <FishViews
       label={`Fish of ${props.region.name}`}
       fish={props.region.fish}
       extensions={props.extensions}
