@@ -26,7 +26,7 @@ test.describe('Regions tab', () => {
     await page.clock.setFixedTime(END_OF_DRAGONS_DAY);
   });
 
-  test("shows 16 region cards, 350 px high, with today's dailies boxed above the rest", async ({
+  test("shows 16 compact region cards with their own art, with today's dailies boxed above", async ({
     page,
   }) => {
     await page.goto('/launch/regions');
@@ -45,9 +45,16 @@ test.describe('Regions tab', () => {
     await expect(kryta).toContainText('Fishing power: 450');
     await expect(kryta).toContainText('0 / 21 fish caught');
     await expect(kryta).not.toContainText(/daily/i);
+    // Issue 17: compact cards, each with its region's own drawn art and a progress ring.
+    const arts = new Set<string>();
     for (const card of await regionCards(page).all()) {
-      expect((await card.boundingBox())?.height).toBeCloseTo(350, 0);
+      expect((await card.boundingBox())?.height).toBeLessThanOrEqual(130);
+      const art = card.locator('svg[data-region-art]');
+      await expect(art).toHaveAttribute('aria-hidden', 'true');
+      arts.add((await art.getAttribute('data-region-art')) ?? '');
+      await expect(card.locator('.mantine-RingProgress-root')).toBeVisible();
     }
+    expect(arts.size).toBe(16);
     // The box comes before the other cards.
     const boxTop = (await box.boundingBox())?.y ?? Infinity;
     expect(boxTop).toBeLessThan((await kryta.boundingBox())?.y ?? 0);
@@ -221,6 +228,17 @@ test.describe('Achievements', () => {
 
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the whole region list fits in 2 500 px', async ({ page }) => {
+    await page.clock.setFixedTime(END_OF_DRAGONS_DAY);
+    await page.goto('/launch/regions');
+    await expect(regionCards(page)).toHaveCount(16);
+    await expect(regionCards(page).last()).toContainText('fish caught');
+    const top = (await page.getByRole('heading', { name: 'Regions', level: 2 }).boundingBox())!.y;
+    const last = (await regionCards(page).last().boundingBox())!;
+    expect(last.y + last.height - top).toBeLessThanOrEqual(2500);
+  });
+
   for (const path of [
     '/launch/regions',
     '/launch/search?query=kryta',

@@ -47,9 +47,9 @@ test.describe('Planner', () => {
     await expect(now.getByRole('heading', { level: 3 })).toHaveText(
       `Catchable now (${dayFish.length})`,
     );
-    await expect(now.getByRole('button', { name: /^Kryta, \d+ fish$/ })).toContainText(
-      'Fishing power 450',
-    );
+    await expect(
+      now.getByRole('button', { name: /^Kryta \d+ fish Fishing power \d+$/ }),
+    ).toContainText('Fishing power 450');
     const region = now.getByRole('region', { name: /^Kryta/ });
     await expect(
       region.getByRole('button', { name: /^Copy in-game link of / }).first(),

@@ -40,7 +40,7 @@ const shownFish = (page: Page, region?: string) =>
 const filterButton = (page: Page, group: string, label: string) =>
   page
     .getByRole('group', { name: group })
-    .getByRole('button', { name: new RegExp(`^\\*?${label}\\*? \\(`) });
+    .getByRole('button', { name: new RegExp(`^\\*?${label}\\*?, `) });
 
 /** Opens a region page and waits for its grid (slow shared CI machines need the margin). */
 async function open(page: Page, url: string, region = 'Kryta') {
@@ -50,7 +50,7 @@ async function open(page: Page, url: string, region = 'Kryta') {
 
 async function expectState(button: Locator, state: string, count: number) {
   await expect(button).toHaveAttribute('data-state', state);
-  await expect(button).toHaveAccessibleName(new RegExp(`\\(${count} fish\\)`));
+  await expect(button).toHaveAccessibleName(new RegExp(`, ${count} fish(,|$)`));
   // Spec §4: an exclusive button is marked with asterisks; the others show none.
   await expect(button.locator('[data-star]')).toHaveCount(2);
   for (const star of await button.locator('[data-star]').all())
@@ -229,7 +229,8 @@ test.describe('Region page', () => {
       .click();
     const details = page.getByRole('dialog');
     await details.getByRole('button', { name: `Copy in-game link of ${first.name}` }).click();
-    await expect(details.getByText('Copied!').first()).toBeVisible();
+    // The button keeps its text (its name starts with it); a tooltip confirms.
+    await expect(page.getByRole('tooltip', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       encode('item', first.itemId),
     );
@@ -238,8 +239,87 @@ test.describe('Region page', () => {
     const waypoints = page.getByRole('region', { name: 'Recommended waypoints' });
     const copy = waypoints.getByRole('button', { name: /^Copy in-game link of / }).first();
     await copy.click();
-    await expect(waypoints.getByText('Copied!').first()).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[&B.+\]$/);
+  });
+
+  test('marks never cover the fish names', async ({ page }) => {
+    await open(page, '/region/Krytan?auto=off');
+    // A caught fish shows its check mark too.
+    await grid(page)
+      .getByRole('button', { name: /, not caught$/ })
+      .first()
+      .click();
+    await expect(grid(page).locator('[data-part="check"]')).toHaveCount(1);
+    // One pass in the page: every visible mark against its block's name.
+    const overlaps = await grid(page).evaluate((root) => {
+      const found: string[] = [];
+      let checked = 0;
+      for (const block of Array.from(root.querySelectorAll('button[aria-pressed]'))) {
+        const name = block.querySelector('[data-part="name"]')!.getBoundingClientRect();
+        for (const mark of Array.from(
+          block.querySelectorAll('[data-part] > svg, [data-part="check"]'),
+        )) {
+          const box = mark.getBoundingClientRect();
+          checked++;
+          if (
+            box.left < name.right &&
+            name.left < box.right &&
+            box.top < name.bottom &&
+            name.top < box.bottom
+          )
+            found.push(block.getAttribute('aria-label') ?? '');
+        }
+      }
+      return { found, checked };
+    });
+    expect(overlaps.found).toEqual([]);
+    expect(overlaps.checked).toBeGreaterThan(10);
+  });
+
+  test("the banner shows the region's art; a group without choices says so", async ({ page }) => {
+    await page.goto('/region/Janthir');
+    await expect(page.getByRole('heading', { level: 1, name: 'Janthir' })).toBeVisible();
+    await expect(page.locator('svg[data-region-art="Janthir"]')).toBeVisible();
+    const bait = page.getByRole('group', { name: 'Bait' });
+    await expect(bait).toContainText('Every fish here takes any bait.');
+    await expect(bait.getByRole('button')).toHaveCount(0);
+  });
+
+  test('on a phone, a list shows name, time, bait and hole; a tap opens the details', async ({
+    page,
+  }) => {
+    test.slow(); // axe over the region page on a busy machine
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/region/Krytan?auto=off');
+    const view = page.getByRole('radiogroup', { name: 'Show the fish as' });
+    await view.getByText('List', { exact: true }).click();
+    const list = page.getByRole('list', { name: 'Fish of Kryta' });
+    await expect(list.getByRole('listitem')).toHaveCount(krytan.length);
+    await expect(grid(page)).toBeHidden();
+    const trout = list.getByRole('listitem').filter({ hasText: 'Steelhead Trout' });
+    await expect(trout).toHaveText(/^Steelhead Trout\s+Any time · Fish Egg bait · River$/);
+
+    await trout.getByRole('button', { name: /^Steelhead Trout Any time/ }).click();
+    const details = page.getByRole('dialog', { name: 'Fish details' });
+    await expect(details).toContainText('Bait: Fish Egg');
+    await expect(details).toContainText('Fishing hole: River');
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    await trout.getByRole('button', { name: 'Steelhead Trout, not caught' }).click();
+    await expect(trout.getByRole('button', { name: 'Steelhead Trout, caught' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText(/Still to catch/)).toContainText(`${krytan.length - 1}`);
+    await expectNoSeriousA11yViolations(page);
+
+    // Wider screens always show the grid (a CSS media query): no switch, no list.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(grid(page)).toBeVisible();
+    await expect(view).toBeHidden();
+    await expect(list).toBeHidden();
   });
 
   for (const width of [390, 1280]) {

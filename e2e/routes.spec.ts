@@ -122,11 +122,16 @@ test.describe('pins', () => {
     await expect(pins).toHaveCount(0);
 
     await page.goto('/region/Krytan');
+    // The current page is offered as an outlined chip, unlike a pinned one.
+    const chip = pins.getByRole('listitem').filter({ hasText: 'Kryta' });
+    await expect(chip).toHaveCSS('border-top-style', 'dashed');
     await pins.getByRole('button', { name: 'Pin Kryta' }).click();
     await expect(pins.getByRole('button', { name: 'Unpin Kryta' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await expect(chip).toHaveCSS('border-top-style', 'solid');
+    await expect(chip).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
     // Client-side navigation keeps the in-memory pins.
     await page.getByRole('link', { name: 'Launch' }).click();
@@ -170,6 +175,29 @@ test.describe('bell', () => {
     await expect(bell).toHaveCount(0);
     await page.getByRole('switch', { name: 'Enable notifications' }).check();
     await expect(bell).toBeVisible();
+  });
+
+  test("keeps its count badge inside a phone's screen", async ({ page }) => {
+    test.slow(); // the notification editor on a busy machine
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install({ time: new Date('2026-11-22T01:30:00Z') });
+    await page.goto('/settings/notifications');
+    await page.getByRole('switch', { name: 'Enable notifications' }).check();
+    await page.getByRole('button', { name: 'Add time notification' }).click();
+    const form = page.getByRole('region', { name: 'New time notification' });
+    await form.getByRole('checkbox', { name: 'Night' }).check();
+    await form.getByLabel('Minutes ahead').fill('5');
+    await form.getByRole('checkbox', { name: 'Kryta' }).check();
+    await form.getByRole('button', { name: 'Add' }).click();
+    // 5 minutes before Tyrian night (01:45 UTC): one active card.
+    await page.clock.pauseAt(new Date('2026-11-22T01:40:01Z'));
+    await expect(page.getByRole('button', { name: 'Notifications (1 active)' })).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const badge = page.getByTestId('top-nav').locator('.mantine-Indicator-indicator');
+    await expect(badge).toHaveText('1');
+    await expect(badge).toBeInViewport({ ratio: 1 });
+    const box = (await badge.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });
 

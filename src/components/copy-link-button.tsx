@@ -5,17 +5,23 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 export interface CopyLinkButtonProps {
   /** The chat code to copy, e.g. "[&BDMEAAA=]". */
   value: string;
-  /** Accessible name, e.g. "Copy in-game link of Farshore Waypoint". */
-  label: string;
-  /** Visible text; defaults to "Copy link". */
+  /** What the link is, read after the visible text: "of Farshore Waypoint" makes the name
+   *  "Copy in-game link of Farshore Waypoint". */
+  subject: string;
+  /** Visible text; defaults to "Copy in-game link". */
   text?: string;
 }
 
 /**
- * Copies an in-game chat link to the clipboard and confirms it visibly ("Copied!", also announced).
+ * Copies an in-game chat link to the clipboard and confirms it visibly ("Copied!" and a check mark,
+ * also announced). The visible text never changes, so the name always starts with it (WCAG 2.5.3).
  * Without clipboard access it shows the code so the player can copy it by hand.
  */
-export function CopyLinkButton({ value, label, text = 'Copy link' }: CopyLinkButtonProps) {
+export function CopyLinkButton({
+  value,
+  subject,
+  text = 'Copy in-game link',
+}: CopyLinkButtonProps) {
   const clipboard = useClipboard({ timeout: 2000 });
   return (
     <>
@@ -23,7 +29,7 @@ export function CopyLinkButton({ value, label, text = 'Copy link' }: CopyLinkBut
         <Button
           size="compact-sm"
           variant="light"
-          aria-label={label}
+          aria-label={`${text} ${subject}`}
           leftSection={
             clipboard.copied ? (
               <IconCheck size={14} aria-hidden />
@@ -33,7 +39,7 @@ export function CopyLinkButton({ value, label, text = 'Copy link' }: CopyLinkBut
           }
           onClick={() => clipboard.copy(value)}
         >
-          {clipboard.copied ? 'Copied!' : text}
+          {text}
         </Button>
       </Tooltip>
       <VisuallyHidden role="status">{clipboard.copied ? `Copied ${value}` : ''}</VisuallyHidden>

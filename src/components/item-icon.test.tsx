@@ -24,7 +24,7 @@ const placeholder = () => screen.getByRole('img', { name: 'queenfish' });
 describe('ItemIcon', () => {
   it('shows a rarity-coloured placeholder with the initial while the icon loads', () => {
     renderIcon(95731);
-    expect(placeholder()).toHaveTextContent('Q');
+    expect(placeholder()).toHaveAttribute('data-initial', 'Q');
     expect(placeholder().parentElement).toHaveAttribute('data-rarity', 'Ascended');
     expect(placeholder().parentElement?.style.getPropertyValue('--item-rarity-color')).toBe(
       RARITY_COLORS.Ascended,
@@ -55,7 +55,7 @@ describe('ItemIcon', () => {
     server.use(http.get(`${GW2_API}/v2/items`, () => HttpResponse.error()));
     renderIcon(95734);
     await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(placeholder()).toHaveTextContent('Q');
+    expect(placeholder()).toHaveAttribute('data-initial', 'Q');
     expect(screen.queryByAltText('queenfish')).not.toBeInTheDocument();
   });
 });

@@ -37,10 +37,9 @@ export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
       {!loaded && (
         <span
           className={classes.placeholder}
+          data-initial={initialOf(name)}
           {...(src ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-        >
-          {initialOf(name)}
-        </span>
+        />
       )}
       {src && (
         <img

@@ -1,11 +1,14 @@
-import { Card } from '@mantine/core';
+import { Card, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './link-card.module.css';
 
 export interface LinkCardProps {
   to: string;
-  height: number;
+  /** Fixed height in pixels; without it the card is as tall as its content. */
+  height?: number;
+  /** Inner spacing (Mantine size); Mantine's card default without it. */
+  padding?: MantineSpacing;
   /** A CSS background (a region's or an achievement's colours); until then Mantine's card colour. */
   background?: string;
   children: ReactNode;
@@ -16,12 +19,13 @@ export interface LinkCardProps {
  * A card that is a real link (keyboard, middle-click and "open in new tab" work) over a background,
  * with a dark veil that keeps white text readable on every background.
  */
-export function LinkCard({ to, height, background, children, ...rest }: LinkCardProps) {
+export function LinkCard({ to, height, padding, background, children, ...rest }: LinkCardProps) {
   return (
     <Card
       component={Link}
       to={to}
       h={height}
+      padding={padding}
       radius="md"
       withBorder
       className={classes.card}

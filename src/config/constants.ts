@@ -17,7 +17,8 @@ export const BATCH = { maxSize: 40, windowMs: 50 } as const;
 
 export const FISH_BLOCK = { sizePx: 70, borderPx: 3, columns: 7 } as const;
 
-export const CARD_HEIGHT = { region: 350, achievement: 200 } as const;
+/** Region cards are compact rows sized by their content (issue 17: a polished phone layout). */
+export const CARD_HEIGHT = { achievement: 200 } as const;
 
 export const NOTIFICATION = {
   slideInMs: 1000,

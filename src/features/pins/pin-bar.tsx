@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper } from '@mantine/core';
 import { IconPin, IconPinFilled } from '@tabler/icons-react';
 import { Link, useLocation, useMatches } from 'react-router';
+import classes from './pin-bar.module.css';
 import { endpointPath, usePinsStore, type Pin } from './pins-store';
 
 /** A route opts into a friendlier pin label through its `handle`. */
@@ -27,7 +28,15 @@ function PinEntry({ pin }: { pin: Pin }) {
   const togglePin = usePinsStore((state) => state.togglePin);
   const Icon = pin.isPinned ? IconPinFilled : IconPin;
   return (
-    <Paper component="li" radius="xl" px="xs" py={2} withBorder style={{ listStyle: 'none' }}>
+    <Paper
+      component="li"
+      radius="xl"
+      px="xs"
+      py={2}
+      withBorder
+      className={classes.chip}
+      data-pinned={pin.isPinned || undefined}
+    >
       <Group gap={4} wrap="nowrap">
         <ActionIcon
           variant="subtle"

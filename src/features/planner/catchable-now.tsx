@@ -37,10 +37,11 @@ function GroupBody({ group, onMark }: { group: PlanGroup; onMark?: (fish: PlanFi
 function GroupTitle({ group }: { group: PlanGroup }) {
   return (
     <Group gap="xs" wrap="wrap">
-      <Text fw={700}>{group.label}</Text>
+      {/* The spaces keep the words apart in the control's name (a flex row does not draw them). */}
+      <Text fw={700}>{group.label}</Text>{' '}
       <Badge variant="light" tt="none">
         {group.count} fish
-      </Badge>
+      </Badge>{' '}
       {group.collection && (
         <Text size="sm" c="dimmed">
           Fishing power {group.collection.fishingPower}
@@ -73,7 +74,7 @@ export function CatchableNow({
     <Accordion multiple value={value} onChange={setOpen} variant="separated" chevronPosition="left">
       {groups.map((group) => (
         <Accordion.Item key={group.id} value={group.id}>
-          <Accordion.Control aria-label={`${group.label}, ${group.count} fish`}>
+          <Accordion.Control>
             <GroupTitle group={group} />
           </Accordion.Control>
           <Accordion.Panel>

@@ -21,10 +21,7 @@ export function PlanWaypoints({
         return (
           <List.Item key={`${link.map}${link.inGameLink}${link.title}`}>
             <Group gap="xs" wrap="nowrap">
-              <CopyLinkButton
-                value={link.inGameLink}
-                label={`Copy in-game link of ${name} (${link.map})`}
-              />
+              <CopyLinkButton value={link.inGameLink} subject={`of ${name} (${link.map})`} />
               <Text size="sm">
                 {name}{' '}
                 <Text span c="dimmed" size="xs">

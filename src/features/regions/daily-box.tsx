@@ -76,7 +76,7 @@ export function DailyBox({ daily, regions }: DailyBoxProps) {
         </List>
       )}
       {keys.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {keys.map((key) => {
             const entry = findRegion(key);
             const region = regions.find((r) => r.key === key);

@@ -63,7 +63,8 @@ export const FilterButton = memo(function FilterButton({
         type="button"
         className={classes.button}
         data-state={mode ?? 'cleared'}
-        aria-label={`${shown} (${count} fish)${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
+        // The name starts with the visible text ("Day 15"): label in name (WCAG 2.5.3).
+        aria-label={`${shown}, ${count} fish${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
         aria-describedby={explanation ? tipId : undefined}
         onClick={() => onCycle(group, value)}
         {...tipEvents}
@@ -74,7 +75,8 @@ export const FilterButton = memo(function FilterButton({
         {label}
         <span className={classes.star} data-star aria-hidden>
           *
-        </span>
+        </span>{' '}
+        {/* The space above separates label and count in the text (a flex box does not draw it). */}
         <span className={classes.count} aria-hidden>
           {count}
         </span>

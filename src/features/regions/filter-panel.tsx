@@ -28,6 +28,13 @@ const TITLES: Record<FilterGroup, string> = {
   hole: 'Fishing hole',
 };
 
+/** Said under a group's title when every fish of the region takes any bait or hole (Janthir). */
+const NO_CHOICE: Record<FilterGroup, string> = {
+  time: '',
+  bait: 'Every fish here takes any bait.',
+  hole: 'Every fish here bites in any fishing hole.',
+};
+
 export interface FilterPanelProps {
   fish: readonly FilterableFish[];
   canthan: boolean;
@@ -80,6 +87,11 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
   return (
     <div role="group" aria-labelledby={titleId}>
       <GroupTitle id={titleId} group={group} />
+      {values.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {NO_CHOICE[group]}
+        </Text>
+      )}
       <div className={classes.list}>
         {values.map((value) => (
           <FilterButton

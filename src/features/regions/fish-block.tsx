@@ -55,17 +55,17 @@ export const FishBlock = memo(function FishBlock({
           <span className={classes.icon}>
             <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={36} />
           </span>
-          <span className={classes.name} aria-hidden>
+          <span className={classes.name} data-part="name" aria-hidden>
             {fish.name}
           </span>
-          <span className={classes.time}>
+          <span className={classes.time} data-part="time">
             <TimeIcon time={fish.timeOfDay} size={12} />
           </span>
-          <span className={classes.salvage}>
+          <span className={classes.salvage} data-part="salvage">
             <SalvageIcon salvage={fish.salvage} size={12} />
           </span>
           {acquired && (
-            <span className={classes.check}>
+            <span className={classes.check} data-part="check">
               <IconCheck size={12} aria-hidden />
             </span>
           )}

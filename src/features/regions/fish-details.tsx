@@ -61,11 +61,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
       )}
       {chatLink && (
         <Group gap="xs">
-          <CopyLinkButton
-            value={chatLink}
-            label={`Copy in-game link of ${fish.name}`}
-            text="Copy in-game link"
-          />
+          <CopyLinkButton value={chatLink} subject={`of ${fish.name}`} />
         </Group>
       )}
     </Stack>

@@ -55,7 +55,7 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
                       <div>
                         <CopyLinkButton
                           value={link.inGameLink}
-                          label={`Copy in-game link of ${name} (${link.title})`}
+                          subject={`of ${name} (${link.title})`}
                         />
                       </div>
                     </Group>

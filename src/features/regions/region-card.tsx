@@ -1,11 +1,12 @@
-import { Badge, Group, Progress, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Badge, Group, RingProgress, Text, Title, type TitleOrder } from '@mantine/core';
 import { LinkCard } from '@/components';
-import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Region } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
 import { useProgress } from '@/features/progress';
 import { completionBadges } from './completion-badges';
+import { RegionArt } from './region-art';
+import classes from './region-card.module.css';
 
 export interface RegionCardProps {
   entry: RegionIndexEntry;
@@ -19,8 +20,9 @@ export interface RegionCardProps {
 }
 
 /**
- * A region as a link card (spec §2 Regions tab): name, fishing power, caught / total, DAILY label
- * and completion badges, over the region's colours. 350 px high.
+ * A region as a compact link card (spec §2 Regions tab, made compact by issue 17): the region's
+ * art, name, DAILY label, fishing power, caught / total with a progress ring and completion
+ * badges, over the region's colours.
  */
 export function RegionCard({
   entry,
@@ -33,41 +35,60 @@ export function RegionCard({
   const completion = completions[entry.key] ?? 0;
   const total = region?.fish.length ?? 0;
   const caught = region?.fish.filter((fish) => acquired.has(fish.itemId)).length ?? 0;
+  const percent = total ? Math.round((caught / total) * 100) : 0;
   const badges = completionBadges(entry, completion);
 
   return (
     <LinkCard
       to={paths.region.href(entry.key)}
-      height={CARD_HEIGHT.region}
       background={region?.background}
       data-testid={`region-card-${entry.key}`}
+      padding="sm"
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={headingOrder} size="h3">
-          {entry.displayName}
-        </Title>
-        {daily && (
-          <Badge color="yellow" variant="filled" c="dark.9" style={{ flexShrink: 0 }}>
-            Daily
-          </Badge>
-        )}
-      </Group>
-      <Text size="sm">{entry.achievementName}</Text>
-      <Stack gap={4} mt="auto">
-        <Text size="sm">Fishing power: {region ? region.fishingPower : '…'}</Text>
-        <Text fw={700}>
-          {region
-            ? `${caught} / ${total} fish caught`
-            : unavailable
-              ? 'Fish data unavailable'
-              : 'Loading fish…'}
-        </Text>
-        <Progress value={total ? (caught / total) * 100 : 0} color="teal" aria-hidden size="sm" />
-      </Stack>
+      <div className={classes.row}>
+        <RegionArt regionKey={entry.key} className={classes.art} />
+        <div className={classes.body}>
+          <Group gap={6} align="center">
+            <Title order={headingOrder} size="h4">
+              {entry.displayName}
+            </Title>
+            {daily && (
+              <Badge color="yellow" variant="filled" c="dark.9" size="sm">
+                Daily
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" className={classes.line}>
+            <span>Fishing power: {region ? region.fishingPower : '…'}</span> ·{' '}
+            {entry.achievementName}
+          </Text>
+          <Text size="sm" fw={700}>
+            {region
+              ? `${caught} / ${total} fish caught`
+              : unavailable
+                ? 'Fish data unavailable'
+                : 'Loading fish…'}
+          </Text>
+        </div>
+        <RingProgress
+          aria-hidden
+          size={54}
+          thickness={5}
+          roundCaps
+          rootColor="rgb(255 255 255 / 22%)"
+          sections={[{ value: percent, color: percent === 100 ? 'yellow.4' : 'teal.4' }]}
+          label={
+            <Text size="xs" fw={700} ta="center">
+              {percent}%
+            </Text>
+          }
+          className={classes.ring}
+        />
+      </div>
       {badges.length > 0 && (
-        <Group gap="xs">
+        <Group gap={6}>
           {badges.map((badge) => (
-            <Badge key={badge} color="teal" variant="filled" tt="none">
+            <Badge key={badge} color="teal" variant="filled" tt="none" size="sm">
               {badge}
             </Badge>
           ))}

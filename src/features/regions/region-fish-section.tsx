@@ -9,7 +9,7 @@ import {
 } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
-import { FishGrid } from './fish-grid';
+import { FishViews } from './fish-views';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
 export interface RegionFishSectionProps {
@@ -65,7 +65,7 @@ function FilteredGrid(
 ) {
   const visible = useVisibleFish(props.region, props.extensions, props.acquired);
   return (
-    <FishGrid
+    <FishViews
       label={`Fish of ${props.region.name}`}
       fish={props.region.fish}
       extensions={props.extensions}

@@ -79,17 +79,17 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     const { user, router } = renderApp('/region/Krytan?auto=off');
     expect(await shownFish()).toBe(krytanFish.length);
     const time = screen.getByRole('group', { name: 'Time of day' });
-    const night = () => within(time).getByRole('button', { name: /^\*?Night\*? \(/ });
+    const night = () => within(time).getByRole('button', { name: /^\*?Night\*?, / });
 
     await user.click(night());
     await waitFor(() => expect(night()).toHaveAttribute('data-state', 'inclusive'));
-    expect(night()).toHaveAccessibleName(/^Night \(\d+ fish\), included$/);
+    expect(night()).toHaveAccessibleName(/^Night, \d+ fish, included$/);
     await waitFor(() => expect(router.state.location.search).toBe('?time=NIGHT&auto=off'));
     expect(await shownFish()).toBe(timeCount('NIGHT', 'ANY'));
 
     await user.click(night());
     await waitFor(() => expect(night()).toHaveAttribute('data-state', 'exclusive'));
-    expect(night()).toHaveAccessibleName(/^\*Night\* \(\d+ fish\), exclusive, exact matches only$/);
+    expect(night()).toHaveAccessibleName(/^\*Night\*, \d+ fish, exclusive, exact matches only$/);
     await waitFor(() => expect(router.state.location.search).toBe('?xtime=NIGHT&auto=off'));
     expect(await shownFish()).toBe(timeCount('NIGHT'));
 
@@ -102,7 +102,7 @@ describe('RegionPage', { timeout: 30_000 }, () => {
   it('explains a time button on hover and on keyboard focus; Escape dismisses it', async () => {
     const { user } = renderApp('/region/Krytan?auto=off');
     await grid();
-    const night = filterButton(/^Night \(/);
+    const night = filterButton(/^Night, /);
     await user.hover(night);
     // jsdom lays nothing out, so the tooltip counts its target as scrolled away (display: none).
     const tip = await screen.findByRole('tooltip', { hidden: true });
@@ -113,7 +113,7 @@ describe('RegionPage', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument(),
     );
 
-    filterButton(/^Day \(/).focus();
+    filterButton(/^Day, /).focus();
     expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(
       'Day fish: bites during the day, and at dusk and dawn.',
     );
@@ -136,10 +136,10 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     const exact = krytanFish.filter((f) => f.bait === bait).length;
     expect(await shownFish()).toBe(exact);
     expect(
-      screen.getByRole('button', { name: new RegExp(`^\\*.+\\* \\(${exact} fish\\), exclusive`) }),
+      screen.getByRole('button', { name: new RegExp(`^\\*.+\\*, ${exact} fish, exclusive`) }),
     ).toBeInTheDocument();
-    expect(filterButton(/^Day \(/)).toHaveAccessibleName(
-      `Day (${krytanFish.filter((f) => f.bait === bait && ['DAY', 'ANY'].includes(f.timeOfDay)).length} fish)`,
+    expect(filterButton(/^Day, /)).toHaveAccessibleName(
+      `Day, ${krytanFish.filter((f) => f.bait === bait && ['DAY', 'ANY'].includes(f.timeOfDay)).length} fish`,
     );
   });
 

@@ -45,7 +45,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
   if (error || !region.data || !extensions.data) {
     return (
       <>
-        <RegionBanner name={entry.displayName} />
+        <RegionBanner regionKey={entry.key} name={entry.displayName} />
         {error ? (
           <Alert color="red" title="This region's data could not be loaded" role="alert" mb="md">
             {error.message}
@@ -61,6 +61,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
   return (
     <>
       <RegionBanner
+        regionKey={entry.key}
         name={entry.displayName}
         background={region.data.background}
         fishingPower={region.data.fishingPower}

@@ -32,7 +32,7 @@ export function RegionsTab() {
       <div style={hydrated ? undefined : { visibility: 'hidden' }}>
         <DailyBox daily={daily} regions={regions} />
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))
           .map((entry) => (

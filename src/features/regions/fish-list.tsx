@@ -1,0 +1,98 @@
+import { ActionIcon, Modal } from '@mantine/core';
+import { IconCheck, IconCircle } from '@tabler/icons-react';
+import { memo, useState } from 'react';
+import { ItemIcon } from '@/components';
+import type { ItemExtension } from '@/data/asset-schemas';
+import { BAIT_LABELS } from '@/data/catalog-enums';
+import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
+import { FishDetails } from './fish-details';
+import type { FishGridProps } from './fish-grid';
+import { TimeIcon } from './fish-icons';
+import classes from './fish-views.module.css';
+
+/** The same data as the grid. */
+export type FishListProps = FishGridProps;
+
+/**
+ * The phone's list of the fish the filters show: name, time, bait and hole on each row; a tap
+ * opens the details, the round button beside it marks the fish caught.
+ */
+export const FishList = memo(function FishList({
+  label,
+  fish,
+  extensions,
+  visible,
+  acquired,
+  onToggle,
+  pausedNoteId,
+}: FishListProps) {
+  const [openId, setOpenId] = useState<number>();
+  const open = openId === undefined ? undefined : extensions[String(openId)];
+  const rows = fish.filter(
+    (entry) => visible.has(entry.itemId) && extensions[String(entry.itemId)],
+  );
+  return (
+    <>
+      <ul className={classes.list} aria-label={label}>
+        {rows.map(({ itemId }) => (
+          <FishRow
+            key={itemId}
+            itemId={itemId}
+            fish={extensions[String(itemId)]!}
+            acquired={acquired.has(itemId)}
+            onOpen={setOpenId}
+            onToggle={onToggle}
+            pausedNoteId={pausedNoteId}
+          />
+        ))}
+      </ul>
+      <Modal opened={open !== undefined} onClose={() => setOpenId(undefined)} title="Fish details">
+        {open && openId !== undefined && <FishDetails itemId={openId} fish={open} />}
+      </Modal>
+    </>
+  );
+});
+
+const FishRow = memo(function FishRow(props: {
+  itemId: number;
+  fish: ItemExtension;
+  acquired: boolean;
+  onOpen: (itemId: number) => void;
+  onToggle: (itemId: number) => void;
+  /** Set while marking is paused (a key's progress shows): the note that says why. */
+  pausedNoteId: string | undefined;
+}) {
+  const { itemId, fish, acquired, pausedNoteId } = props;
+  const Mark = acquired ? IconCheck : IconCircle;
+  return (
+    <li className={classes.row} data-caught={acquired || undefined}>
+      <button type="button" className={classes.rowButton} onClick={() => props.onOpen(itemId)}>
+        <span aria-hidden>
+          <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={32} />
+        </span>
+        <span className={classes.rowText}>
+          <span className={classes.rowName}>{fish.name}</span>{' '}
+          <span className={classes.rowFacts}>
+            <TimeIcon time={fish.timeOfDay} size={12} /> {fishTimeLabel(fish)} ·{' '}
+            {BAIT_LABELS[fish.bait]} bait · {fishHolesLabel(fish)}
+          </span>
+        </span>
+      </button>
+      <ActionIcon
+        variant={acquired ? 'filled' : 'default'}
+        color="teal"
+        radius="xl"
+        size="lg"
+        aria-pressed={acquired}
+        aria-label={`${fish.name}, ${acquired ? 'caught' : 'not caught'}`}
+        aria-disabled={pausedNoteId ? true : undefined}
+        aria-describedby={pausedNoteId}
+        onClick={() => {
+          if (!pausedNoteId) props.onToggle(itemId);
+        }}
+      >
+        <Mark size={18} aria-hidden />
+      </ActionIcon>
+    </li>
+  );
+});

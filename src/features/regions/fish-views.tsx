@@ -1,0 +1,37 @@
+import { SegmentedControl } from '@mantine/core';
+import { useState } from 'react';
+import { FishGrid, type FishGridProps } from './fish-grid';
+import { FishList } from './fish-list';
+import classes from './fish-views.module.css';
+
+type View = 'grid' | 'list';
+
+const VIEWS = [
+  { value: 'grid', label: 'Grid' },
+  { value: 'list', label: 'List' },
+];
+
+/**
+ * The fish as the in-game grid, or on phones (CSS, ≤ 634 px) optionally as a list. Wider screens
+ * always show the grid: the switch and the list are hidden there by the same media query.
+ */
+export function FishViews(props: FishGridProps) {
+  const [view, setView] = useState<View>('grid');
+  return (
+    <>
+      <SegmentedControl
+        className={classes.toggle}
+        size="xs"
+        mb="sm"
+        aria-label="Show the fish as"
+        data={VIEWS}
+        value={view}
+        onChange={(value) => setView(value as View)}
+      />
+      <div className={view === 'list' ? classes.gridInListMode : undefined}>
+        <FishGrid {...props} />
+      </div>
+      {view === 'list' && <FishList {...props} />}
+    </>
+  );
+}
