@@ -2,12 +2,16 @@
 // `DIST_DIR` builds elsewhere (parallel local test runs serve their own builds).
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildServiceWorker } from './lib/service-worker';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.env.DIST_DIR ?? `${root}dist`;
 
 /** Steps that run on the finished client bundle, in order. */
-const postBuildSteps: { name: string; run: (outDir: string) => Promise<void> }[] = [];
+const postBuildSteps: { name: string; run: (outDir: string) => Promise<void> }[] = [
+  // Last: its precache list covers every file the steps before it wrote.
+  { name: 'service worker', run: buildServiceWorker },
+];
 
 await build({ root, build: { outDir, emptyOutDir: true } });
 for (const step of postBuildSteps) {
