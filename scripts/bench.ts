@@ -29,14 +29,27 @@ const results: Record<string, string | number>[] = [];
 try {
   for (const scenario of scenarios.filter((s) => !filter || filter.test(s.name))) {
     const runs: Record<string, number>[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await scenario.run(browser, baseUrl));
+    let failed = 0;
+    for (let i = 0; i < RUNS; i++) {
+      // A failed run (a page that never settles, a missing LCP) is reported, not hidden in a 0.
+      try {
+        runs.push(await scenario.run(browser, baseUrl));
+      } catch (error) {
+        failed++;
+        console.error(`${scenario.name}, run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
     const metrics = Object.fromEntries(
       Object.keys(runs[0] ?? {}).map((key) => [
         key,
         round(median(runs.map((run) => run[key] ?? 0))),
       ]),
     );
-    results.push({ scenario: scenario.name, ...metrics });
+    results.push({
+      scenario: scenario.name,
+      ...metrics,
+      ...(failed ? { failedRuns: failed } : {}),
+    });
     console.log(`${scenario.name}: done`);
   }
 } finally {

@@ -5,15 +5,18 @@ import { PLAIN_FIELD_SCENARIO } from './typing-scenarios.ts';
 
 type Row = Record<string, string | number>;
 
+/** Below this the floor is noise (a 0.5 ms blip), and a ratio to it means nothing. */
+const MIN_FLOOR = 10;
+
 const ratio = (value: unknown, floor: unknown) =>
-  typeof value === 'number' && typeof floor === 'number' && floor > 0
+  typeof value === 'number' && typeof floor === 'number' && floor >= MIN_FLOOR
     ? Math.round((value / floor) * 100) / 100
     : undefined;
 
 /**
  * Adds `fcpX`, `lcpX` and `tbtX` (× the empty page) to every load row, and `perKeyX` (× the plain
- * text field) to the search typing row. The floor's blocking time is usually 0: then `tbtX` is left
- * out and the row's `tbtMs` is the excess over the floor.
+ * text field) to the search typing row. The floor's blocking time is usually about 0: then `tbtX` is
+ * left out (see {@link MIN_FLOOR}) and `tbtMs` reads as the excess over the floor.
  */
 export function withRatios(rows: Row[]): Row[] {
   const floor = rows.find((row) => row.scenario === FLOOR_SCENARIO);

@@ -58,8 +58,21 @@ export const scenarios: Scenario[] = [
         // First visit: the service worker installs (precaching the site) and takes control.
         const first = await context.newPage();
         await first.goto(baseUrl + route);
-        await first.evaluate(() => navigator.serviceWorker.ready);
-        await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await first
+          .waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+            timeout: 60_000,
+          })
+          .catch(async () => {
+            const state = await first.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return JSON.stringify({
+                installing: registration?.installing?.state,
+                waiting: registration?.waiting?.state,
+                active: registration?.active?.state,
+              });
+            });
+            throw new Error(`The service worker did not take control of ${route}: ${state}`);
+          });
         await first.close();
         return { ...(await measureLoad(browser, baseUrl + route, routes[route]!, context)) };
       } finally {
