@@ -24,6 +24,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The offline spec allows it; elsewhere a service worker would answer fixtures' requests.
+    serviceWorkers: 'block',
   },
   projects: [
     {

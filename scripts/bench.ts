@@ -1,49 +1,71 @@
-// `npm run bench`: builds, serves and drives Chromium (4× CPU throttle) through every scenario,
-// printing the median of several runs as a table and writing bench-results/bench.json.
+// `npm run bench [pattern]`: builds, serves the app and the floor (an empty static page) and drives
+// Chromium (4× CPU throttle) through every scenario whose name matches the pattern (a regular
+// expression), printing the median of several runs as a table with ratios to the floor and writing
+// bench-results/bench.json.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { CPU_THROTTLE, launchBrowser, median } from './bench/browser.ts';
+import { CPU_THROTTLE, launchBrowser, median, warmUp } from './bench/browser.ts';
+import { floorUrl, startFloorServer } from './bench/floor.ts';
+import { withRatios } from './bench/ratios.ts';
 import { scenarios } from './bench/scenarios.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const baseUrl = `http://127.0.0.1:${PORT}`;
-const filter = process.argv[2];
+const filter = process.argv[2] ? new RegExp(process.argv[2]) : undefined;
 
 execSync('npx tsx scripts/build.ts', { stdio: 'inherit' });
 const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: 'ignore',
 });
+const floorServer = startFloorServer(PORT);
 await waitForServer(baseUrl);
 
 const browser = await launchBrowser();
+// One untimed load first: the browser's own start-up work would otherwise land on the first row.
+await warmUp(browser, floorUrl(baseUrl));
 const results: Record<string, string | number>[] = [];
 try {
-  for (const scenario of scenarios.filter((s) => !filter || s.name.includes(filter))) {
+  for (const scenario of scenarios.filter((s) => !filter || filter.test(s.name))) {
     const runs: Record<string, number>[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await scenario.run(browser, baseUrl));
+    let failed = 0;
+    for (let i = 0; i < RUNS; i++) {
+      // A failed run (a page that never settles, a missing LCP) is reported, not hidden in a 0.
+      try {
+        runs.push(await scenario.run(browser, baseUrl));
+      } catch (error) {
+        failed++;
+        console.error(`${scenario.name}, run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
     const metrics = Object.fromEntries(
       Object.keys(runs[0] ?? {}).map((key) => [
         key,
         round(median(runs.map((run) => run[key] ?? 0))),
       ]),
     );
-    results.push({ scenario: scenario.name, ...metrics });
+    results.push({
+      scenario: scenario.name,
+      ...metrics,
+      ...(failed ? { failedRuns: failed } : {}),
+    });
     console.log(`${scenario.name}: done`);
   }
 } finally {
   await browser.close();
   server.kill();
+  floorServer.close();
 }
+const table = withRatios(results);
 
 console.log(`\nMedian of ${RUNS} runs, CPU throttled ${CPU_THROTTLE}×:`);
-console.table(results);
+console.table(table);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/bench.json',
   JSON.stringify(
-    { runs: RUNS, cpuThrottle: CPU_THROTTLE, date: new Date().toISOString(), results },
+    { runs: RUNS, cpuThrottle: CPU_THROTTLE, date: new Date().toISOString(), results: table },
     null,
     2,
   ),

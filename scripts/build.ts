@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { prerender } from './lib/prerender';
+import { buildServiceWorker } from './lib/service-worker';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.env.DIST_DIR ?? `${root}dist`;
@@ -10,6 +11,8 @@ const outDir = process.env.DIST_DIR ?? `${root}dist`;
 /** Steps that run on the finished client bundle, in order. */
 const postBuildSteps: { name: string; run: (outDir: string) => Promise<void> }[] = [
   { name: 'prerendering every route', run: prerender },
+  // Last: its precache list covers every file the steps before it wrote.
+  { name: 'service worker', run: buildServiceWorker },
 ];
 
 await build({ root, build: { outDir, emptyOutDir: true } });

@@ -24,7 +24,8 @@ const env = loadEnv('production', fileURLToPath(new URL('..', import.meta.url)),
 const headers = securityHeaders({ ...env, ...process.env });
 const shellHtml = readFileSync(`${dist}/200.html`);
 
-// Hashed files under /assets/*.js|css never change; everything else revalidates.
+// Hashed files under /assets/*.js|css never change; everything else (HTML, data, the service
+// worker sw.js, through which browsers find a new version) revalidates.
 const assets = sirv(dist, {
   single: '200.html',
   etag: true,

@@ -1,11 +1,19 @@
 // Shared helpers for benchmark scenarios: a throttled Chromium page and page-load metrics.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/chromium';
 
 declare global {
   interface Window {
-    __bench: { lcp: number; longTasks: { start: number; duration: number }[] };
+    __bench: {
+      lcp: number;
+      fcp: number;
+      /** When the route's main content (a selector) was first in a painted frame. */
+      contentAt: number;
+      /** performance.now() of the last LCP entry or long task: the page is settled after it. */
+      lastActivity: number;
+      longTasks: { start: number; duration: number }[];
+    };
   }
 }
 
@@ -16,7 +24,10 @@ export interface LoadMetrics {
   cssGzip: number;
   dataBytes: number;
   dataGzip: number;
+  requests: number;
+  fcpMs: number;
   lcpMs: number;
+  contentVisibleMs: number;
   tbtMs: number;
 }
 
@@ -27,6 +38,9 @@ export interface Scenario {
 }
 
 export const CPU_THROTTLE = 4;
+/** A page is settled once this long passes without a new LCP entry or long task. */
+const QUIET_MS = 1500;
+const SETTLE_TIMEOUT_MS = 30_000;
 
 export function launchBrowser() {
   return chromium.launch({
@@ -34,34 +48,89 @@ export function launchBrowser() {
   });
 }
 
-/** A fresh page with 4× CPU throttling, offline except for the app's own server. */
-export async function throttledPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+/** A context offline except for the bench's own servers (external requests are blocked). */
+export async function offlineContext(browser: Browser, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
     return hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient');
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-  await page.addInitScript(() => {
-    window.__bench = { lcp: 0, longTasks: [] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  return { context, page };
+  return context;
 }
 
-/** Loads `url` and reports bytes of JS/CSS (raw and gzip), LCP and total blocking time. */
-export async function measureLoad(browser: Browser, url: string): Promise<LoadMetrics> {
-  const { context, page } = await throttledPage(browser);
+/**
+ * A page with 4× CPU throttling that records paint timings, long tasks and (given a selector) when
+ * the main content first appears, from before the document's first byte.
+ */
+export async function throttledPage(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+  context?: BrowserContext,
+) {
+  const ctx = context ?? (await offlineContext(browser, viewport));
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await page.addInitScript(() => {
+    const bench: Window['__bench'] = {
+      lcp: 0,
+      fcp: 0,
+      contentAt: 0,
+      lastActivity: 0,
+      longTasks: [],
+    };
+    window.__bench = bench;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        bench.lcp = entry.startTime;
+        bench.lastActivity = performance.now();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName('first-contentful-paint'))
+        bench.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+        bench.lastActivity = performance.now();
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return { context: ctx, page, cdp };
+}
+
+/** Records when `selector` first matches, at the end of the frame that paints it. */
+export async function watchContent(page: Page, selector: string) {
+  // Inline (no named helper): tsx would wrap it in `__name`, unknown in the page.
+  await page.addInitScript((wanted) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(wanted)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (window.__bench.contentAt = performance.now())));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/**
+ * Loads `url` (in `context`, fresh when omitted) and, once the page has settled (its content is
+ * shown and no LCP entry or long task came for a while), reports bytes, FCP, LCP, when the main
+ * content became visible and total blocking time. A page that painted but has no LCP entry is an
+ * error, never a 0.
+ */
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  contentSelector: string,
+  context?: BrowserContext,
+): Promise<LoadMetrics> {
+  const { context: ctx, page } = await throttledPage(browser, undefined, context);
+  await watchContent(page, contentSelector);
   type Loaded = { type: string; url: string; body: Buffer } | undefined;
   const bodies: Promise<Loaded>[] = [];
+  let requests = 0;
+  page.on('request', () => requests++);
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet' || type === 'fetch') {
@@ -73,19 +142,30 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadMe
       );
     }
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const metrics = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const tbt = window.__bench.longTasks
-      .filter((task: { start: number; duration: number }) => task.start + task.duration > fcp)
-      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { lcp: window.__bench.lcp, tbt, fcp };
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench.fcp > 0 && window.__bench.contentAt > 0, null, {
+    timeout: SETTLE_TIMEOUT_MS,
   });
+  await page.waitForFunction(
+    (quietMs) =>
+      performance.now() - Math.max(window.__bench.lastActivity, window.__bench.contentAt) > quietMs,
+    QUIET_MS,
+    { timeout: SETTLE_TIMEOUT_MS, polling: 250 },
+  );
+  const metrics = await page.evaluate(() => {
+    const { fcp, lcp, contentAt, longTasks } = window.__bench;
+    const tbt = longTasks
+      .filter((task) => task.start + task.duration > fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { fcp, lcp, contentAt, tbt };
+  });
+  if (metrics.lcp <= 0)
+    throw new Error(`${url} painted at ${metrics.fcp} ms but has no LCP entry.`);
   const loaded = (await Promise.all(bodies)).filter((r): r is NonNullable<Loaded> => !!r);
   const sum = (types: string[], fn: (body: Buffer) => number) =>
     loaded.filter((r) => types.includes(r.type)).reduce((total, r) => total + fn(r.body), 0);
-  await context.close();
+  if (context) await page.close();
+  else await ctx.close();
   return {
     jsBytes: sum(['script'], (b) => b.byteLength),
     jsGzip: sum(['script'], (b) => gzipSync(b).byteLength),
@@ -93,9 +173,20 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadMe
     cssGzip: sum(['stylesheet'], (b) => gzipSync(b).byteLength),
     dataBytes: sum(['fetch'], (b) => b.byteLength),
     dataGzip: sum(['fetch'], (b) => gzipSync(b).byteLength),
+    requests,
+    fcpMs: metrics.fcp,
     lcpMs: metrics.lcp,
+    // Nothing is visible before the first paint (the frame-end estimate can precede its presentation).
+    contentVisibleMs: Math.max(metrics.contentAt, metrics.fcp),
     tbtMs: metrics.tbt,
   };
+}
+
+/** Loads `url` once, untimed. */
+export async function warmUp(browser: Browser, url: string) {
+  const context = await offlineContext(browser);
+  await (await context.newPage()).goto(url);
+  await context.close();
 }
 
 export function median(values: number[]): number {

@@ -4,31 +4,83 @@ import { ASSET_VERSION } from '../../src/config/constants.ts';
 import { assetPaths } from '../../src/data/asset-paths.ts';
 import { regionIndex } from '../../src/data/catalog-index.ts';
 import { SEARCH_MEASURE } from '../../src/features/search/search-measure.ts';
-import { measureLoad, median, throttledPage, type Scenario } from './browser.ts';
+import type { Browser } from '@playwright/test';
+import { measureLoad, median, offlineContext, throttledPage, type Scenario } from './browser.ts';
+import { FLOOR_CONTENT, floorUrl } from './floor.ts';
+import { typingScenarios } from './typing-scenarios.ts';
 import { plannerScenarios } from './planner-scenarios.ts';
 import { regionScenarios } from './region-scenarios.ts';
 
-/** Routes whose first load is measured. Later features add their own scenarios below. */
-export const routes = [
-  '/',
-  '/launch/regions',
-  '/launch/planner',
-  '/launch/search',
-  '/launch/achievements',
-  '/region/Krytan',
-  '/achievement/WorldClassFisher',
-  '/settings/general',
-  '/settings/notifications',
-  '/help',
-  '/help/guide/intro',
-  '/help/faq',
-  '/help/feedback',
-];
+const PAGE_TITLE = 'main h1';
+/** The fish blocks of a Region page's grid: its main content. */
+export const FISH_GRID = '[role="group"][aria-label^="Fish of"] [data-bit]';
 
-export const scenarios: Scenario[] = routes.map((route) => ({
-  name: `load ${route}`,
-  run: async (browser, baseUrl) => ({ ...(await measureLoad(browser, baseUrl + route)) }),
-}));
+/** Routes whose first load is measured, with the selector of each page's main content. */
+export const routes: Record<string, string> = {
+  '/': PAGE_TITLE,
+  '/launch/regions': 'main a[href^="/region/"]',
+  '/launch/planner': PAGE_TITLE,
+  '/launch/search': 'main input[type="search"]',
+  '/launch/achievements': 'main a[href^="/achievement/"]',
+  '/region/Krytan': FISH_GRID,
+  '/achievement/WorldClassFisher': PAGE_TITLE,
+  '/settings/general': PAGE_TITLE,
+  '/settings/notifications': PAGE_TITLE,
+  '/help': PAGE_TITLE,
+  '/help/guide/intro': PAGE_TITLE,
+  '/help/faq': PAGE_TITLE,
+  '/help/feedback': PAGE_TITLE,
+};
+/** Routes also measured on a second visit, answered by the service worker. */
+export const warmRoutes = ['/', '/launch/regions', '/region/Krytan'];
+
+/** The name of the floor's row: other load rows get ratios to it (see bench.ts). */
+export const FLOOR_SCENARIO = 'load floor: empty static page';
+
+export const scenarios: Scenario[] = [
+  {
+    name: FLOOR_SCENARIO,
+    run: async (browser, baseUrl) => ({
+      ...(await measureLoad(browser, floorUrl(baseUrl), FLOOR_CONTENT)),
+    }),
+  },
+  ...Object.entries(routes).map(([route, content]) => ({
+    name: `load ${route}`,
+    run: async (browser: Browser, baseUrl: string) => ({
+      ...(await measureLoad(browser, baseUrl + route, content)),
+    }),
+  })),
+  ...warmRoutes.map((route) => ({
+    name: `load warm ${route}`,
+    run: async (browser: Browser, baseUrl: string) => {
+      const context = await offlineContext(browser);
+      try {
+        // First visit: the service worker installs (precaching the site) and takes control.
+        const first = await context.newPage();
+        await first.goto(baseUrl + route);
+        await first
+          .waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+            timeout: 60_000,
+          })
+          .catch(async () => {
+            const state = await first.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return JSON.stringify({
+                installing: registration?.installing?.state,
+                waiting: registration?.waiting?.state,
+                active: registration?.active?.state,
+              });
+            });
+            throw new Error(`The service worker did not take control of ${route}: ${state}`);
+          });
+        await first.close();
+        return { ...(await measureLoad(browser, baseUrl + route, routes[route]!, context)) };
+      } finally {
+        await context.close();
+      }
+    },
+  })),
+];
 
 /** Bytes of the catalog data a Region page needs (GlobalConfig + Region + ItemExtensions). */
 async function regionDataBytes(baseUrl: string, key: string) {
@@ -104,6 +156,9 @@ scenarios.push({
     };
   },
 });
+
+// Search typing cost, as a ratio to a plain text field.
+scenarios.push(...typingScenarios);
 
 // Region page: first render, a filter click to the next paint, memory after every region.
 scenarios.push(...regionScenarios);

@@ -33,6 +33,9 @@ export function contentSecurityPolicy(env) {
     `img-src 'self' data: ${RENDER_HOST}`,
     `connect-src ${[...connect].join(' ')}`,
     "font-src 'self'",
+    // The service worker (offline use) and the web app manifest (installing) come from the site.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -52,6 +52,8 @@ export const assetQuery = <Schema extends z.ZodType>({ name, path, schema }: Ass
     queryFn: ({ signal }) => fetchAsset(path, schema, signal),
     staleTime: Infinity,
     gcTime: Infinity,
+    // Asked even while the browser is offline: the service worker answers from its cache.
+    networkMode: 'offlineFirst',
     retry: (failures: number, error: Error) =>
       !(error instanceof AssetLoadError && error.permanent) && failures < 2,
   });

@@ -4,6 +4,7 @@ import { QuietBoundary } from '@/components';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
+import { UpdatePrompt } from '@/app/pwa';
 import { AppStartup } from '@/app/startup/app-startup';
 import { Bubbles } from './bubbles';
 import { HEADER_HEIGHT } from './layout-constants';
@@ -38,6 +39,9 @@ export function RootLayout() {
       <Bubbles />
       <QuietBoundary>
         <AppStartup />
+      </QuietBoundary>
+      <QuietBoundary>
+        <UpdatePrompt />
       </QuietBoundary>
       <ScrollRestoration />
     </>

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { AchievementCard, FishCard } from '@/features/achievements';
 import { useProgress } from '@/features/progress';
@@ -51,8 +51,15 @@ function ResultCard({ result }: { result: CatalogResult }) {
   }
 }
 
-/** Ranked results as a list of cards; long lists show the first {@link RESULTS_SHOWN}. */
-export function SearchResults({ results }: { results: SearchResult<CatalogResult>[] }) {
+/**
+ * Ranked results as a list of cards; long lists show the first {@link RESULTS_SHOWN}. Memoized, so
+ * a keystroke's urgent render skips the cards while the deferred search is pending.
+ */
+export const SearchResults = memo(function SearchResults({
+  results,
+}: {
+  results: SearchResult<CatalogResult>[];
+}) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? results : results.slice(0, RESULTS_SHOWN);
   return (
@@ -74,4 +81,4 @@ export function SearchResults({ results }: { results: SearchResult<CatalogResult
       )}
     </>
   );
-}
+});

@@ -1,17 +1,22 @@
 import { Alert, Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { SEARCH_THROTTLE_MS } from '@/config/constants';
 import { MAX_QUERY_LENGTH, tokenize } from '@/lib/search';
 import { SearchHelp } from './search-help';
 import { SearchResults } from './search-results';
+import classes from './search.module.css';
 import { timedSearch } from './timed-search';
 import { useSearchQuery } from './use-search-query';
 import { useSearchIndex } from './use-search-index';
 
 /** `/launch/search`: one box searching the whole catalog; its text lives in `?query=`. */
 export function SearchTab() {
-  const { text, setText, query } = useSearchQuery(SEARCH_THROTTLE_MS);
+  const { text, setText, query: latestQuery } = useSearchQuery(SEARCH_THROTTLE_MS);
+  // Searching and rendering the cards run in an interruptible render after the keystroke's own,
+  // so typing never waits for them; the previous results stay (dimmed) until the new ones are ready.
+  const query = useDeferredValue(latestQuery);
+  const stale = query !== latestQuery;
   const { index, errors } = useSearchIndex();
   const hasTokens = tokenize(query).length > 0;
   const results = useMemo(() => (index ? timedSearch(index, query) : []), [index, query]);
@@ -55,7 +60,10 @@ export function SearchTab() {
       ) : !index ? (
         <Loader aria-label="Loading the catalog" />
       ) : (
-        <SearchResults key={query} results={results} />
+        // The wrapper, not the memoized list, shows staleness: the cards skip the keystroke's render.
+        <div className={classes.pending} data-stale={stale || undefined} aria-busy={stale}>
+          <SearchResults key={query} results={results} />
+        </div>
       )}
     </>
   );

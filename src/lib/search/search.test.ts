@@ -37,6 +37,13 @@ const entries: SearchEntry<null>[] = [
     fields: ['Kryta', 'Krytan Fisher', 'Night', 'Worm Fly', 'Glow Pond'],
     data: null,
   },
+  {
+    kind: 'fish',
+    id: '4',
+    name: 'Krytan Puffer',
+    fields: ['Kryta', 'Krytan Fisher', 'Night', 'Ramshorn Snail', 'Coastal'],
+    data: null,
+  },
 ];
 const index = buildSearchIndex(entries);
 const names = (query: string) => search(index, query).map((r) => r.entry.name);
@@ -49,10 +56,19 @@ describe('search', () => {
     ['nothing-here', []],
     // Case-insensitive substring of any field.
     ['HERRING', ['Blue Herring', 'Red Herring']],
-    // Same match count: fish before region before achievement, then by name.
-    ['kryta', ['Angler', 'Red Herring', 'Kryta', 'Kryta Fan']],
+    // Same match count: regions and achievements named by a token, then fish named by one, then
+    // entries that only mention it; within each, fish before region before achievement, by name.
+    ['kryta', ['Kryta', 'Kryta Fan', 'Krytan Puffer', 'Angler', 'Red Herring']],
+    ['krytan', ['Krytan Puffer', 'Angler', 'Red Herring', 'Kryta']],
+    ['fan', ['Kryta Fan']],
+    // A name counts only where a token starts one of its words: "ryta" is just a mention.
+    ['ryta', ['Angler', 'Krytan Puffer', 'Red Herring', 'Kryta', 'Kryta Fan']],
     // More matching tokens rank first.
-    ['kryta day', ['Red Herring', 'Angler', 'Kryta', 'Kryta Fan']],
+    ['kryta day', ['Red Herring', 'Kryta', 'Kryta Fan', 'Krytan Puffer', 'Angler']],
+    [
+      'herring kryta',
+      ['Red Herring', 'Kryta', 'Kryta Fan', 'Blue Herring', 'Krytan Puffer', 'Angler'],
+    ],
     // Unquoted words match anywhere; a quoted phrase must match as written.
     ['glow worm', ['Angler', 'Red Herring']],
     ['"glow worm"', ['Red Herring']],
@@ -67,7 +83,7 @@ describe('search', () => {
   });
 
   it.each<[string, number[]]>([
-    ['kryta day', [2, 1, 1, 1]],
+    ['kryta day', [2, 1, 1, 1, 1]],
     ['herring herring', [1, 1]],
     ['"dusk / dawn" lake', [2, 1]],
   ])('counts matching tokens for %j', (query, counts) => {

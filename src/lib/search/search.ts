@@ -1,6 +1,6 @@
 import { tokenize } from './tokenize';
 
-/** Result kinds in their ranking order (spec §5: fish, then regions, then achievements). */
+/** Result kinds in their order among equally ranked results (spec §5: fish, regions, achievements). */
 export const SEARCH_KINDS = ['fish', 'region', 'achievement'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -16,9 +16,10 @@ export interface SearchEntry<T = unknown> {
   data: T;
 }
 
-/** A prepared entry: its fields folded into one lowercase text. */
+/** A prepared entry: its name and fields folded into lowercase text. */
 export interface IndexedEntry<T = unknown> extends SearchEntry<T> {
   haystack: string;
+  lowerName: string;
 }
 
 export interface SearchResult<T = unknown> {
@@ -40,24 +41,46 @@ export function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): Indexed
     .map((entry) => ({
       ...entry,
       haystack: [entry.name, ...entry.fields].join('\n').toLowerCase(),
+      lowerName: entry.name.toLowerCase(),
     }))
     .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || byName(a.name, b.name));
 }
 
+/** Whether `token` occurs in `text` at the start of a word ("lake" in "Lake Doric", not "Snowflake"). */
+function startsAWord(text: string, token: string): boolean {
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1] ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * Among results matching as many tokens: a region or achievement named by a token first (searching
+ * "kryta" shows Kryta before its fish), then fish named by one, then entries that only mention a
+ * token elsewhere (a fish's region, bait…). A name counts when a token starts one of its words.
+ */
+const NAME_TIERS = 3;
+function nameTier(entry: IndexedEntry, tokens: readonly string[]): number {
+  if (!tokens.some((token) => startsAWord(entry.lowerName, token))) return 2;
+  return entry.kind === 'fish' ? 1 : 0;
+}
+
 /**
  * Entries matching at least one token of `query` (see {@link tokenize}), ranked by the number of
- * matching tokens, then by kind (fish, region, achievement), then by name. The index is already
- * in kind-and-name order, so ranking is a stable grouping by match count (no comparisons).
+ * matching tokens, then by {@link nameTier}, then by kind (fish, region, achievement) and name.
+ * The index is already in kind-and-name order, so ranking is a stable grouping (no comparisons).
  */
 export function search<T>(index: readonly IndexedEntry<T>[], query: string): SearchResult<T>[] {
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  // byMatches[n] holds the entries matching n tokens, in index order.
-  const byMatches: SearchResult<T>[][] = tokens.map(() => []);
+  // groups[(tokens.length - matches) * NAME_TIERS + tier], each in index order.
+  const groups: SearchResult<T>[][] = Array.from({ length: tokens.length * NAME_TIERS }, () => []);
   for (const entry of index) {
     let matches = 0;
     for (const token of tokens) if (entry.haystack.includes(token)) matches++;
-    if (matches > 0) byMatches[matches - 1]?.push({ entry, matches });
+    if (matches === 0) continue;
+    const group = (tokens.length - matches) * NAME_TIERS + nameTier(entry, tokens);
+    groups[group]?.push({ entry, matches });
   }
-  return byMatches.reverse().flat();
+  return groups.flat();
 }

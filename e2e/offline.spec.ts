@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startPwaServer } from './pwa-server';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker has precached the site and controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+test.describe('Installable, offline-first', () => {
+  test('works with the network off after a first visit', async ({ page, context }) => {
+    const server = await startPwaServer();
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForServiceWorker(page);
+      const urls = await cachedUrls(page);
+      expect(urls.some((url) => url.includes('/assets/Regions/Krytan/'))).toBe(true);
+      // GW2 API answers (the dailies asked it during this visit) never reach a cache.
+      expect(urls.filter((url) => url.includes('guildwars2.com'))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+    await context.setOffline(true);
+
+    // In-app navigation loads the route's chunk and data from the cache.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Launch' })
+      .click();
+    await page.getByRole('link', { name: /^Kryta/ }).click();
+    await expect(page.getByRole('heading', { name: 'Kryta', level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Fish of Kryta' })).toContainText('Queenfish');
+
+    // A reload, and a direct visit to another page, are answered by the service worker.
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Fish of Kryta' })).toContainText('Queenfish');
+    await page.goto(`${server.url}/help/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('offers a reload when a new version waits, and the reload installs it', async ({ page }) => {
+    const server = await startPwaServer();
+    try {
+      await page.goto(`${server.url}/launch/regions`);
+      await waitForServiceWorker(page);
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(prompt).toHaveCount(0);
+
+      server.publishNewWorker('2');
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      await expect(prompt).toBeVisible();
+      const waitingWorker = () =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting),
+        );
+      expect(await waitingWorker()).toBe(true);
+
+      await prompt.getByRole('button', { name: 'Reload' }).focus();
+      await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+      await expect(prompt).toHaveCount(0);
+      expect(await waitingWorker()).toBe(false);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expect(page.getByRole('link', { name: /^Kryta/ })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('serves the worker and the manifest so browsers can install the app', async ({
+    request,
+  }) => {
+    const worker = await request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await request.get('/manifest.webmanifest');
+    const body = (await manifest.json()) as { icons: { sizes: string }[]; start_url: string };
+    expect(body.start_url).toBe('/');
+    expect(body.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+});
