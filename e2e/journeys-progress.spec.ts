@@ -197,7 +197,7 @@ test.describe('Region page: progress and kept filters', () => {
     await page.goto('/region/Krytan');
     await expect(regionGrid(page).locator('[data-bit]').first()).toBeAttached(slow);
     const time = page.getByRole('group', { name: 'Time of day' });
-    await time.getByRole('button', { name: /^Night \(/ }).click();
+    await time.getByRole('button', { name: /^Night, / }).click();
     await page.getByRole('switch', { name: /Auto filter/ }).click();
     const firstBait = page.getByRole('group', { name: 'Bait' }).getByRole('button').first();
     await firstBait.click();
@@ -217,7 +217,7 @@ test.describe('Region page: progress and kept filters', () => {
     await page.getByTestId('region-card-Orrian').first().click();
     await expect(page).toHaveURL(/\/region\/Orrian\?time=NIGHT&auto=off$/, slow);
     const orrTime = page.getByRole('group', { name: 'Time of day' });
-    await expect(orrTime.getByRole('button', { name: /^Night \(/ })).toHaveAttribute(
+    await expect(orrTime.getByRole('button', { name: /^Night, / })).toHaveAttribute(
       'data-state',
       'inclusive',
     );
