@@ -1,7 +1,8 @@
 /**
  * Mantine's styles for the components this app uses, instead of the whole `styles.css` (which
  * is ~250 KB and would break the home page's 200 KB gzip budget). Using a new Mantine component?
- * Add its stylesheet here — and those of the components it is built from.
+ * Add its stylesheet here — and those of the components it is built from — or, when only one
+ * lazily loaded page uses it, next to the component (it then loads with that page).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -19,7 +20,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/RadioIndicator.css';
@@ -40,12 +40,10 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { registerServiceWorker } from './register-service-worker';
 import classes from './update-prompt.module.css';
 import { useAppUpdate } from './update-store';
+import '@mantine/core/styles/Notification.css';
 
 /**
  * Registers the service worker after hydration and, when a new version waits, offers a quiet

@@ -9,6 +9,8 @@ import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
 import { TimeIcon } from './fish-icons';
 import classes from './fish-views.module.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 
 /** The same data as the grid. */
 export type FishListProps = FishGridProps;

@@ -7,6 +7,7 @@ import { useProgress } from '@/features/progress';
 import { completionBadges } from './completion-badges';
 import { RegionArt } from './region-art';
 import classes from './region-card.module.css';
+import '@mantine/core/styles/RingProgress.css';
 
 export interface RegionCardProps {
   entry: RegionIndexEntry;
