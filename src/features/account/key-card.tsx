@@ -80,6 +80,8 @@ export function KeyCard(props: KeyCardProps) {
               <Text fw={700} c={entry.invalid ? 'red.4' : undefined} truncate>
                 {label}
               </Text>
+              {/* A space between name and badge, so the visible text reads as words inside the
+                  button's name (label in name). */}{' '}
               {selected && <Badge color="teal">Selected</Badge>}
               {checking && <Loader size="xs" aria-label="Checking the key" />}
             </Group>
