@@ -44,22 +44,10 @@ export interface Gw2ApiMock {
 
 export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
   // Pages are prerendered: they show before the app hydrates, but respond only after. Loading a
-  // page waits until the app is ready, as a player's first click effectively does.
-  page: async ({ page }, provide) => {
-    const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await ready();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await ready();
-      return response;
-    };
-    await provide(page);
+  // page (in any tab of the test) waits until the app is ready, as a player's first click does.
+  context: async ({ context }, provide) => {
+    context.on('page', waitForAppOnLoad);
+    await provide(context);
   },
   gw2Api: [
     async ({ context }, use) => {
@@ -90,6 +78,23 @@ export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
 });
 
 export { expect };
+
+/** Makes `page.goto` and `page.reload` return once the app has hydrated (`<html data-app-ready>`). */
+function waitForAppOnLoad(page: Page) {
+  const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
 
 /** Runs axe and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -1,5 +1,10 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
-import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
+import {
+  persist,
+  type PersistOptions,
+  type PersistStorage,
+  type StorageValue,
+} from 'zustand/middleware';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
 import { isRecord, type Capped } from './keep-valid';
 import { mergeChanges, sameData } from './merge-changes';
@@ -133,10 +138,47 @@ function parseEntry<P>(definition: SliceDefinition<unknown, P>, raw: string | nu
   }
 }
 
-function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorage<unknown> {
+/** A slice's link back to its store, for merging other tabs' changes. */
+interface SliceSync<P> {
+  /** The store's initial data: what another tab changed from when nothing was stored yet. */
+  data?: P;
+  /** Shows data merged at save time in this tab too (before the other tab's event arrives). */
+  adopt?: (data: P) => void;
+}
+
+/** Per key, the stored text this tab last read, wrote or heard of from another tab. */
+const lastSeen = new Map<string, string | null>();
+
+/**
+ * What to save: this tab's data, with the changes another tab saved since this tab last saw the
+ * entry merged in item by item (its storage event may not have arrived yet), so the last write
+ * never drops the other tab's items.
+ */
+function withOtherTabsChanges<P>(
+  definition: SliceDefinition<unknown, P>,
+  name: string,
+  value: StorageValue<unknown>,
+  initial: SliceSync<P>,
+): StorageValue<unknown> {
+  const stored = safeLocalStorage.get(name);
+  const seen = lastSeen.get(name);
+  if (seen === undefined || stored === null || stored === seen) return value;
+  const theirs = parseEntry(definition, stored);
+  const base = parseEntry(definition, seen) ?? initial.data;
+  if (theirs === undefined || base === undefined) return value;
+  const merged = mergeChanges(base, value.state as P, theirs) as P;
+  initial.adopt?.(merged);
+  return { ...value, state: merged };
+}
+
+function sliceStorage<P>(
+  definition: SliceDefinition<unknown, P>,
+  initial: SliceSync<P>,
+): PersistStorage<unknown> {
   return {
     getItem: (name) => {
       const raw = safeLocalStorage.get(name);
+      lastSeen.set(name, raw);
       if (raw === null) return null;
       let read: SliceRead<P> = { status: 'invalid' };
       try {
@@ -165,7 +207,9 @@ function sliceStorage<P>(definition: SliceDefinition<unknown, P>): PersistStorag
     },
     setItem: (name, value) => {
       if (persistenceOn() && !readOnlyKeys.has(name)) {
-        safeLocalStorage.set(name, JSON.stringify(value));
+        const raw = JSON.stringify(withOtherTabsChanges(definition, name, value, initial));
+        safeLocalStorage.set(name, raw);
+        lastSeen.set(name, raw);
       }
     },
     removeItem: (name) => safeLocalStorage.remove(name),
@@ -182,10 +226,11 @@ export function createPersistedStore<S, P>(
   initializer: StateCreator<S, [['zustand/persist', unknown]]>,
 ): UseBoundStore<PersistApi<S>> {
   const generic = definition as unknown as SliceDefinition<unknown, P>;
+  const initial: SliceSync<P> = {};
   const options: PersistOptions<S, unknown> = {
     name: storageKey(definition.name),
     version: definition.version,
-    storage: sliceStorage(generic),
+    storage: sliceStorage(generic, initial),
     partialize: definition.partialize,
     // Stored data is validated and upgraded in getItem, so it is already current here.
     merge: (stored, current) => (stored ? { ...current, ...(stored as P) } : current),
@@ -193,6 +238,9 @@ export function createPersistedStore<S, P>(
   const store = create<S>()(persist(initializer, options)) as unknown as UseBoundStore<
     PersistApi<S>
   >;
+  initial.data = definition.partialize(store.getInitialState());
+  // After the save that merged it, so the store is not set while it saves.
+  initial.adopt = (data) => queueMicrotask(() => store.setState(data as Partial<S>));
   registeredSlices.push({
     definition: generic as SliceDefinition<unknown, unknown>,
     key: storageKey(definition.name),
@@ -203,11 +251,12 @@ export function createPersistedStore<S, P>(
     restore: (data) => store.setState(data as Partial<S>),
     mergeOtherTab: (oldRaw, newRaw) => {
       if (newRaw === null) return;
+      lastSeen.set(storageKey(definition.name), newRaw);
       const theirs = parseEntry(generic, newRaw);
       // Unreadable or newer data goes the usual way: dropped with a notice, or kept read-only.
       if (theirs === undefined) return void store.persist.rehydrate();
       // What the other tab changed from (nothing stored yet: this store's initial data).
-      const base = parseEntry(generic, oldRaw) ?? definition.partialize(store.getInitialState());
+      const base = parseEntry(generic, oldRaw) ?? initial.data;
       const mine = definition.partialize(store.getState());
       const merged = mergeChanges(base, mine, theirs);
       // Setting the state saves it; saving again what this tab already shows fills in what the

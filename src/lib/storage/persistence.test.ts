@@ -246,6 +246,30 @@ describe('persistence', () => {
     stop();
   });
 
+  it("keeps another tab's items when saving before its storage event arrived", async () => {
+    const { useWords, setPersistence } = await loadApp();
+    setPersistence(true);
+    useWords.setState({ words: ['pike'] });
+    // The other tab saved "eel"; this tab has not heard of it and saves "carp" over it.
+    localStorage.setItem(
+      key('words'),
+      JSON.stringify({ state: { words: ['eel', 'pike'] }, version: 1 }),
+    );
+    useWords.setState({ words: ['carp', 'pike'] });
+    expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel', 'pike']);
+    // This tab shows the other tab's item as soon as it saved it.
+    await vi.waitFor(() =>
+      expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel', 'pike']),
+    );
+    // A removal the other tab saved is kept too.
+    localStorage.setItem(
+      key('words'),
+      JSON.stringify({ state: { words: ['carp', 'eel'] }, version: 1 }),
+    );
+    useWords.setState({ words: [...useWords.getState().words, 'roach'] });
+    expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel', 'roach']);
+  });
+
   it('keeps unsaved changes when another tab turns persistence on', async () => {
     const { useWords, startStorageSync, useUserData } = await loadApp();
     const stop = startStorageSync([useWords]);
