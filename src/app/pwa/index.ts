@@ -1,1 +1,1 @@
-export { UpdatePrompt } from './update-prompt';
+export { LazyUpdatePrompt as UpdatePrompt } from './lazy-update-prompt';

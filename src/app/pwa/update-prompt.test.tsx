@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpdatePrompt } from './update-prompt';
+import UpdatePrompt from './update-prompt';
 import { useAppUpdate } from './update-store';
 
 const renderPrompt = () =>

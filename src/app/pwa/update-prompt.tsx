@@ -9,7 +9,7 @@ import '@mantine/core/styles/Notification.css';
  * Registers the service worker after hydration and, when a new version waits, offers a quiet
  * reload in the corner. It never takes focus; "Reload" and "Later" are ordinary buttons.
  */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const applyUpdate = useAppUpdate((state) => state.applyUpdate);
   const dismissed = useAppUpdate((state) => state.dismissed);
   const dismiss = useAppUpdate((state) => state.dismiss);
