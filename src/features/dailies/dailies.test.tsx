@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nowStore } from '@/features/clock';
 import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
@@ -141,5 +143,21 @@ describe('useDailyRefresh', () => {
         `New Fishing Daily: ${rotationDailyName(new Date('2026-11-22T12:00:00Z'))}`,
       ]),
     );
+  });
+
+  it('announces nothing when a prerendered page hydrates (its day is not today)', async () => {
+    function Probe() {
+      useDailyRefresh();
+      return <p>daily</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Probe />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(useNotificationsStore.getState().notifications).toEqual([]);
+    container.remove();
   });
 });

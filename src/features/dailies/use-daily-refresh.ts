@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { pushNotification } from '@/features/notifications';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useDailyFishing } from './use-daily-fishing';
 
 /** Spec §8: one new daily by name, several by the first name. */
@@ -14,11 +15,18 @@ export function newDailiesMessage(names: readonly string[]): string | undefined 
  */
 export function useDailyRefresh() {
   const daily = useDailyFishing();
-  const announcedDay = useRef(daily.day);
+  // While hydrating, the day is the prerender's, not today: the first live day is the start-up's.
+  const live = useHydrated();
+  const announcedDay = useRef<typeof daily.day>(undefined);
   useEffect(() => {
+    if (!live) return;
+    if (announcedDay.current === undefined) {
+      announcedDay.current = daily.day;
+      return;
+    }
     if (daily.day === announcedDay.current) return;
     announcedDay.current = daily.day;
     const text = newDailiesMessage(daily.names);
     if (text) pushNotification({ text });
-  }, [daily]);
+  }, [daily, live]);
 }
