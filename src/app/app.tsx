@@ -29,7 +29,7 @@ async function loadCurrentRoutes(routes: RouteObject[]): Promise<boolean> {
 
 /**
  * Marks `<html data-app-ready>` once the app is mounted or hydrated: the prerendered page looks the
- * same before, but only now do its controls respond (browser tests and the bench wait for it).
+ * same before, but only now do its controls respond (browser tests wait for it).
  */
 function ReadyMarker() {
   useEffect(() => {
