@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { TEST_API_KEY } from '../src/testing/gw2-fixtures';
+import { downloadExport } from './export-file';
 import { expect, test } from './fixtures';
 
 /** Issue 19, item 5: stored data keeps what is valid and never loses what it cannot read. */
@@ -22,15 +22,6 @@ async function seedRaw(page: Page, entries: Record<string, string>) {
 const entry = (state: unknown, version = 1) => JSON.stringify({ state, version });
 const stored = (page: Page, name: string) =>
   page.evaluate((key) => localStorage.getItem(key), PREFIX + name);
-
-async function downloadExport(page: Page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download my data' }).click(),
-  ]);
-  const text = await readFile((await download.path())!, 'utf8');
-  return JSON.parse(text) as { slices: Record<string, { state: unknown }> };
-}
 
 const goodNotification = {
   id: 'tn-1',

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { downloadExport } from './export-file';
 import { expect, test } from './fixtures';
 
 /** Issue 19, item 3: export and import carry every persisted store, whatever page opened first. */
@@ -34,15 +34,6 @@ async function seedStorage(page: Page, entries: Record<string, unknown>) {
     },
     { prefix: PREFIX, entries },
   );
-}
-
-async function downloadExport(page: Page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download my data' }).click(),
-  ]);
-  const text = await readFile((await download.path())!, 'utf8');
-  return JSON.parse(text) as { slices: Record<string, { state: unknown }> };
 }
 
 test.describe('export and import', () => {
