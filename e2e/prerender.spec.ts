@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
@@ -66,6 +67,52 @@ test.describe('hydration', () => {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('layout shift when the app takes over', () => {
+  /** Sums the page's layout shifts (CLS without session windows: stricter). */
+  const totalShift = (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+    );
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The prerendered page paints first; the app hydrates it later, as on a slow phone.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+  });
+
+  // One day of each daily of the 8-day rotation (2026-07-27 is its first).
+  for (let place = 0; place < 8; place++) {
+    const day = new Date(Date.UTC(2026, 6, 27 + place, 12));
+    test(`/launch/regions stays put on ${day.toISOString().slice(0, 10)}`, async ({ page }) => {
+      await page.clock.setFixedTime(day);
+      await page.goto('/launch/regions');
+      await expect(page.getByRole('region', { name: /Today's fishing dail/ })).toHaveCount(1);
+      await page.waitForTimeout(500);
+      expect(await totalShift(page)).toBeLessThan(0.05);
+    });
+  }
+
+  for (const address of ['/', '/region/Krytan']) {
+    test(`${address} stays put on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(address);
+      await page.waitForTimeout(500);
+      expect(await totalShift(page)).toBeLessThan(0.05);
     });
   }
 });

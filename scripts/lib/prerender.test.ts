@@ -48,6 +48,18 @@ describe('pageHtml', () => {
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
   });
 
+  it.each([
+    ['holds the daily box of every day', '<main><div data-daily-variant="0"></div></main>', true],
+    ['holds none', page.html, false],
+  ])(
+    'loads the daily rotation script before the first paint only on a page that %s',
+    (_, markup, loads) => {
+      const out = pageHtml('prerender-state', shell, { ...page, html: markup }, manifest);
+      const head = out.slice(0, out.indexOf('</head>'));
+      expect(head.includes('<script src="/daily-rotation.js"></script>')).toBe(loads);
+    },
+  );
+
   it('escapes the state so no text in it can close its script element', () => {
     const hostile = { ...page, state: { ...page.state, loaderData: { x: '</script><b>' } } };
     const out = pageHtml('prerender-state', shell, hostile, manifest);

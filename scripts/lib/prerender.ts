@@ -56,6 +56,9 @@ function serveAssetsFrom(outDir: string, origin: string) {
 }
 
 /** JSON inside a `<script>` element: `<` escaped so no content can close the element. */
+/** Marks today's place in the daily rotation before the first paint (public/daily-rotation.js). */
+const DAILY_ROTATION_SCRIPT = 'daily-rotation.js';
+
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const titleOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -77,6 +80,11 @@ export function pageHtml(
       .filter((file) => !entry.js.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
+  // A page holding the daily box of every day shows today's from its first paint (a blocking
+  // script of a few lines, public/daily-rotation.js; see regions-tab.css).
+  if (page.html.includes('data-daily-variant=')) {
+    links.unshift(`<script src="/${DAILY_ROTATION_SCRIPT}"></script>`);
+  }
   const title = titleOf(page.html);
   return shell
     .replace('</head>', `${links.join('')}</head>`)

@@ -10,6 +10,8 @@ export interface DailyBoxProps {
   daily: DailyFishing;
   /** The loaded regions, to map daily names to regions. */
   regions: readonly Region[];
+  /** The heading's id, when the page holds more than one box (a prerendered page). */
+  headingId?: string;
 }
 
 /** "Done today" / "Not done yet" with a key, once the account's progress says so. */
@@ -30,7 +32,7 @@ function DoneBadge({ done }: { done: boolean | undefined }) {
  * Today's fishing dailies, highlighted above the region list: every daily's name (also those
  * with no region here), with a key whether it is done, and the cards of the regions they belong to.
  */
-export function DailyBox({ daily, regions }: DailyBoxProps) {
+export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: DailyBoxProps) {
   const accessToken = useKeysStore((state) =>
     state.selectedKey === undefined ? undefined : state.keys[state.selectedKey]?.key,
   );
@@ -40,14 +42,14 @@ export function DailyBox({ daily, regions }: DailyBoxProps) {
   return (
     <Paper
       component="section"
-      aria-labelledby="daily-box-heading"
+      aria-labelledby={headingId}
       withBorder
       p="md"
       mb="lg"
       radius="md"
       style={{ borderColor: 'var(--mantine-color-yellow-5)', borderWidth: 2 }}
     >
-      <Title order={3} id="daily-box-heading" mb="xs">
+      <Title order={3} id={headingId} mb="xs">
         {title}
       </Title>
       <Box mb="xs">

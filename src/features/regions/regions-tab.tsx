@@ -1,12 +1,41 @@
 import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import type { Region } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
-import { useDailyFishing } from '@/features/dailies';
+import { useDailyFishing, type DailyFishing } from '@/features/dailies';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { dailyRegionKeys } from '@/lib/dailies';
+import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
 import { DailyBox } from './daily-box';
 import { RegionCard } from './region-card';
 import { useAllRegions } from './use-all-regions';
+import './regions-tab.css';
+
+/** The places in the daily rotation on which `region` is a daily region, e.g. "2 5". */
+function dailyPlaces(region: Region | undefined) {
+  if (!region) return undefined;
+  const places = DAILY_ROTATION.flatMap((name, place) =>
+    region.dailyAchievementNames.includes(name) ? [place] : [],
+  );
+  return places.length > 0 ? places.join(' ') : undefined;
+}
+
+/**
+ * Prerendered (and while hydrating), the day is unknown: the page holds the daily box of every day
+ * of the rotation and CSS shows today's (see regions-tab.css). Afterwards, only today's.
+ */
+function DailyBoxes({ daily, regions }: { daily: DailyFishing; regions: readonly Region[] }) {
+  const hydrated = useHydrated();
+  if (hydrated) return <DailyBox daily={daily} regions={regions} />;
+  return DAILY_ROTATION.map((name, place) => (
+    <div key={name} data-daily-variant={place}>
+      <DailyBox
+        daily={{ day: daily.day, names: [name] }}
+        regions={regions}
+        headingId={`daily-box-heading-${place}`}
+      />
+    </div>
+  ));
+}
 
 /** `/launch/regions`: today's daily regions in a highlighted box, then every other region. */
 export function RegionsTab() {
@@ -14,7 +43,7 @@ export function RegionsTab() {
   const daily = useDailyFishing();
   const hydrated = useHydrated();
   const regions = useMemo(() => [...byKey.values()], [byKey]);
-  const dailyKeys = new Set(dailyRegionKeys(daily.names, regions));
+  const dailyKeys = new Set(hydrated ? dailyRegionKeys(daily.names, regions) : []);
 
   return (
     <>
@@ -28,20 +57,21 @@ export function RegionsTab() {
           ))}
         </Alert>
       )}
-      {/* Prerendered, the day is unknown: the box keeps its place and shows once the day is known. */}
-      <div style={hydrated ? undefined : { visibility: 'hidden' }}>
-        <DailyBox daily={daily} regions={regions} />
-      </div>
+      <DailyBoxes daily={daily} regions={regions} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))
           .map((entry) => (
-            <RegionCard
+            <div
               key={entry.key}
-              entry={entry}
-              region={byKey.get(entry.key)}
-              unavailable={failed.has(entry.key)}
-            />
+              data-daily-on={hydrated ? undefined : dailyPlaces(byKey.get(entry.key))}
+            >
+              <RegionCard
+                entry={entry}
+                region={byKey.get(entry.key)}
+                unavailable={failed.has(entry.key)}
+              />
+            </div>
           ))}
       </SimpleGrid>
     </>

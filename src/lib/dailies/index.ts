@@ -1,2 +1,2 @@
-export { ROTATION_ANCHOR, dailyRegionKeys, rotationDailyName } from './rotation';
+export { DAILY_ROTATION, ROTATION_ANCHOR, dailyRegionKeys, rotationDailyName } from './rotation';
 export { utcDay } from './fishing-dailies';

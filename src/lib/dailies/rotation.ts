@@ -27,14 +27,18 @@ function daysSinceAnchor(now: Date) {
   return Math.round((today - anchor) / DAY_MS);
 }
 
-/** The daily fishing achievement the rotation gives for the UTC day of `now`. */
-export function rotationDailyName(now: Date): string {
+/** Today's place in `DAILY_ROTATION` for the UTC day of `now`. */
+export function rotationIndex(now: Date): number {
   const start = DAILY_ROTATION.indexOf(
     ROTATION_ANCHOR.dailyName as (typeof DAILY_ROTATION)[number],
   );
   const length = DAILY_ROTATION.length;
-  const index = (((start + daysSinceAnchor(now)) % length) + length) % length;
-  return DAILY_ROTATION[index] ?? ROTATION_ANCHOR.dailyName;
+  return (((start + daysSinceAnchor(now)) % length) + length) % length;
+}
+
+/** The daily fishing achievement the rotation gives for the UTC day of `now`. */
+export function rotationDailyName(now: Date): string {
+  return DAILY_ROTATION[rotationIndex(now)] ?? ROTATION_ANCHOR.dailyName;
 }
 
 /** Keys of the regions whose daily fishing achievement is among `dailyNames`. */
