@@ -17,10 +17,14 @@ const filter = process.argv[2] ? new RegExp(process.argv[2]) : undefined;
 execSync('npx tsx scripts/build.ts', { stdio: 'inherit' });
 const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(PORT) },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 const floorServer = startFloorServer(PORT);
-await waitForServer(baseUrl);
+await waitForServer(baseUrl).catch((error: unknown) => {
+  server.kill();
+  floorServer.close();
+  throw error;
+});
 
 const browser = await launchBrowser();
 // One untimed load first: the browser's own start-up work would otherwise land on the first row.
@@ -77,13 +81,16 @@ function round(value: number) {
 }
 
 async function waitForServer(url: string) {
+  let last: unknown;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = response.status;
+    } catch (error) {
+      last = (error as Error).cause ?? error; // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not start at ${url}.`);
+  throw new Error(`The server did not start at ${url}: ${String(last)}`);
 }
