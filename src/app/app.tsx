@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { HydrationGate, useHydrated } from '@/hooks/use-hydrated';
 import { startStorageSync } from '@/lib/storage';
 import { persistedStores } from './persisted-stores';
 import type { PrerenderState } from './prerender/prerender-state';
@@ -28,13 +29,15 @@ async function loadCurrentRoutes(routes: RouteObject[]): Promise<boolean> {
 }
 
 /**
- * Marks `<html data-app-ready>` once the app is mounted or hydrated: the prerendered page looks the
- * same before, but only now do its controls respond (browser tests wait for it).
+ * Marks `<html data-app-ready>` once the app is mounted, or hydrated and showing its live values:
+ * the prerendered page looks the same before, but only now do its controls respond (browser tests
+ * wait for it).
  */
 function ReadyMarker() {
+  const live = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+    if (live) document.documentElement.dataset.appReady = '';
+  }, [live]);
   return null;
 }
 
@@ -58,10 +61,12 @@ export async function createApp(prerendered: PrerenderState | undefined) {
     hydrates,
     app: (
       <StrictMode>
-        <AppProviders client={client}>
-          <RouterProvider router={router} />
-          <ReadyMarker />
-        </AppProviders>
+        <HydrationGate hydrating={hydrates}>
+          <AppProviders client={client}>
+            <RouterProvider router={router} />
+            <ReadyMarker />
+          </AppProviders>
+        </HydrationGate>
       </StrictMode>
     ),
   };

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PRERENDER_ORIGIN } from '@/data/fetch-asset';
 import { AppProviders, createQueryClient } from '@/app/providers';
+import { HydrationGate } from '@/hooks/use-hydrated';
 import { createRoutes, routeModuleOf } from '@/app/router';
 import type { RenderedPage } from './prerender-state';
 import { guidePages, launchTabs, paths, settingsTabs } from '@/config/paths';
@@ -39,9 +40,11 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <HydrationGate hydrating>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </HydrationGate>
     </StrictMode>
   );
 

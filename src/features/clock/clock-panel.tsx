@@ -1,17 +1,12 @@
 import { Badge, Box, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
-import {
-  LOCALES,
-  phaseStartLocalText,
-  phaseStartText,
-  readLocale,
-  readTyrianTime,
-} from './clock-reading';
-import classes from './clock-panel.module.css';
-import { useNow } from './now-store';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { LOCALES, phaseStartLocalText, phaseStartText } from './clock-reading';
+import classes from './clock-panel.module.css';
+import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
+import { useLocalePhases } from './use-locale-phases';
 
 /** Prerendered and while hydrating: the clock's place is kept, its made-up time not shown. */
 const hiddenUntil = (live: boolean) => (live ? undefined : ({ visibility: 'hidden' } as const));
@@ -20,18 +15,16 @@ const hiddenUntil = (live: boolean) => (live ? undefined : ({ visibility: 'hidde
 const LATER_COUNT = 3;
 
 function LocaleClock({
-  now,
   locale,
   highlighted,
   live,
 }: {
-  now: number;
   locale: Locale;
   highlighted: boolean;
   live: boolean;
 }) {
   const titleId = useId();
-  const { current, upcoming, countdown } = readLocale(now, locale, 1 + LATER_COUNT);
+  const { current, upcoming } = useLocalePhases(locale, 1 + LATER_COUNT);
   const [next, ...later] = upcoming;
   const end = next ? phaseStartText(next) : '';
   return (
@@ -68,7 +61,7 @@ function LocaleClock({
         <Text fz="sm" mt={4}>
           {PHASE_LABELS[next.type]} in{' '}
           <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {countdown}
+            <Countdown end={current.end.getTime()} />
           </Text>{' '}
           <Text span c="dimmed" fz="xs">
             (at {phaseStartLocalText(next, live)} your time)
@@ -110,7 +103,6 @@ export interface ClockPanelProps {
  * Times are not announced as they tick.
  */
 export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
-  const now = useNow();
   const live = useHydrated();
   const headingId = useId();
   return (
@@ -121,14 +113,13 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
         </Title>
         <Text fz="xl" fw={700} ff="monospace" style={hiddenUntil(live)}>
           <VisuallyHidden>Tyrian time </VisuallyHidden>
-          {readTyrianTime(now)}
+          <TyrianTime />
         </Text>
       </Group>
       <Box className={classes.locales} mt="sm" style={hiddenUntil(live)}>
         {LOCALES.map((locale) => (
           <LocaleClock
             key={locale}
-            now={now}
             locale={locale}
             highlighted={highlight === locale}
             live={live}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * One shared ticker for the whole app: while anything subscribes, a single timer fires on every
@@ -70,14 +71,17 @@ export const nowStore = {
 
 /**
  * The instant prerendering renders with, and the browser hydrates with (so both agree); live time
- * follows right after hydration. Parts showing the time render a placeholder meanwhile (`useHydrated`).
+ * follows right after hydration, in the transition `HydrationGate` starts. Parts showing the time
+ * render a placeholder meanwhile (`useHydrated`). The store is read live even then (its server
+ * snapshot is the live one too): a server snapshot that differs from the live one would make
+ * React re-render every reader synchronously after hydration, in one long task.
  */
 export const PRERENDER_NOW = 0;
-const prerenderNow = () => PRERENDER_NOW;
 
 /** The current time in epoch ms, re-rendering the caller once a second (and only the caller). */
 export function useNow(): number {
-  return useSyncExternalStore(nowStore.subscribe, nowStore.getSnapshot, prerenderNow);
+  const live = useSyncExternalStore(nowStore.subscribe, nowStore.getSnapshot, nowStore.getSnapshot);
+  return useHydrated() ? live : PRERENDER_NOW;
 }
 
 /**
@@ -85,9 +89,7 @@ export function useNow(): number {
  * when that value changes — not every second. `derive` must return a primitive.
  */
 export function useTimeDerived<T extends string | number | boolean>(derive: (now: number) => T): T {
-  return useSyncExternalStore(
-    nowStore.subscribe,
-    () => derive(nowStore.getSnapshot()),
-    () => derive(PRERENDER_NOW),
-  );
+  const read = () => derive(nowStore.getSnapshot());
+  const live = useSyncExternalStore(nowStore.subscribe, read, read);
+  return useHydrated() ? live : derive(PRERENDER_NOW);
 }

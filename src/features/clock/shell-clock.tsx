@@ -2,13 +2,14 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
-import { LOCALES, phaseStartLocalText, readLocale, readTyrianTime } from './clock-reading';
-import { useNow } from './now-store';
+import { LOCALES, phaseStartLocalText } from './clock-reading';
+import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
+import { useLocalePhases } from './use-locale-phases';
 
-function ShellPhase({ now, locale, live }: { now: number; locale: Locale; live: boolean }) {
+function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
   const labelId = useId();
-  const { current, upcoming, countdown } = readLocale(now, locale);
+  const { current, upcoming } = useLocalePhases(locale);
   const next = upcoming[0];
   return (
     <Group role="group" aria-labelledby={labelId} gap={4} wrap="nowrap">
@@ -28,7 +29,7 @@ function ShellPhase({ now, locale, live }: { now: number; locale: Locale; live: 
           title={`${PHASE_LABELS[next.type]} at ${phaseStartLocalText(next, live)} your time`}
         >
           <VisuallyHidden>, </VisuallyHidden>
-          {PHASE_LABELS[next.type]} in {countdown}{' '}
+          {PHASE_LABELS[next.type]} in <Countdown end={current.end.getTime()} />{' '}
           <Text span fz="xs">
             ({phaseStartLocalText(next, live)})
           </Text>
@@ -40,10 +41,10 @@ function ShellPhase({ now, locale, live }: { now: number; locale: Locale; live: 
 
 /**
  * Compact in-game clock for the app shell: Tyrian time, then each clock's phase, the time left
- * in it and the player's local time of the change. Only this component re-renders on the second tick.
+ * in it and the player's local time of the change. On the second tick only the countdowns and the
+ * Tyrian time re-render (`live-time.tsx`); the rest at a phase change.
  */
 export function ShellClock() {
-  const now = useNow();
   const live = useHydrated();
   return (
     <Group
@@ -58,10 +59,10 @@ export function ShellClock() {
     >
       <Text span fz="sm" fw={700} ff="monospace">
         <VisuallyHidden>Tyrian time </VisuallyHidden>
-        {readTyrianTime(now)}
+        <TyrianTime />
       </Text>
       {LOCALES.map((locale) => (
-        <ShellPhase key={locale} now={now} locale={locale} live={live} />
+        <ShellPhase key={locale} locale={locale} live={live} />
       ))}
     </Group>
   );
