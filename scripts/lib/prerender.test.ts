@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from './build-manifest';
-import { htmlFileOf, pageHtml } from './prerender';
+import { htmlFileOf, PAGE_CODE_ID, pageHtml } from './prerender';
 
 const shell = [
   '<html><head><title>Tyria Fishing Companion</title>',
@@ -39,13 +39,25 @@ describe('pageHtml', () => {
     expect(html).toContain('<title>Kryta · Tyria Fishing Companion</title>');
   });
 
-  it("links the page's own chunks and styles once, not the entry's", () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/region-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/region-1.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+  it("links the page's own styles in its head, once, not the entry's", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/region-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
+  });
+
+  it('keeps all its code, the entry and its own chunks, in a template started after the first paint', () => {
+    const template = new RegExp(`<template id="${PAGE_CODE_ID}">(.*?)</template>`, 's').exec(html);
+    const code = template?.[1] ?? '';
+    expect(code).toContain('<script type="module" src="/assets/index-1.js"></script>');
+    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/region-1.js">');
+    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
+    expect(code).not.toContain('shared-1.js');
+    const outside = html.replace(template?.[0] ?? '', '');
+    expect(outside).not.toMatch(/<script type="module"|modulepreload/);
+    expect(outside.slice(0, outside.indexOf('</head>'))).toContain(
+      '<script src="/start-after-paint.js" defer></script>',
+    );
   });
 
   it.each([

@@ -55,15 +55,27 @@ function serveAssetsFrom(outDir: string, origin: string) {
   };
 }
 
-/** JSON inside a `<script>` element: `<` escaped so no content can close the element. */
 /** Marks today's place in the daily rotation before the first paint (public/daily-rotation.js). */
 const DAILY_ROTATION_SCRIPT = 'daily-rotation.js';
+/** Starts the page's code once the page has painted (public/start-after-paint.js). */
+const START_SCRIPT = 'start-after-paint.js';
+/** The `<template>` holding the page's code until `START_SCRIPT` starts it. */
+export const PAGE_CODE_ID = 'page-code';
 
+/** JSON inside a `<script>` element: `<` escaped so no content can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const titleOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
-/** The shell with the page's markup, state, title, and links to its own chunks and styles. */
+const CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The shell with the page's markup, state, title, and links to its own chunks and styles. The
+ * stylesheets load as usual (the markup needs them to paint); the code (the entry script and every
+ * chunk the page needs, preloaded at once: no waterfall) waits in a template until the first paint,
+ * when a deferred script of a few lines starts it: loaded earlier, its responses and its start-up
+ * held the first paint back by 0.35–0.8 s at 4× CPU throttle (docs/DECISIONS.md "First paint").
+ */
 export function pageHtml(
   stateId: string,
   shell: string,
@@ -72,28 +84,31 @@ export function pageHtml(
 ) {
   const entry = chunkFiles(manifest, ['index.html']);
   const own = chunkFiles(manifest, page.modules);
-  const links = [
-    ...own.css
-      .filter((file) => !entry.css.includes(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  const styles = own.css
+    .filter((file) => !entry.css.includes(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const code = [
+    ...(shell.match(CODE_TAG) ?? []),
     ...own.js
       .filter((file) => !entry.js.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
+  const head = [...styles, `<script src="/${START_SCRIPT}" defer></script>`];
   // A page holding the daily box of every day shows today's from its first paint (a blocking
   // script of a few lines, public/daily-rotation.js; see regions-tab.css).
   if (page.html.includes('data-daily-variant=')) {
-    links.unshift(`<script src="/${DAILY_ROTATION_SCRIPT}"></script>`);
+    head.unshift(`<script src="/${DAILY_ROTATION_SCRIPT}"></script>`);
   }
   const title = titleOf(page.html);
   return shell
-    .replace('</head>', `${links.join('')}</head>`)
+    .replace(CODE_TAG, '')
+    .replace('</head>', `${head.join('')}</head>`)
     .replace(/<title>.*?<\/title>/, (tag) =>
       title ? `<title>${title} · Tyria Fishing Companion</title>` : tag,
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${scriptJson(page.state)}</script>`,
+      `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${scriptJson(page.state)}</script><template id="${PAGE_CODE_ID}">${code.join('')}</template>`,
     );
 }
 
