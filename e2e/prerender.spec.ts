@@ -35,6 +35,17 @@ test('/region/Krytan fetched without JavaScript holds its fish names', async ({ 
   expect(html).toContain('<title>Kryta · Tyria Fishing Companion</title>');
 });
 
+test('pages and code are sent compressed to a browser that accepts it', async ({ request }) => {
+  const html = await request.get('/region/Krytan', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(html.headers()['content-encoding']).toBe('gzip');
+  expect(await html.text()).toContain('<title>Kryta · Tyria Fishing Companion</title>');
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(await html.text())?.[1] ?? '';
+  const code = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(code.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get('/region/Krytan', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

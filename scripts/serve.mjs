@@ -29,7 +29,8 @@ const shellHtml = readFileSync(`${dist}/200.html`);
 const assets = sirv(dist, {
   single: '200.html',
   etag: true,
-  gzip: false,
+  // The build writes a gzip copy of each text file (scripts/lib/precompress.ts).
+  gzip: true,
   setHeaders(res, pathname) {
     const immutable = /^\/assets\/[^/]+-[\w-]{8,}\.(js|css)$/.test(pathname);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
