@@ -182,6 +182,14 @@ export async function measureLoad(
   };
 }
 
+/**
+ * Waits until the app runs the page (`<html data-app-ready>`): a prerendered page shows before its
+ * code starts, and what is typed or navigated before then is not the app's to handle.
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+}
+
 /** Loads `url` once, untimed. */
 export async function warmUp(browser: Browser, url: string) {
   const context = await offlineContext(browser);

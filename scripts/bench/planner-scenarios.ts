@@ -1,7 +1,7 @@
 // Planner benchmark (issue 15): recomputing the plan for the whole catalog at a phase change, on a
 // 4× CPU-throttled page with a controlled clock, and what else re-renders when it happens.
 import { PLANNER_MEASURE } from '../../src/features/planner/planner-measure.ts';
-import { median, throttledPage, type Scenario } from './browser.ts';
+import { appReady, median, throttledPage, type Scenario } from './browser.ts';
 
 declare global {
   interface Window {
@@ -32,6 +32,7 @@ export const plannerScenarios: Scenario[] = [
           window.__shift = target - Date.now();
         }, instant.getTime());
       await page.goto(`${baseUrl}/launch/planner`);
+      await appReady(page);
       await shiftTo(at('01:20:00'));
       await page
         .getByRole('heading', { name: /^Catchable now \(\d+\)$/ })

@@ -1,7 +1,7 @@
 // Region page benchmarks (issue 4): first render, a filter click to the next paint, memory after
 // visiting every region. All on a 4× CPU-throttled page, offline (icons fall back to placeholders).
 import { regionIndex } from '../../src/data/catalog-index.ts';
-import { median, throttledPage, type Scenario } from './browser.ts';
+import { appReady, median, throttledPage, type Scenario } from './browser.ts';
 
 const GRID = '[role="group"][aria-label^="Fish of"] [data-bit]';
 
@@ -88,6 +88,7 @@ export const regionScenarios: Scenario[] = [
     run: async (browser, baseUrl) => {
       const { context, page } = await throttledPage(browser);
       await page.goto(`${baseUrl}/region/Krytan?auto=off`);
+      await appReady(page);
       await page.locator(GRID).first().waitFor({ timeout: 30_000 });
       // Clicks start on a settled page: offline, the icon requests fail and are retried twice
       // (after 1 s and 2 s), re-rendering every icon; online they load once.
@@ -105,7 +106,7 @@ export const regionScenarios: Scenario[] = [
           const label = i % 2 ? 'Freshwater Minnow' : 'Night';
           const target = Array.from(
             document.querySelectorAll<HTMLButtonElement>('button[data-state]'),
-          ).find((b) => b.getAttribute('aria-label')?.replace(/\*/g, '').startsWith(`${label} (`));
+          ).find((b) => b.getAttribute('aria-label')?.replace(/\*/g, '').startsWith(`${label}, `));
           if (!target) throw new Error('filter button not found');
           let gridPaintedAt = 0;
           const observer = new MutationObserver(() => {
@@ -147,6 +148,7 @@ export const regionScenarios: Scenario[] = [
         return { heapMB: value('JSHeapUsedSize') / 2 ** 20, nodes: value('Nodes') };
       };
       await page.goto(`${baseUrl}/region/${regionIndex[0]!.key}`);
+      await appReady(page);
       await page.locator(GRID).first().waitFor({ state: 'attached', timeout: 30_000 });
       const first = await heap();
       for (const region of [...regionIndex.slice(1), regionIndex[0]!]) {

@@ -5,7 +5,14 @@ import { assetPaths } from '../../src/data/asset-paths.ts';
 import { regionIndex } from '../../src/data/catalog-index.ts';
 import { SEARCH_MEASURE } from '../../src/features/search/search-measure.ts';
 import type { Browser } from '@playwright/test';
-import { measureLoad, median, offlineContext, throttledPage, type Scenario } from './browser.ts';
+import {
+  appReady,
+  measureLoad,
+  median,
+  offlineContext,
+  throttledPage,
+  type Scenario,
+} from './browser.ts';
 import { FLOOR_CONTENT, floorUrl } from './floor.ts';
 import { typingScenarios } from './typing-scenarios.ts';
 import { plannerScenarios } from './planner-scenarios.ts';
@@ -121,6 +128,7 @@ scenarios.push({
   run: async (browser, baseUrl) => {
     const { context, page } = await throttledPage(browser);
     await page.goto(`${baseUrl}/launch/search`, { waitUntil: 'networkidle' });
+    await appReady(page);
     const box = page.getByRole('searchbox');
     const status = page.getByRole('status');
     // The index is built once the catalog has loaded; the first search waits for it.

@@ -1,7 +1,7 @@
 // Search typing cost (issue 16): main-thread time per keystroke over 15 keystrokes typed at a brisk
 // pace, as a ratio to the same typing in a plain text field, on 4× CPU-throttled pages.
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { type Scenario, throttledPage } from './browser.ts';
+import { appReady, type Scenario, throttledPage } from './browser.ts';
 import { floorUrl } from './floor.ts';
 
 /** 15 keystrokes; every prefix after the first letter matches something in the catalog. */
@@ -86,6 +86,7 @@ export const typingScenarios: Scenario[] = [
       const { context, page, cdp } = await throttledPage(browser);
       await watchKeyLatency(page);
       await page.goto(`${baseUrl}/launch/search`);
+      await appReady(page);
       const box = page.getByRole('searchbox');
       // The index is built once the catalog has loaded; typing starts after that.
       await box.fill('x');
