@@ -46,6 +46,24 @@ test('pages and code are sent compressed to a browser that accepts it', async ({
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
+test('text typed into a prerendered page before its code starts is kept', async ({ browser }) => {
+  // The fixture's page waits for the app; this one is typed into before the app starts.
+  const page = await browser.newPage();
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/launch/search');
+  const box = page.getByRole('searchbox');
+  await box.fill('kryta');
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(box).toHaveValue('kryta');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+  await expect(page).toHaveURL(/query=kryta/);
+  await page.close();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,7 +10,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 // A prerendered page (scripts/lib/prerender.ts) is hydrated; the fallback page for other
 // addresses has an empty root and renders from scratch.
-const { app, hydrates } = await createApp(readPrerenderState());
+const { app, hydrates } = await createApp(readPrerenderState(), root);
 if (hydrates) {
   // As a transition, hydration renders in slices that yield to the browser between them (as React
   // Router's own client entry does): the page, already painted, keeps answering input meanwhile.

@@ -28,16 +28,45 @@ async function loadCurrentRoutes(routes: RouteObject[]): Promise<boolean> {
   );
 }
 
+/** Text a player typed into a prerendered page's field before the app started. */
+interface EarlyTyping {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  value: string;
+}
+
+/** The fields of the prerendered page whose text differs from the page's own (typed into). */
+function earlyTyping(root: HTMLElement): EarlyTyping[] {
+  return Array.from(
+    root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  )
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Gives the app the text typed before it started: hydrating, React sets each field back to its
+ * state's text, so the text is entered again as input the field's own handler reads.
+ */
+function replayTyping(typed: readonly EarlyTyping[]) {
+  for (const { field, value } of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /**
  * Marks `<html data-app-ready>` once the app is mounted, or hydrated and showing its live values:
  * the prerendered page looks the same before, but only now do its controls respond (browser tests
- * wait for it).
+ * wait for it). Text typed before then is handed to the app first.
  */
-function ReadyMarker() {
+function ReadyMarker({ typed }: { typed: readonly EarlyTyping[] }) {
   const live = useHydrated();
   useEffect(() => {
-    if (live) document.documentElement.dataset.appReady = '';
-  }, [live]);
+    if (!live) return;
+    replayTyping(typed);
+    document.documentElement.dataset.appReady = '';
+  }, [live, typed]);
   return null;
 }
 
@@ -47,7 +76,7 @@ function ReadyMarker() {
  * loaders' data, so hydration matches the HTML. Without it, or when the page's code failed to
  * load, the app renders from scratch.
  */
-export async function createApp(prerendered: PrerenderState | undefined) {
+export async function createApp(prerendered: PrerenderState | undefined, root: HTMLElement) {
   const client = createQueryClient();
   const routes = createRoutes(client);
   if (prerendered) hydrate(client, prerendered.queries);
@@ -57,6 +86,8 @@ export async function createApp(prerendered: PrerenderState | undefined) {
     hydrates ? { hydrationData: { loaderData: prerendered.loaderData } } : undefined,
   );
   startStorageSync(persistedStores);
+  // Read last, just before hydrating: the page has been usable for typing until now.
+  const typed = hydrates ? earlyTyping(root) : [];
   return {
     hydrates,
     app: (
@@ -64,7 +95,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
         <HydrationGate hydrating={hydrates}>
           <AppProviders client={client}>
             <RouterProvider router={router} />
-            <ReadyMarker />
+            <ReadyMarker typed={typed} />
           </AppProviders>
         </HydrationGate>
       </StrictMode>
