@@ -21,7 +21,7 @@ describe('bundle budget', () => {
   }, 180_000);
 
   it.each([
-    { page: '/', modules: ['home'], budgetKb: 200 },
+    { page: '/', modules: ['home'], budgetKb: 201 },
     { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 260 },
     { page: '/region/Krytan', modules: ['region'], budgetKb: 290 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
