@@ -26,7 +26,7 @@ export function formatMinutes(ms: number): string {
   return hours > 0 ? `${hours} h ${pad2(minutes % 60)} min` : `${minutes} min`;
 }
 
-/** One formatter per locale and zone: making one costs far more than formatting (clocks tick each second). */
+/** One formatter per locale and zone: making one costs far more than using it (clocks tick). */
 const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
