@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { AchievementCard, FishCard } from '@/features/achievements';
 import { useProgress } from '@/features/progress';
 import { RegionCard } from '@/features/regions';
+import type { AchievementProgress } from '@/lib/progress';
 import type { CatalogResult, FishResult, SearchResult } from '@/lib/search';
 import classes from './search.module.css';
 
@@ -25,8 +26,19 @@ function fishPlace(fish: FishResult) {
   return names.join(', ');
 }
 
-function ResultCard({ result }: { result: CatalogResult }) {
-  const { acquired, ofAchievement } = useProgress();
+/**
+ * One result. Memoized with its progress passed in: cards a new query keeps (same key, same entry)
+ * skip the render, and the cards do not each subscribe to the progress.
+ */
+const ResultCard = memo(function ResultCard({
+  result,
+  caught,
+  progress,
+}: {
+  result: CatalogResult;
+  caught: boolean;
+  progress: AchievementProgress | undefined;
+}) {
   switch (result.kind) {
     case 'fish':
       return (
@@ -35,7 +47,7 @@ function ResultCard({ result }: { result: CatalogResult }) {
           details={result.details}
           place={fishPlace(result)}
           to={fishLink(result)}
-          caught={acquired.has(result.itemId)}
+          caught={caught}
         />
       );
     case 'region':
@@ -45,36 +57,48 @@ function ResultCard({ result }: { result: CatalogResult }) {
         <AchievementCard
           entry={result.entry}
           achievement={result.achievement}
-          progress={ofAchievement(result.achievement)}
+          progress={progress}
         />
       );
   }
-}
+});
 
 /**
  * Ranked results as a list of cards; long lists show the first {@link RESULTS_SHOWN}. Memoized, so
  * a keystroke's urgent render skips the cards while the deferred search is pending.
  */
 export const SearchResults = memo(function SearchResults({
+  query,
   results,
 }: {
+  /** The query the results are for: "Show all" applies to that query only. */
+  query: string;
   results: SearchResult<CatalogResult>[];
 }) {
-  const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? results : results.slice(0, RESULTS_SHOWN);
+  const { acquired, ofAchievement } = useProgress();
+  const [showAllFor, setShowAllFor] = useState<string>();
+  const shown = showAllFor === query ? results : results.slice(0, RESULTS_SHOWN);
   return (
     <>
       <ul className={classes.results} aria-label="Search results">
         {shown.map(({ entry }) => (
           <li key={`${entry.kind}:${entry.id}`}>
-            <ResultCard result={entry.data} />
+            <ResultCard
+              result={entry.data}
+              caught={entry.data.kind === 'fish' && acquired.has(entry.data.itemId)}
+              progress={
+                entry.data.kind === 'achievement'
+                  ? ofAchievement(entry.data.achievement)
+                  : undefined
+              }
+            />
           </li>
         ))}
       </ul>
       {shown.length < results.length && (
         <Text mt="md">
           Showing the best {shown.length} of {results.length}.{' '}
-          <Button variant="light" size="compact-sm" onClick={() => setShowAll(true)}>
+          <Button variant="light" size="compact-sm" onClick={() => setShowAllFor(query)}>
             Show all {results.length} results
           </Button>
         </Text>

@@ -62,7 +62,7 @@ export function SearchTab() {
       ) : (
         // The wrapper, not the memoized list, shows staleness: the cards skip the keystroke's render.
         <div className={classes.pending} data-stale={stale || undefined} aria-busy={stale}>
-          <SearchResults key={query} results={results} />
+          <SearchResults query={query} results={results} />
         </div>
       )}
     </>
