@@ -4,3 +4,4 @@ export { ItemIcon } from './item-icon';
 export { ExternalLink } from './external-link';
 export { LinkCard } from './link-card';
 export { QuietBoundary } from './quiet-boundary';
+export { OnlyMissingSwitch } from './only-missing-switch';

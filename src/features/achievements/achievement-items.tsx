@@ -1,6 +1,6 @@
-import { Card, Group, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { ItemIcon } from '@/components';
+import { ItemIcon, OnlyMissingSwitch } from '@/components';
 import type { OtherAchievement } from '@/data/asset-schemas';
 import { RARITIES, type Rarity } from '@/data/catalog-enums';
 import {
@@ -76,12 +76,7 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
   );
   return (
     <>
-      <Switch
-        mb="sm"
-        label="Show only missing"
-        checked={onlyMissing}
-        onChange={(event) => setOnlyMissing(event.currentTarget.checked)}
-      />
+      <OnlyMissingSwitch checked={onlyMissing} onChange={setOnlyMissing} />
       <MarkingPausedNote id={noteId} />
       {shown.length === 0 && <Text>Nothing missing: every item of this collection is caught.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

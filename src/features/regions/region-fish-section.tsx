@@ -1,4 +1,5 @@
-import { Group, Paper, Switch, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
+import { OnlyMissingSwitch } from '@/components';
 import { memo, useCallback, useId, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
 import {
@@ -43,17 +44,10 @@ function AvailableCount(props: RegionFishSectionProps) {
 }
 
 /** "Show only missing", kept in the address with the filters (`?missing=1`). */
-function OnlyMissingSwitch() {
+function RegionOnlyMissing() {
   const missing = useFilters((f) => f.missing);
   const { setMissing } = useFilterActions();
-  return (
-    <Switch
-      mb="sm"
-      label="Show only missing"
-      checked={missing}
-      onChange={(event) => setMissing(event.currentTarget.checked)}
-    />
-  );
+  return <OnlyMissingSwitch checked={missing} onChange={setMissing} />;
 }
 
 function FilteredGrid(
@@ -109,7 +103,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
           Completed: <strong>{completion}</strong> {completion === 1 ? 'time' : 'times'}
         </Text>
       </Group>
-      <OnlyMissingSwitch />
+      <RegionOnlyMissing />
       <MarkingPausedNote id={noteId} />
       <FilteredGrid
         {...props}
