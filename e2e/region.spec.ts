@@ -205,6 +205,15 @@ test.describe('Region page', () => {
     });
     await expect(wiki).toHaveAttribute('target', '_blank');
     await expect(wiki).toHaveAttribute('rel', 'noopener noreferrer');
+    // Focus stays in the details; Escape closes them and hands focus back to their button.
+    await expect
+      .poll(() => details.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(
+      grid(page, region).getByRole('button', { name: 'Details of Blightbob' }),
+    ).toBeFocused();
   });
 
   test('marks fish with the keyboard', async ({ page }) => {

@@ -1,6 +1,8 @@
-import { Button, Code, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Code, Text, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { OpenTooltip } from './open-tooltip';
 
 export interface CopyLinkButtonProps {
   /** The chat code to copy, e.g. "[&BDMEAAA=]". */
@@ -23,25 +25,32 @@ export function CopyLinkButton({
   text = 'Copy in-game link',
 }: CopyLinkButtonProps) {
   const clipboard = useClipboard({ timeout: 2000 });
+  const ref = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Tooltip label="Copied!" opened={clipboard.copied} withArrow position="top">
-        <Button
-          size="compact-sm"
-          variant="light"
-          aria-label={`${text} ${subject}`}
-          leftSection={
-            clipboard.copied ? (
-              <IconCheck size={14} aria-hidden />
-            ) : (
-              <IconCopy size={14} aria-hidden />
-            )
-          }
-          onClick={() => clipboard.copy(value)}
-        >
-          {text}
-        </Button>
-      </Tooltip>
+      <Button
+        ref={ref}
+        size="compact-sm"
+        variant="light"
+        aria-label={`${text} ${subject}`}
+        leftSection={
+          clipboard.copied ? (
+            <IconCheck size={14} aria-hidden />
+          ) : (
+            <IconCopy size={14} aria-hidden />
+          )
+        }
+        onClick={() => clipboard.copy(value)}
+      >
+        {text}
+      </Button>
+      <OpenTooltip
+        target={ref}
+        opened={clipboard.copied}
+        label="Copied!"
+        withArrow
+        position="top"
+      />
       <VisuallyHidden role="status">{clipboard.copied ? `Copied ${value}` : ''}</VisuallyHidden>
       {clipboard.error && (
         <Text size="xs" role="alert" c="red.3">

@@ -5,3 +5,4 @@ export { ExternalLink } from './external-link';
 export { LinkCard } from './link-card';
 export { QuietBoundary } from './quiet-boundary';
 export { OnlyMissingSwitch } from './only-missing-switch';
+export { OpenTooltip, useTooltipEvents } from './open-tooltip';

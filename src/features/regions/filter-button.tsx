@@ -1,14 +1,5 @@
-import { Tooltip } from '@mantine/core';
-import {
-  memo,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type RefObject,
-} from 'react';
+import { memo, useId, useRef } from 'react';
+import { OpenTooltip, useTooltipEvents } from '@/components';
 import type { FilterGroup, FilterMode } from '@/lib/filters';
 import classes from './filter-button.module.css';
 
@@ -43,19 +34,8 @@ export const FilterButton = memo(function FilterButton({
 }: FilterButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const tipId = useId();
-  const [tipOpen, setTipOpen] = useState(false);
+  const tip = useTooltipEvents<HTMLButtonElement>(!!explanation);
   const shown = mode === 'exclusive' ? `*${label}*` : label;
-  // Like Mantine's own tooltips: a mouse hover or a keyboard focus, not a tap; Escape dismisses.
-  const tipEvents = explanation && {
-    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) =>
-      event.pointerType === 'mouse' && setTipOpen(true),
-    onPointerLeave: () => setTipOpen(false),
-    onFocus: (event: FocusEvent<HTMLButtonElement>) =>
-      event.currentTarget.matches(':focus-visible') && setTipOpen(true),
-    onBlur: () => setTipOpen(false),
-    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) =>
-      event.key === 'Escape' && setTipOpen(false),
-  };
   return (
     <>
       <button
@@ -67,7 +47,7 @@ export const FilterButton = memo(function FilterButton({
         aria-label={`${shown}, ${count} fish${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
         aria-describedby={explanation ? tipId : undefined}
         onClick={() => onCycle(group, value)}
-        {...tipEvents}
+        {...tip.events}
       >
         <span className={classes.star} data-star aria-hidden>
           *
@@ -87,21 +67,9 @@ export const FilterButton = memo(function FilterButton({
           <span id={tipId} hidden>
             {explanation}
           </span>
-          <Explanation target={ref} opened={tipOpen} label={explanation} />
+          <OpenTooltip target={ref} opened={tip.opened} label={explanation} multiline w={220} />
         </>
       )}
     </>
   );
-});
-
-/**
- * The button's tooltip, positioned on it by reference rather than wrapping it: a click changes
- * the button, never these props, so the tooltip does no work in the click's frame.
- */
-const Explanation = memo(function Explanation(props: {
-  target: RefObject<HTMLButtonElement | null>;
-  opened: boolean;
-  label: string;
-}) {
-  return <Tooltip {...props} multiline w={220} />;
 });

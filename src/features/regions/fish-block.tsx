@@ -1,13 +1,15 @@
-import { ActionIcon, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover } from '@mantine/core';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
-import { memo } from 'react';
-import { ItemIcon } from '@/components';
+import { memo, useRef, useState } from 'react';
+import { ItemIcon, OpenTooltip, useTooltipEvents } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { FishDetails } from './fish-details';
 import { SalvageIcon, TimeIcon } from './fish-icons';
 import classes from './fish-grid.module.css';
 import { fishTimeExplanation } from '@/data/fish-descriptions';
 import { SALVAGE_EXPLANATIONS } from './fish-texts';
+
+const TOOLTIP_DELAY_MS = 300;
 
 export interface FishBlockProps {
   itemId: number;
@@ -32,62 +34,91 @@ export const FishBlock = memo(function FishBlock({
 }: FishBlockProps) {
   const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
   const tooltip = [fish.name, fishTimeExplanation(fish), salvage].filter(Boolean).join(' · ');
+  const ref = useRef<HTMLButtonElement>(null);
+  const tip = useTooltipEvents<HTMLButtonElement>(true, TOOLTIP_DELAY_MS);
   return (
     <>
-      <Tooltip
-        label={tooltip}
-        multiline
-        w={220}
-        openDelay={300}
-        events={{ hover: true, focus: true, touch: false }}
+      <button
+        ref={ref}
+        type="button"
+        className={classes.block}
+        aria-pressed={acquired}
+        aria-disabled={pausedNoteId ? true : undefined}
+        aria-describedby={pausedNoteId}
+        aria-label={`${fish.name}, ${acquired ? 'caught' : 'not caught'}`}
+        onClick={() => {
+          if (!pausedNoteId) onToggle(itemId);
+        }}
+        {...tip.events}
       >
-        <button
-          type="button"
-          className={classes.block}
-          aria-pressed={acquired}
-          aria-disabled={pausedNoteId ? true : undefined}
-          aria-describedby={pausedNoteId}
-          aria-label={`${fish.name}, ${acquired ? 'caught' : 'not caught'}`}
-          onClick={() => {
-            if (!pausedNoteId) onToggle(itemId);
-          }}
-        >
-          <span className={classes.icon}>
-            <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={36} />
+        <span className={classes.icon}>
+          <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={36} />
+        </span>
+        <span className={classes.name} data-part="name" aria-hidden>
+          {fish.name}
+        </span>
+        <span className={classes.time} data-part="time">
+          <TimeIcon time={fish.timeOfDay} size={12} />
+        </span>
+        <span className={classes.salvage} data-part="salvage">
+          <SalvageIcon salvage={fish.salvage} size={12} />
+        </span>
+        {acquired && (
+          <span className={classes.check} data-part="check">
+            <IconCheck size={12} aria-hidden />
           </span>
-          <span className={classes.name} data-part="name" aria-hidden>
-            {fish.name}
-          </span>
-          <span className={classes.time} data-part="time">
-            <TimeIcon time={fish.timeOfDay} size={12} />
-          </span>
-          <span className={classes.salvage} data-part="salvage">
-            <SalvageIcon salvage={fish.salvage} size={12} />
-          </span>
-          {acquired && (
-            <span className={classes.check} data-part="check">
-              <IconCheck size={12} aria-hidden />
-            </span>
-          )}
-        </button>
-      </Tooltip>
-      <Popover width={300} position="bottom" withArrow shadow="md" trapFocus returnFocus>
-        <Popover.Target>
-          <ActionIcon
-            className={classes.info}
-            size={24}
-            radius="xl"
-            variant="filled"
-            color="dark.4"
-            aria-label={`Details of ${fish.name}`}
-          >
-            <IconInfoSmall size={20} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown aria-label={`Details of ${fish.name}`}>
-          <FishDetails itemId={itemId} fish={fish} />
-        </Popover.Dropdown>
-      </Popover>
+        )}
+      </button>
+      <OpenTooltip target={ref} opened={tip.opened} label={tooltip} multiline w={220} />
+      <FishDetailsPopover itemId={itemId} fish={fish} />
     </>
   );
 });
+
+/**
+ * The details button and its popover. The dropdown is rendered only while open: a closed Mantine
+ * dropdown still renders a portal that mounts itself in an effect, and 20-odd of them re-rendered
+ * in one long task right after hydration. Unmounted on close, it cannot hand focus back itself,
+ * so this does (as Mantine's `returnFocus` would) when focus was inside it.
+ */
+function FishDetailsPopover({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const change = (open: boolean) => {
+    if (!open && dropdown.current?.contains(document.activeElement)) target.current?.focus();
+    setOpened(open);
+  };
+  return (
+    <Popover
+      opened={opened}
+      onChange={change}
+      width={300}
+      position="bottom"
+      withArrow
+      shadow="md"
+      trapFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          ref={target}
+          className={classes.info}
+          size={24}
+          radius="xl"
+          variant="filled"
+          color="dark.4"
+          aria-label={`Details of ${fish.name}`}
+          // A controlled popover leaves the toggling to its target.
+          onClick={() => change(!opened)}
+        >
+          <IconInfoSmall size={20} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      {opened && (
+        <Popover.Dropdown ref={dropdown} aria-label={`Details of ${fish.name}`}>
+          <FishDetails itemId={itemId} fish={fish} />
+        </Popover.Dropdown>
+      )}
+    </Popover>
+  );
+}
