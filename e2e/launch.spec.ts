@@ -52,7 +52,7 @@ test.describe('Regions tab', () => {
       const art = card.locator('svg[data-region-art]');
       await expect(art).toHaveAttribute('aria-hidden', 'true');
       arts.add((await art.getAttribute('data-region-art')) ?? '');
-      await expect(card.locator('.mantine-RingProgress-root')).toBeVisible();
+      await expect(card.locator('[data-progress-ring]')).toBeVisible();
     }
     expect(arts.size).toBe(16);
     // The box comes before the other cards.

@@ -1,13 +1,13 @@
-import { Badge, Group, RingProgress, Text, Title, type TitleOrder } from '@mantine/core';
+import { Badge, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { LinkCard } from '@/components';
 import { paths } from '@/config/paths';
 import type { Region } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
 import { useProgress } from '@/features/progress';
 import { completionBadges } from './completion-badges';
+import { ProgressRing } from './progress-ring';
 import { RegionArt } from './region-art';
 import classes from './region-card.module.css';
-import '@mantine/core/styles/RingProgress.css';
 
 export interface RegionCardProps {
   entry: RegionIndexEntry;
@@ -71,20 +71,7 @@ export function RegionCard({
                 : 'Loading fish…'}
           </Text>
         </div>
-        <RingProgress
-          aria-hidden
-          size={54}
-          thickness={5}
-          roundCaps
-          rootColor="rgb(255 255 255 / 22%)"
-          sections={[{ value: percent, color: percent === 100 ? 'yellow.4' : 'teal.4' }]}
-          label={
-            <Text size="xs" fw={700} ta="center">
-              {percent}%
-            </Text>
-          }
-          className={classes.ring}
-        />
+        <ProgressRing percent={percent} />
       </div>
       {badges.length > 0 && (
         <Group gap={6}>
