@@ -1,4 +1,4 @@
-import { env } from '@/config/env';
+import { getEnv } from '@/config/env';
 import { Gw2ApiRequestError } from './errors';
 import { GW2_SCHEMA_VERSION } from './schema-version';
 
@@ -11,7 +11,7 @@ export interface Gw2CallOptions {
 
 /** `@gw2api/fetch` always targets api.guildwars2.com; this points it at VITE_GW2_API_BASE. */
 function rebase(request: Request): Request {
-  const base = new URL(env.VITE_GW2_API_BASE);
+  const base = new URL(getEnv().VITE_GW2_API_BASE);
   const url = new URL(request.url);
   if (url.origin === base.origin && base.pathname === '/') return request;
   const target = new URL(base.pathname.replace(/\/$/, '') + url.pathname + url.search, base);
