@@ -16,7 +16,13 @@ export function ProgressRing({ percent }: { percent: number }) {
   return (
     <div className={classes.ring} data-progress-ring aria-hidden>
       <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`}>
-        <circle className={classes.track} cx={centre} cy={centre} r={RADIUS} />
+        <circle
+          className={classes.track}
+          cx={centre}
+          cy={centre}
+          r={RADIUS}
+          strokeWidth={THICKNESS}
+        />
         {percent > 0 && (
           <circle
             className={classes.value}
@@ -24,6 +30,7 @@ export function ProgressRing({ percent }: { percent: number }) {
             cx={centre}
             cy={centre}
             r={RADIUS}
+            strokeWidth={THICKNESS}
             strokeDasharray={`${(CIRCUMFERENCE * Math.min(percent, 100)) / 100} ${CIRCUMFERENCE}`}
             transform={`rotate(-90 ${centre} ${centre})`}
           />
