@@ -80,7 +80,7 @@ export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
 export { expect };
 
 /** Makes `page.goto` and `page.reload` return once the app has hydrated (`<html data-app-ready>`). */
-function waitForAppOnLoad(page: Page) {
+export function waitForAppOnLoad(page: Page) {
   const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { downloadExport } from './export-file';
-import { expect, test } from './fixtures';
+import { expect, test, waitForAppOnLoad } from './fixtures';
 
 /** Issue 19, item 3: export and import carry every persisted store, whatever page opened first. */
 
@@ -58,6 +58,8 @@ test.describe('export and import', () => {
     const file = await downloadExport(page);
 
     const fresh = await browser.newContext();
+    // As in the fixture's context: a prerendered page shows its buttons before its code runs.
+    fresh.on('page', waitForAppOnLoad);
     const other = await fresh.newPage();
     await fresh.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     await other.goto(page.url());
