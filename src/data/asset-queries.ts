@@ -2,43 +2,43 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
-import {
-  fishingAchievementsCacheSchema,
-  itemExtensionsSchema,
-  otherAchievementSchema,
-  regionSchema,
-} from './asset-schemas';
 import { assetPaths } from './asset-paths';
 import { fetchAsset } from './fetch-asset';
 
-/** One generated asset: its cache name, its path under public/ and the schema it is read with. */
+/**
+ * One generated asset: its cache name, its path under public/ and the schema it is read with. The
+ * schemas (and zod's full API) load with the first fetch, in parallel with it: a prerendered page
+ * brings its assets in its HTML and never needs them.
+ */
 interface Asset<Schema extends z.ZodType> {
   name: readonly string[];
   path: string;
-  schema: Schema;
+  schema: () => Promise<Schema>;
 }
+
+const schemas = () => import('./asset-schemas');
 
 /** The assets the app reads. Region keys are canonical ("SeitungProvince"); achievement keys are file names. */
 export const assets = {
   fishingAchievementsCache: () => ({
     name: ['fishing-achievements'],
     path: assetPaths.fishingAchievementsCache,
-    schema: fishingAchievementsCacheSchema,
+    schema: async () => (await schemas()).fishingAchievementsCacheSchema,
   }),
   region: (key: string) => ({
     name: ['region', key],
     path: assetPaths.region(key),
-    schema: regionSchema,
+    schema: async () => (await schemas()).regionSchema,
   }),
   itemExtensions: (key: string) => ({
     name: ['item-extensions', key],
     path: assetPaths.itemExtensions(key),
-    schema: itemExtensionsSchema,
+    schema: async () => (await schemas()).itemExtensionsSchema,
   }),
   otherAchievement: (key: string) => ({
     name: ['achievement', key],
     path: assetPaths.otherAchievement(key),
-    schema: otherAchievementSchema,
+    schema: async () => (await schemas()).otherAchievementSchema,
   }),
 } satisfies Record<string, (key: string) => Asset<z.ZodType>>;
 
@@ -49,7 +49,7 @@ export const assets = {
 export const assetQuery = <Schema extends z.ZodType>({ name, path, schema }: Asset<Schema>) =>
   queryOptions({
     queryKey: ['asset', ASSET_VERSION, ...name] as const,
-    queryFn: ({ signal }) => fetchAsset(path, schema, signal),
+    queryFn: ({ signal }) => fetchAsset(path, schema(), signal),
     staleTime: Infinity,
     gcTime: Infinity,
     // Asked even while the browser is offline: the service worker answers from its cache.

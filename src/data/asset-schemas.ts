@@ -4,14 +4,15 @@
  * so scripts/ can use it too.
  */
 import { z } from 'zod';
-import {
-  baitSchema,
-  fishingHoleSchema,
-  phaseTimeOfDaySchema,
-  raritySchema,
-  salvageSchema,
-  timeOfDaySchema,
-} from './catalog-enums';
+import { BAITS, FISHING_HOLES, RARITIES, SALVAGE_KINDS, TIMES_OF_DAY } from './catalog-enums';
+
+const fishingHoleSchema = z.enum(FISHING_HOLES);
+const timeOfDaySchema = z.enum(TIMES_OF_DAY);
+/** The times of day of a phase (no ANY): a fish's higher-chance time is one of them. */
+const phaseTimeOfDaySchema = z.enum(['DAY', 'NIGHT', 'TWILIGHT']);
+const baitSchema = z.enum(BAITS);
+const salvageSchema = z.enum(SALVAGE_KINDS);
+export const raritySchema = z.enum(RARITIES);
 
 const id = z.number().int().positive();
 

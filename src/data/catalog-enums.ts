@@ -1,9 +1,9 @@
 /**
  * The catalog's enums (spec §3) and their labels. Values the spec lacks but the fish data uses are
  * added after the spec's own (never dropped); see docs/DECISIONS.md "Catalog data".
- * Shared by the asset generator (scripts/) and the app, so it imports nothing but zod.
+ * Shared by the asset generator (scripts/) and the app, so it imports nothing. Their zod schemas
+ * live in asset-schemas.ts: pages whose data came with their HTML never load zod's full API.
  */
-import { z } from 'zod';
 
 /** Fishing holes: the spec's list first, then the holes the spec lacks. */
 export const FISHING_HOLES = [
@@ -50,7 +50,6 @@ export const FISHING_HOLES = [
   'DEEP_TOWER',
 ] as const;
 export type FishingHole = (typeof FISHING_HOLES)[number];
-export const fishingHoleSchema = z.enum(FISHING_HOLES);
 
 export const FISHING_HOLE_LABELS: Record<FishingHole, string> = {
   ANY: 'Any',
@@ -98,10 +97,6 @@ export const FISHING_HOLE_LABELS: Record<FishingHole, string> = {
 /** Time of day a fish bites (spec §3); TWILIGHT covers dawn and dusk. */
 export const TIMES_OF_DAY = ['ANY', 'DAY', 'NIGHT', 'TWILIGHT'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-export const timeOfDaySchema = z.enum(TIMES_OF_DAY);
-
-/** The times of day of a phase (no ANY): a fish's higher-chance time is one of them. */
-export const phaseTimeOfDaySchema = z.enum(['DAY', 'NIGHT', 'TWILIGHT']);
 
 export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
   ANY: 'Any',
@@ -128,7 +123,6 @@ export const BAITS = [
   'SPARKFLY_LARVA',
 ] as const;
 export type Bait = (typeof BAITS)[number];
-export const baitSchema = z.enum(BAITS);
 
 export const BAIT_LABELS: Record<Bait, string> = {
   ANY: 'Any',
@@ -150,7 +144,6 @@ export const BAIT_LABELS: Record<Bait, string> = {
 /** What a catch turns into (spec §3). */
 export const SALVAGE_KINDS = ['DEFAULT', 'KARMA', 'CRABMEAT', 'OTHER'] as const;
 export type Salvage = (typeof SALVAGE_KINDS)[number];
-export const salvageSchema = z.enum(SALVAGE_KINDS);
 
 /** Item rarities in the game's order (the fish data numbers them 0–7 in this order). */
 export const RARITIES = [
@@ -164,4 +157,3 @@ export const RARITIES = [
   'Legendary',
 ] as const;
 export type Rarity = (typeof RARITIES)[number];
-export const raritySchema = z.enum(RARITIES);

@@ -76,6 +76,31 @@ describe('fetchAsset', () => {
     expect([error.reason, error.permanent]).toEqual(['unreachable', false]);
   });
 
+  it('takes a schema that is still loading and parses with it once loaded', async () => {
+    const region = await fetchAsset(regionPath, Promise.resolve(regionSchema));
+    expect(region.fish).toHaveLength(21);
+  });
+
+  it('reports a schema that could not be loaded as unreachable, which may be retried', async () => {
+    const error = await fetchAsset(regionPath, Promise.reject(new Error('chunk failed'))).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AssetLoadError);
+    expect([(error as AssetLoadError).reason, (error as AssetLoadError).permanent]).toEqual([
+      'unreachable',
+      false,
+    ]);
+    expect((error as AssetLoadError).message).toContain("the app's code that reads it");
+  });
+
+  it('reports the failed request, not the schema, when both fail', async () => {
+    answer(() => HttpResponse.error());
+    const error = await fetchAsset(regionPath, Promise.reject(new Error('chunk failed'))).catch(
+      (e: unknown) => e,
+    );
+    expect((error as AssetLoadError).message).toContain('the network request failed');
+  });
+
   it('builds absolute, versioned URLs', () => {
     expect(assetUrl('assets/GlobalConfig.json')).toBe(
       `${window.location.origin}/assets/GlobalConfig.json?version=1.3.0`,

@@ -16,12 +16,18 @@ export function assetUrl(path: string): string {
   return url.href;
 }
 
-/** Fetches an asset and parses it with `schema`; every failure is an {@link AssetLoadError}. */
+/**
+ * Fetches an asset and parses it with `schema` (or the schema it resolves to, awaited once the
+ * JSON is read); every failure of the asset is an {@link AssetLoadError}.
+ */
 export async function fetchAsset<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: Schema | Promise<Schema>,
   signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
+  const schemaReady = Promise.resolve(schema);
+  // Awaited after the fetch; if the fetch fails first, its rejection must not go unhandled.
+  schemaReady.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(assetUrl(path), { signal });
@@ -49,7 +55,14 @@ export async function fetchAsset<Schema extends z.ZodType>(
   } catch {
     throw new AssetLoadError(path, 'malformed', 'it is not valid JSON.');
   }
-  const parsed = schema.safeParse(json);
+  let parser: Schema;
+  try {
+    parser = await schemaReady;
+  } catch {
+    const detail = "the app's code that reads it could not be loaded. Are you offline?";
+    throw new AssetLoadError(path, 'unreachable', detail);
+  }
+  const parsed = parser.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { raritySchema } from '../../../src/data/catalog-enums.ts';
+import { raritySchema } from '../../../src/data/asset-schemas.ts';
 import { formatJson } from '../json-format.ts';
 
 export const ACHIEVEMENTS_CACHE_FILE = 'gw2-api-achievements.json';
