@@ -17,7 +17,7 @@ function prerenderedAddresses(dir = dist): string[] {
 
 const krytanFish = JSON.parse(
   readFileSync(join(dist, 'assets/Regions/Krytan/Krytan.ItemExtensions.json'), 'utf8'),
-) as Record<string, { name: string }>;
+) as Record<string, { name: string; timeOfDay: string }>;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
 test('every page of the route table is prerendered', () => {
@@ -61,6 +61,34 @@ test('text typed into a prerendered page before its code starts is kept', async 
   await expect(box).toHaveValue('kryta');
   await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
   await expect(page).toHaveURL(/query=kryta/);
+  await page.close();
+});
+
+test('a fish marked on a prerendered page before its code starts is marked once it runs', async ({
+  browser,
+}) => {
+  // The fixture's page waits for the app; this one is clicked before the app starts.
+  const page = await browser.newPage();
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/region/Krytan');
+  // Fish that bite at any time: once live, the auto filter hides the others (as the clock says).
+  const [first, second] = Object.values(krytanFish)
+    .filter((fish) => fish.timeOfDay === 'ANY')
+    .map((fish) => fish.name);
+  const block = (name: string | undefined) =>
+    page.getByRole('button', { name: new RegExp(`^${name}, (not )?caught$`) });
+  await block(first).click();
+  // Pressed twice before the app runs: toggled twice once it does.
+  await block(second).click();
+  await block(second).click();
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  await expect(block(first)).toHaveAttribute('aria-pressed', 'false');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(block(first)).toHaveAttribute('aria-pressed', 'true');
+  await expect(block(second)).toHaveAttribute('aria-pressed', 'false');
   await page.close();
 });
 

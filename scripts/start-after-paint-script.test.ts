@@ -14,9 +14,12 @@ describe('public/start-after-paint.js', () => {
       getElementById: (id: string) =>
         id === 'page-code' ? { content: { cloneNode: () => ({ childNodes: template }) } } : null,
       head: { appendChild: (node: string) => inserted.at(-1)!.push(node) },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
     };
     const setTimeout = (fn: () => void, ms: number) => timers.push({ at: ms, run: fn });
-    new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
+      {},
       document,
       (fn: () => void) => (frame = fn),
       setTimeout,
@@ -37,5 +40,56 @@ describe('public/start-after-paint.js', () => {
     expect(tasks[0]![0]).toBe('script');
     expect(tasks.every((nodes) => nodes.length <= 4)).toBe(true);
     expect(tasks).toHaveLength(Math.ceil(count / 4));
+  });
+
+  describe('buttons pressed before the app runs', () => {
+    /** Runs the script on a page without code; returns its window and the page's click listener. */
+    const page = () => {
+      const listeners = new Set<(event: unknown) => void>();
+      const document = {
+        getElementById: () => null,
+        addEventListener: (type: string, fn: (event: unknown) => void, capture: boolean) => {
+          expect([type, capture]).toEqual(['click', true]);
+          listeners.add(fn);
+        },
+        removeEventListener: (_: string, fn: (event: unknown) => void) => listeners.delete(fn),
+      };
+      const window: { __takeEarlyPresses?: () => unknown[] } = {};
+      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
+        window,
+        document,
+        () => undefined,
+        () => undefined,
+      );
+      /** A click on an element inside `button` (null: outside any button, e.g. on a link). */
+      const click = (button: string | null) =>
+        listeners.forEach((fn) => fn({ target: { closest: () => button } }));
+      return { window, listeners, click };
+    };
+
+    it('remembers the buttons pressed, in order, and hands them over once', () => {
+      const { window, click } = page();
+      click('fish A');
+      click(null);
+      click('fish B');
+      click('fish A');
+      expect(window.__takeEarlyPresses!()).toEqual(['fish A', 'fish B', 'fish A']);
+      expect(window.__takeEarlyPresses!()).toEqual([]);
+    });
+
+    it('stops listening once the app has taken them (React handles later clicks)', () => {
+      const { window, listeners, click } = page();
+      window.__takeEarlyPresses!();
+      expect(listeners.size).toBe(0);
+      click('fish A');
+      expect(window.__takeEarlyPresses!()).toEqual([]);
+    });
+
+    it('ignores clicks on text nodes and other targets without closest()', () => {
+      const { window, listeners } = page();
+      listeners.forEach((fn) => fn({ target: {} }));
+      listeners.forEach((fn) => fn({ target: null }));
+      expect(window.__takeEarlyPresses!()).toEqual([]);
+    });
   });
 });

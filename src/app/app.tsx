@@ -55,18 +55,37 @@ function replayTyping(typed: readonly EarlyTyping[]) {
   }
 }
 
+declare global {
+  interface Window {
+    /** Set by public/start-after-paint.js: the buttons pressed on the page before its code ran. */
+    __takeEarlyPresses?: () => HTMLButtonElement[];
+  }
+}
+
+/** Presses again, in order, the buttons pressed before the app started (still on the page). */
+function replayPresses(pressed: readonly HTMLButtonElement[]) {
+  for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+}
+
+/** What the player did on the prerendered page before the app started. */
+interface EarlyInput {
+  typed: readonly EarlyTyping[];
+  pressed: readonly HTMLButtonElement[];
+}
+
 /**
  * Marks `<html data-app-ready>` once the app is mounted, or hydrated and showing its live values:
  * the prerendered page looks the same before, but only now do its controls respond (browser tests
- * wait for it). Text typed before then is handed to the app first.
+ * wait for it). Text typed and buttons pressed before then are handed to the app first.
  */
-function ReadyMarker({ typed }: { typed: readonly EarlyTyping[] }) {
+function ReadyMarker({ early }: { early: EarlyInput }) {
   const live = useHydrated();
   useEffect(() => {
     if (!live) return;
-    replayTyping(typed);
+    replayTyping(early.typed);
+    replayPresses(early.pressed);
     document.documentElement.dataset.appReady = '';
-  }, [live, typed]);
+  }, [live, early]);
   return null;
 }
 
@@ -86,8 +105,13 @@ export async function createApp(prerendered: PrerenderState | undefined, root: H
     hydrates ? { hydrationData: { loaderData: prerendered.loaderData } } : undefined,
   );
   startStorageSync(persistedStores);
-  // Read last, just before hydrating: the page has been usable for typing until now.
-  const typed = hydrates ? earlyTyping(root) : [];
+  // Read last, just before hydrating: the page has been usable for typing until now. A page
+  // rendered from scratch replaces the buttons pressed, so those presses are dropped.
+  const pressed = window.__takeEarlyPresses?.() ?? [];
+  const early: EarlyInput = {
+    typed: hydrates ? earlyTyping(root) : [],
+    pressed: hydrates ? pressed : [],
+  };
   return {
     hydrates,
     app: (
@@ -95,7 +119,7 @@ export async function createApp(prerendered: PrerenderState | undefined, root: H
         <HydrationGate hydrating={hydrates}>
           <AppProviders client={client}>
             <RouterProvider router={router} />
-            <ReadyMarker typed={typed} />
+            <ReadyMarker early={early} />
           </AppProviders>
         </HydrationGate>
       </StrictMode>
