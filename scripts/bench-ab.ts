@@ -1,0 +1,70 @@
+// `npm run bench:ab -- <distA> <distB> [path…]`: compares two builds page by page, loading them
+// interleaved (A, B, floor, A, B, floor…) so that the machine's drift lands on both alike. The
+// bench's separate runs differ by more than a single change usually gains (see DECISIONS
+// "Session 7"); this is how one change is judged. Builds: `DIST_DIR=dist-a npx tsx scripts/build.ts`.
+import { spawn } from 'node:child_process';
+import { launchBrowser, measureLoad, median, warmUp } from './bench/browser.ts';
+import { FLOOR_CONTENT, floorUrl, startFloorServer } from './bench/floor.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const PORT = Number(process.env.BENCH_PORT ?? 4191);
+const [distA, distB, ...rest] = process.argv.slice(2);
+if (!distA || !distB) {
+  console.error('Usage: npm run bench:ab -- <distA> <distB> [path…]');
+  process.exit(1);
+}
+const paths = rest.length ? rest : ['/', '/launch/regions', '/region/Krytan'];
+const CONTENT = 'main h1, main h2';
+
+// A on PORT, the floor on PORT + 1 (floorUrl's rule), B on PORT + 2.
+const builds = [
+  { name: 'A', dist: distA, port: PORT },
+  { name: 'B', dist: distB, port: PORT + 2 },
+];
+const servers = builds.map(({ dist, port }) =>
+  spawn('node', ['scripts/serve.mjs'], {
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
+const floorServer = startFloorServer(PORT);
+const browser = await launchBrowser();
+try {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const floor = floorUrl(`http://127.0.0.1:${PORT}`);
+  await warmUp(browser, floor);
+  const rows: Record<string, string | number>[] = [];
+  for (const path of paths) {
+    const samples = new Map<string, { fcp: number[]; lcp: number[]; tbt: number[] }>();
+    const record = (name: string, m: { fcpMs: number; lcpMs: number; tbtMs: number }) => {
+      const s = samples.get(name) ?? { fcp: [], lcp: [], tbt: [] };
+      s.fcp.push(m.fcpMs);
+      s.lcp.push(m.lcpMs);
+      s.tbt.push(m.tbtMs);
+      samples.set(name, s);
+    };
+    for (let i = 0; i < RUNS; i++) {
+      for (const { name, port } of builds)
+        record(name, await measureLoad(browser, `http://127.0.0.1:${port}${path}`, CONTENT));
+      record('floor', await measureLoad(browser, floor, FLOOR_CONTENT));
+    }
+    const floorLcp = median(samples.get('floor')?.lcp ?? []);
+    for (const [name, s] of samples) {
+      const lcp = median(s.lcp);
+      rows.push({
+        path,
+        build: name,
+        fcpMs: Math.round(median(s.fcp)),
+        lcpMs: Math.round(lcp),
+        lcpX: Math.round((lcp / floorLcp) * 100) / 100,
+        tbtMs: Math.round(median(s.tbt)),
+      });
+    }
+  }
+  console.log(`\nMedian of ${RUNS} interleaved runs:`);
+  console.table(rows);
+} finally {
+  await browser.close();
+  for (const server of servers) server.kill();
+  floorServer.close();
+}
