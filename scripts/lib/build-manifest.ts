@@ -9,6 +9,19 @@ interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/**
+ * The modules src/main.tsx imports one after another at start-up, each evaluated in a task of its
+ * own. Every page needs them, so they count as part of the entry: pages preload their chunks.
+ */
+export const START_STEPS = [
+  'src/app/start/react-dom.ts',
+  'src/app/persisted-stores.ts',
+  'src/app/app.tsx',
+];
+
+/** The entry's keys: the entry itself and its start-up steps. */
+export const ENTRY_KEYS = ['index.html', ...START_STEPS];
+
 export function readBuildManifest(distDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles, readBuildManifest } from './build-manifest';
+import { chunkFiles, ENTRY_KEYS, readBuildManifest } from './build-manifest';
 
 export interface PageBytes {
   files: string[];
@@ -10,11 +10,11 @@ export interface PageBytes {
 }
 
 /**
- * The JS and CSS a first visit to a route loads: the entry, its static imports, and the route's
- * lazily loaded modules with their own static imports (from Vite's build manifest).
+ * The JS and CSS a first visit to a route loads: the entry and its start-up steps with their static
+ * imports, and the route's lazily loaded modules with theirs (from Vite's build manifest).
  */
 export function firstPageBytes(distDir: string, ...routeModules: string[]): PageBytes {
-  const { js, css } = chunkFiles(readBuildManifest(distDir), ['index.html', ...routeModules]);
+  const { js, css } = chunkFiles(readBuildManifest(distDir), [...ENTRY_KEYS, ...routeModules]);
   const files = [...js, ...css];
   let rawBytes = 0;
   let gzipBytes = 0;

@@ -18,6 +18,15 @@ const manifest: BuildManifest = {
     imports: ['index.html', '_shared.js', '_grid.js'],
   },
   '_grid.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'] },
+  // The start-up steps src/main.tsx imports one after another.
+  'src/app/start/react-dom.ts': { file: 'assets/react-dom-1.js', imports: ['_shared.js'] },
+  'src/app/persisted-stores.ts': { file: 'assets/persisted-stores-1.js' },
+  'src/app/app.tsx': {
+    file: 'assets/app-1.js',
+    css: ['assets/app-1.css'],
+    imports: ['_shared.js', '_layout.js'],
+  },
+  '_layout.js': { file: 'assets/layout-1.js' },
 };
 
 const page = {
@@ -43,6 +52,7 @@ describe('pageHtml', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/region-1.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
   });
 
@@ -52,6 +62,9 @@ describe('pageHtml', () => {
     expect(code).toContain('<script type="module" src="/assets/index-1.js"></script>');
     expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/region-1.js">');
     expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
+    // The start-up steps' chunks too: main.tsx imports them one after another, and would wait.
+    for (const step of ['react-dom-1', 'persisted-stores-1', 'app-1', 'layout-1'])
+      expect(code).toContain(`<link rel="modulepreload" crossorigin href="/assets/${step}.js">`);
     expect(code).not.toContain('shared-1.js');
     const outside = html.replace(template?.[0] ?? '', '');
     expect(outside).not.toMatch(/<script type="module"|modulepreload/);

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { PrerenderServerEntry, RenderedPage } from '@/app/prerender/prerender-state';
-import { chunkFiles, readBuildManifest, type BuildManifest } from './build-manifest';
+import { chunkFiles, readBuildManifest, START_STEPS, type BuildManifest } from './build-manifest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Inside the project, so the server bundle's imports resolve from node_modules. */
@@ -82,8 +82,9 @@ export function pageHtml(
   page: RenderedPage,
   manifest: BuildManifest,
 ) {
+  // The shell links the entry and its static imports; the page adds its start-up steps and routes.
   const entry = chunkFiles(manifest, ['index.html']);
-  const own = chunkFiles(manifest, page.modules);
+  const own = chunkFiles(manifest, [...START_STEPS, ...page.modules]);
   const styles = own.css
     .filter((file) => !entry.css.includes(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
