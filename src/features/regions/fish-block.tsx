@@ -76,19 +76,43 @@ export const FishBlock = memo(function FishBlock({
 });
 
 /**
- * The details button and its popover. The dropdown is rendered only while open: a closed Mantine
- * dropdown still renders a portal that mounts itself in an effect, and 20-odd of them re-rendered
- * in one long task right after hydration. Unmounted on close, it cannot hand focus back itself,
- * so this does (as Mantine's `returnFocus` would) when focus was inside it.
+ * The details button and its popover. The popover is mounted on first use, and its dropdown
+ * rendered only while open: a closed Mantine popover still runs floating-ui's hooks, and a closed
+ * dropdown renders a portal that mounts itself in an effect; with 20-odd fish they made the
+ * hydration commit and a long task after it. The dropdown unmounts on close, so this hands focus
+ * back to the button itself (as Mantine's `returnFocus` would) when focus was inside it.
  */
 function FishDetailsPopover({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
   const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const change = (open: boolean) => {
     if (!open && dropdown.current?.contains(document.activeElement)) target.current?.focus();
     setOpened(open);
   };
+  const button = (
+    <ActionIcon
+      ref={target}
+      className={classes.info}
+      size={24}
+      radius="xl"
+      variant="filled"
+      color="dark.4"
+      aria-label={`Details of ${fish.name}`}
+      // As Popover.Target sets them, so they are there before the popover is mounted too.
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      // A controlled popover leaves the toggling to its target.
+      onClick={() => {
+        setUsed(true);
+        change(!opened);
+      }}
+    >
+      <IconInfoSmall size={20} aria-hidden />
+    </ActionIcon>
+  );
+  if (!used) return button;
   return (
     <Popover
       opened={opened}
@@ -99,21 +123,7 @@ function FishDetailsPopover({ itemId, fish }: { itemId: number; fish: ItemExtens
       shadow="md"
       trapFocus
     >
-      <Popover.Target>
-        <ActionIcon
-          ref={target}
-          className={classes.info}
-          size={24}
-          radius="xl"
-          variant="filled"
-          color="dark.4"
-          aria-label={`Details of ${fish.name}`}
-          // A controlled popover leaves the toggling to its target.
-          onClick={() => change(!opened)}
-        >
-          <IconInfoSmall size={20} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
+      <Popover.Target>{button}</Popover.Target>
       {opened && (
         <Popover.Dropdown ref={dropdown} aria-label={`Details of ${fish.name}`}>
           <FishDetails itemId={itemId} fish={fish} />

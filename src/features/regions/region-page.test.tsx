@@ -123,6 +123,30 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it("mounts a fish's details popover on first use, and opens and closes it", async () => {
+    const { user } = renderApp('/region/Krytan?auto=off');
+    const fish = krytanFish[0]!;
+    const detailsButton = async () =>
+      within(await grid()).getByRole('button', { name: `Details of ${fish.name}` });
+    // Before first use: the button says what it opens, and no popover (nor dialog) exists.
+    expect(await detailsButton()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(await detailsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+
+    await user.click(await detailsButton());
+    // jsdom lays nothing out (the dropdown counts as scrolled away), so it is read from the DOM;
+    // focus inside it and its return on Escape are checked in a real browser (e2e/region.spec.ts).
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog).toHaveAttribute('aria-labelledby', (await detailsButton()).id);
+    expect(dialog).toHaveTextContent(fish.name);
+    expect(await detailsButton()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(await detailsButton());
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(await detailsButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('follows an address change from outside (Back, a shared link)', async () => {
     const { router } = renderApp('/region/Krytan?auto=off');
     expect(await shownFish()).toBe(krytanFish.length);
