@@ -20,6 +20,20 @@ const krytanFish = JSON.parse(
 ) as Record<string, { name: string; timeOfDay: string }>;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
+/**
+ * Holds the page's entry script back until the returned function is called: the prerendered page
+ * shows and takes input, but its code has not started (as on a slow phone).
+ */
+async function holdCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('every page of the route table is prerendered', () => {
   const addresses = prerenderedAddresses();
   expect(addresses).toEqual(expect.arrayContaining(['/', '/launch/regions', '/region/Krytan']));
@@ -49,14 +63,12 @@ test('pages and code are sent compressed to a browser that accepts it', async ({
 test('text typed into a prerendered page before its code starts is kept', async ({ browser }) => {
   // The fixture's page waits for the app; this one is typed into before the app starts.
   const page = await browser.newPage();
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const startCode = await holdCode(page);
   await page.goto('/launch/search');
   const box = page.getByRole('searchbox');
   await box.fill('kryta');
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  startCode();
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(box).toHaveValue('kryta');
   await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
@@ -69,10 +81,7 @@ test('a fish marked on a prerendered page before its code starts is marked once 
 }) => {
   // The fixture's page waits for the app; this one is clicked before the app starts.
   const page = await browser.newPage();
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const startCode = await holdCode(page);
   await page.goto('/region/Krytan');
   // Fish that bite at any time: once live, the auto filter hides the others (as the clock says).
   const [first, second] = Object.values(krytanFish)
@@ -85,10 +94,33 @@ test('a fish marked on a prerendered page before its code starts is marked once 
   await block(second).click();
   await block(second).click();
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  startCode();
   await expect(block(first)).toHaveAttribute('aria-pressed', 'false');
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(block(first)).toHaveAttribute('aria-pressed', 'true');
   await expect(block(second)).toHaveAttribute('aria-pressed', 'false');
+  await page.close();
+});
+
+test('a form filled and sent before its code starts is sent by the app, not by the browser', async ({
+  browser,
+}) => {
+  const page = await browser.newPage();
+  const startCode = await holdCode(page);
+  await page.goto('/help/feedback');
+  await page.getByLabel('Name').fill('Ada');
+  await page.getByLabel('Message').fill('Early words.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  startCode();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // A native submission would have reloaded the page with the fields in its address.
+  await expect(page).toHaveURL((url) => url.pathname === '/help/feedback' && url.search === '');
+  await expect(page.getByRole('status')).toContainText('Send the message from your mail app');
+  const written = new URL(
+    (await page.getByRole('link', { name: /^Write to / }).getAttribute('href')) ?? '',
+  );
+  expect(written.searchParams.get('body')).toBe('Early words.\n\n— Ada');
   await page.close();
 });
 

@@ -7,12 +7,16 @@
 // one long task of up to 250 ms.
 // Until the app takes over, a pressed button does nothing: each press is remembered, and the app
 // presses those buttons again once live (app.tsx takes them just before hydrating; from then on
-// React handles clicks itself). Links work without the code and are left alone.
+// React handles clicks itself). The browser's own action is held back too: a form's button would
+// otherwise submit the form natively, fields and all, to the page's address. Links work without
+// the code and are left alone.
 (function () {
   var pressed = [];
   function remember(event) {
     var button = event.target && event.target.closest ? event.target.closest('button') : null;
-    if (button) pressed.push(button);
+    if (!button) return;
+    event.preventDefault();
+    pressed.push(button);
   }
   document.addEventListener('click', remember, true);
   window.__takeEarlyPresses = function () {

@@ -61,20 +61,25 @@ describe('public/start-after-paint.js', () => {
         () => undefined,
         () => undefined,
       );
+      const prevented: (string | null)[] = [];
       /** A click on an element inside `button` (null: outside any button, e.g. on a link). */
       const click = (button: string | null) =>
-        listeners.forEach((fn) => fn({ target: { closest: () => button } }));
-      return { window, listeners, click };
+        listeners.forEach((fn) =>
+          fn({ target: { closest: () => button }, preventDefault: () => prevented.push(button) }),
+        );
+      return { window, listeners, click, prevented };
     };
 
     it('remembers the buttons pressed, in order, and hands them over once', () => {
-      const { window, click } = page();
+      const { window, click, prevented } = page();
       click('fish A');
       click(null);
       click('fish B');
       click('fish A');
       expect(window.__takeEarlyPresses!()).toEqual(['fish A', 'fish B', 'fish A']);
       expect(window.__takeEarlyPresses!()).toEqual([]);
+      // A button's own action (a form's submission) waits for the app; a link's does not.
+      expect(prevented).toEqual(['fish A', 'fish B', 'fish A']);
     });
 
     it('stops listening once the app has taken them (React handles later clicks)', () => {

@@ -62,15 +62,20 @@ declare global {
   }
 }
 
-/** Presses again, in order, the buttons pressed before the app started (still on the page). */
-function replayPresses(pressed: readonly HTMLButtonElement[]) {
-  for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+/**
+ * Presses again, in order, the buttons pressed before the app started (still on the page), once:
+ * the list is emptied, so a second run of the effect presses nothing.
+ */
+function replayPresses(pressed: HTMLButtonElement[]) {
+  for (const button of pressed.splice(0)) {
+    if (button.isConnected && !button.disabled) button.click();
+  }
 }
 
 /** What the player did on the prerendered page before the app started. */
 interface EarlyInput {
   typed: readonly EarlyTyping[];
-  pressed: readonly HTMLButtonElement[];
+  pressed: HTMLButtonElement[];
 }
 
 /**
