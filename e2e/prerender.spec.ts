@@ -21,8 +21,9 @@ const krytanFish = JSON.parse(
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
 /**
- * Holds the page's entry script back until the returned function is called: the prerendered page
- * shows and takes input, but its code has not started (as on a slow phone).
+ * Holds the page's entry script back: the prerendered page shows and takes input, but its code
+ * has not started (as on a slow phone). The returned function checks the app has indeed not
+ * started, lets the code load and waits until the app runs the page.
  */
 async function holdCode(page: Page) {
   let release = () => {};
@@ -31,7 +32,11 @@ async function holdCode(page: Page) {
     await released;
     await route.continue();
   });
-  return release;
+  return async () => {
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  };
 }
 
 test('every page of the route table is prerendered', () => {
@@ -63,13 +68,11 @@ test('pages and code are sent compressed to a browser that accepts it', async ({
 test('text typed into a prerendered page before its code starts is kept', async ({ browser }) => {
   // The fixture's page waits for the app; this one is typed into before the app starts.
   const page = await browser.newPage();
-  const startCode = await holdCode(page);
+  const runCode = await holdCode(page);
   await page.goto('/launch/search');
   const box = page.getByRole('searchbox');
   await box.fill('kryta');
-  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-  startCode();
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await runCode();
   await expect(box).toHaveValue('kryta');
   await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
   await expect(page).toHaveURL(/query=kryta/);
@@ -81,7 +84,7 @@ test('a fish marked on a prerendered page before its code starts is marked once 
 }) => {
   // The fixture's page waits for the app; this one is clicked before the app starts.
   const page = await browser.newPage();
-  const startCode = await holdCode(page);
+  const runCode = await holdCode(page);
   await page.goto('/region/Krytan');
   // Fish that bite at any time: once live, the auto filter hides the others (as the clock says).
   const [first, second] = Object.values(krytanFish)
@@ -93,10 +96,8 @@ test('a fish marked on a prerendered page before its code starts is marked once 
   // Pressed twice before the app runs: toggled twice once it does.
   await block(second).click();
   await block(second).click();
-  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-  startCode();
   await expect(block(first)).toHaveAttribute('aria-pressed', 'false');
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await runCode();
   await expect(block(first)).toHaveAttribute('aria-pressed', 'true');
   await expect(block(second)).toHaveAttribute('aria-pressed', 'false');
   await page.close();
@@ -106,14 +107,12 @@ test('a form filled and sent before its code starts is sent by the app, not by t
   browser,
 }) => {
   const page = await browser.newPage();
-  const startCode = await holdCode(page);
+  const runCode = await holdCode(page);
   await page.goto('/help/feedback');
   await page.getByLabel('Name').fill('Ada');
   await page.getByLabel('Message').fill('Early words.');
   await page.getByRole('button', { name: 'Send' }).click();
-  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-  startCode();
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await runCode();
   // A native submission would have reloaded the page with the fields in its address.
   await expect(page).toHaveURL((url) => url.pathname === '/help/feedback' && url.search === '');
   await expect(page.getByRole('status')).toContainText('Send the message from your mail app');

@@ -123,7 +123,7 @@ describe('RegionPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it("mounts a fish's details popover on first use, and opens and closes it", async () => {
+  it("says what a fish's details button opens, and opens and closes its popover", async () => {
     const { user } = renderApp('/region/Krytan?auto=off');
     const fish = krytanFish[0]!;
     const detailsButton = async () =>
