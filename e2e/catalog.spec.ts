@@ -28,11 +28,11 @@ test.describe('catalog assets', () => {
     await expect(grid.getByRole('button', { name: 'Krytan Crawfish, not caught' })).toBeVisible();
     expect(assetRequests).toEqual(
       expect.arrayContaining([
-        '/assets/Regions/Krytan/Krytan.ItemExtensions.json?version=1.3.0',
-        '/assets/Regions/Krytan/Krytan.Region.json?version=1.3.0',
+        '/assets/Regions/Krytan/Krytan.ItemExtensions.json?version=1.4.0',
+        '/assets/Regions/Krytan/Krytan.Region.json?version=1.4.0',
       ]),
     );
-    expect(assetRequests.every((request) => request.endsWith('?version=1.3.0'))).toBe(true);
+    expect(assetRequests.every((request) => request.endsWith('?version=1.4.0'))).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
 

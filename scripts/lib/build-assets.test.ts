@@ -10,6 +10,7 @@ import {
 } from '../../src/data/asset-schemas.ts';
 import { otherAchievementIndex, regionIndex } from '../../src/data/catalog-index.ts';
 import { regionMetadata } from '../data/region-metadata.ts';
+import { readAchievementsCache } from './refresh/cache-files.ts';
 import { assetPaths } from '../../src/data/asset-paths.ts';
 import { buildAssets } from './build-assets.ts';
 import { defaultAssetSources } from './default-sources.ts';
@@ -22,11 +23,15 @@ const read = <T>(path: string, schema: { parse: (value: unknown) => T }) => {
   return schema.parse(JSON.parse(text));
 };
 const cache = read(assetPaths.fishingAchievementsCache, fishingAchievementsCacheSchema);
+const apiAchievements = readAchievementsCache(
+  fileURLToPath(new URL('../data/sources', import.meta.url)),
+);
 
 describe('buildAssets', () => {
-  it('holds the 305 fish of the package across 18 achievements', () => {
+  it('holds the 305 fish of the package across 18 collections and their 17 avid versions', () => {
     expect(sources.fish).toHaveLength(305);
-    expect(cache).toHaveLength(18);
+    expect(cache).toHaveLength(35);
+    expect(cache.filter((achievement) => achievement.name.startsWith('Avid '))).toHaveLength(17);
     const ids = cache.flatMap((achievement) => achievement.bits.map((bit) => bit.id));
     expect(new Set(ids).size).toBe(305);
     expect(new Set(ids)).toEqual(new Set(sources.fish.map((fish) => fish.id)));
@@ -35,13 +40,41 @@ describe('buildAssets', () => {
   it.each(cache.map((a) => [a.name, a] as const))(
     'gives %s one fish per bit, densely',
     (_, achievement) => {
-      const fromPackage = sources.fish.filter((fish) => fish.achievement.id === achievement.id);
+      const bitOf = (fish: (typeof sources.fish)[number]) =>
+        fish.achievement.id === achievement.id
+          ? fish.achievement.bit
+          : fish.avidAchievement.id === achievement.id
+            ? fish.avidAchievement.bit
+            : undefined;
+      const fromPackage = sources.fish.filter((fish) => bitOf(fish) !== undefined);
       expect(achievement.bits).toHaveLength(fromPackage.length);
       for (const fish of fromPackage) {
-        expect(achievement.bits[fish.achievement.bit]).toEqual({ type: 'Item', id: fish.id });
+        expect(achievement.bits[bitOf(fish) ?? -1]).toEqual({ type: 'Item', id: fish.id });
       }
     },
   );
+
+  it('gives every region with an avid collection its own bit table, as the API lists it', () => {
+    const api = new Map(apiAchievements.achievements.map((a) => [a.id, a]));
+    const tables = new Map(cache.map((a) => [a.id, a.bits.map((bit) => bit.id)]));
+    let checked = 0;
+    for (const { key, achievementIds } of regionIndex) {
+      const [baseId, avidId] = achievementIds;
+      if (avidId === undefined) {
+        expect(key).toBe('MistburnedBarrens');
+        continue;
+      }
+      const avid = tables.get(avidId);
+      expect(new Set(avid), key).toEqual(new Set(tables.get(baseId ?? 0)));
+      const fromApi = api.get(avidId);
+      if (fromApi) {
+        expect(avid, key).toEqual(fromApi.bits.map((bit) => bit.id));
+        checked += 1;
+      }
+    }
+    // The API cache predates Castora; every other avid collection is checked against it.
+    expect(checked).toBe(14);
+  });
 
   it('places every regional fish in its region with grid coordinates', () => {
     expect(regionMetadata).toHaveLength(16);
@@ -63,6 +96,7 @@ describe('buildAssets', () => {
     const worldwide = cache.filter(
       (a) => a.name === 'World Class Fisher' || a.name === 'Saltwater Fisher',
     );
+    expect(worldwide).toHaveLength(2);
     expect(total + worldwide.reduce((sum, a) => sum + a.bits.length, 0)).toBe(305);
   });
 

@@ -120,16 +120,24 @@ export function buildAssets(sources: AssetSources): Map<string, string> {
   return files;
 }
 
-/** The 18 collections of the package (regional fishers, World Class, Saltwater) in id order. */
+/**
+ * The collections of the package in id order, each with its own bit table: the regional fishers,
+ * World Class and Saltwater, and their avid (repeatable) versions, which hold the same fish.
+ */
 function collectAchievements(fish: readonly GameDataFish[]): FishingAchievementsCache {
   const byId = new Map<number, { name: string; bits: (number | undefined)[] }>();
-  for (const entry of fish) {
-    const { id, name, bit } = entry.achievement;
+  const add = (itemId: number, id: number, name: string, bit: number) => {
     const achievement = byId.get(id) ?? { name, bits: [] };
     if (achievement.bits[bit] !== undefined)
       throw new Error(`Bit ${bit} of ${name} is taken twice.`);
-    achievement.bits[bit] = entry.id;
+    achievement.bits[bit] = itemId;
     byId.set(id, achievement);
+  };
+  for (const entry of fish) {
+    const { achievement, avidAchievement: avid } = entry;
+    add(entry.id, achievement.id, achievement.name, achievement.bit);
+    // The package names the avid version like the base one, and marks "none" with id -1.
+    if (avid.id > 0) add(entry.id, avid.id, `Avid ${avid.name}`, avid.bit);
   }
   return [...byId]
     .sort(([a], [b]) => a - b)

@@ -1,7 +1,7 @@
 /** Business constants and limits named once (spec §9). */
 
 /** Version appended as `?version=` to every static asset (cache busting). */
-export const ASSET_VERSION = '1.3.0';
+export const ASSET_VERSION = '1.4.0';
 
 export const BREAKPOINTS = { narrow: 634, wide: 1200 } as const;
 

@@ -23,7 +23,7 @@ describe('fetchAsset', () => {
     const region = await fetchAsset(regionPath, regionSchema);
     expect(region.name).toBe('Kryta');
     expect(region.fish).toHaveLength(21);
-    expect(seen).toEqual([`${window.location.origin}/${regionPath}?version=1.3.0`]);
+    expect(seen).toEqual([`${window.location.origin}/${regionPath}?version=1.4.0`]);
     server.events.removeAllListeners();
   });
 
@@ -103,7 +103,7 @@ describe('fetchAsset', () => {
 
   it('builds absolute, versioned URLs', () => {
     expect(assetUrl('assets/GlobalConfig.json')).toBe(
-      `${window.location.origin}/assets/GlobalConfig.json?version=1.3.0`,
+      `${window.location.origin}/assets/GlobalConfig.json?version=1.4.0`,
     );
   });
 });

@@ -12,10 +12,13 @@ import { useProgress } from './use-progress';
 
 // Krytan Fisher (6068): bit 0 is item 95961, bit 1 is 96032 (public/assets).
 const KRYTAN = { regional: 6068, avid: 6263, bit0: 95961, bit1: 96032 };
-/** An other collection (6224) whose only bit is Krytan's bit-0 fish. */
+/** An other collection (6224) of two bits, the first Krytan's bit-0 fish. */
 const OTHER = {
   id: 6224,
-  bits: [{ id: KRYTAN.bit0, index: 0 }],
+  bits: [
+    { id: KRYTAN.bit0, index: 0 },
+    { id: 96192, index: 2 },
+  ],
   children: [],
   requiredCount: null,
 };
@@ -34,8 +37,9 @@ function serveAccount(answer: (url: URL) => Response | Promise<Response>) {
 
 const progress = () =>
   HttpResponse.json([
-    accountAchievementFixture({ id: KRYTAN.regional, done: true, bits: [0, 1] }),
-    accountAchievementFixture({ id: KRYTAN.avid, done: false, repeated: 3 }),
+    // Krytan Fisher done (sent without bits, as the API does), the avid round at bits 0 and 1.
+    { id: KRYTAN.regional, done: true, current: 21, max: 21 },
+    accountAchievementFixture({ id: KRYTAN.avid, done: true, repeated: 3, bits: [0, 1] }),
     accountAchievementFixture({ id: 6224, done: false, bits: [2], current: 1, max: 5 }),
   ]);
 
@@ -80,7 +84,7 @@ describe('useProgress', () => {
     expect(result.current.completion).toEqual({ Orrian: 2 });
     expect(result.current.source).toBe('manual');
     expect(result.current.status.message).toMatch(/No API key selected/);
-    expect(result.current.other).toEqual({ done: 0, total: 1 });
+    expect(result.current.other).toEqual({ done: 0, total: 2 });
     expect(result.current.shared).toBe(true);
     expect(requests).toHaveLength(0);
   });
@@ -92,7 +96,7 @@ describe('useProgress', () => {
     await waitFor(() => expect(result.current.source).toBe('account'));
     expect([...result.current.acquired].sort()).toEqual([KRYTAN.bit0, KRYTAN.bit1].sort());
     expect(result.current.completion).toEqual({ Krytan: 4 });
-    expect(result.current.other).toEqual({ done: 1, total: 5 });
+    expect(result.current.other).toEqual({ done: 1, total: 2 });
     expect(result.current.shared).toBe(true);
     expect(result.current.status).toMatchObject({ keyName: 'Main', phase: 'ready' });
     const ids = requests.flatMap((url) => url.searchParams.get('ids')?.split(',') ?? []);

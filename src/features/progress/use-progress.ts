@@ -11,7 +11,8 @@ import {
 } from '@/lib/progress';
 import { useMarksStore } from './marks-store';
 
-const regionalIds = new Set(regionIndex.map((region) => region.achievementIds[0]));
+/** The regions' collections, base and avid: each round is read with its own bit table. */
+const regionalIds = new Set(regionIndex.flatMap((region) => region.achievementIds));
 
 type Inputs = [
   account: readonly AccountAchievementProgress[] | undefined,

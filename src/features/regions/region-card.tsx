@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { Region } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
 import { useProgress } from '@/features/progress';
-import { completionBadges } from './completion-badges';
+import { completionBadges, roundCollectionName, roundSummary } from './completion-badges';
 import { ProgressRing } from './progress-ring';
 import { RegionArt } from './region-art';
 import classes from './region-card.module.css';
@@ -32,8 +32,9 @@ export function RegionCard({
   unavailable = false,
   headingOrder = 3,
 }: RegionCardProps) {
-  const { acquired, completion: completions } = useProgress();
+  const { acquired, completion: completions, rounds } = useProgress();
   const completion = completions[entry.key] ?? 0;
+  const round = rounds[entry.key];
   const total = region?.fish.length ?? 0;
   const caught = region?.fish.filter((fish) => acquired.has(fish.itemId)).length ?? 0;
   const percent = total ? Math.round((caught / total) * 100) : 0;
@@ -61,11 +62,11 @@ export function RegionCard({
           </Group>
           <Text size="xs" className={classes.line}>
             <span>Fishing power: {region ? region.fishingPower : '…'}</span> ·{' '}
-            {entry.achievementName}
+            {roundCollectionName(entry, round)}
           </Text>
           <Text size="sm" fw={700}>
             {region
-              ? `${caught} / ${total} fish caught`
+              ? roundSummary(round, caught, total)
               : unavailable
                 ? 'Fish data unavailable'
                 : 'Loading fish…'}

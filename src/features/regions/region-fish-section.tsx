@@ -9,6 +9,7 @@ import {
   useToggleFish,
 } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
+import { roundCollectionName } from './completion-badges';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { FishViews } from './fish-views';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
@@ -78,7 +79,7 @@ function FilteredGrid(
  */
 export const RegionFishSection = memo(function RegionFishSection(props: RegionFishSectionProps) {
   const { region } = props;
-  const { acquired, completion: completions } = useProgress();
+  const { acquired, completion: completions, rounds } = useProgress();
   const completion = completions[region.key] ?? 0;
   const toggle = useToggleFish();
   const noteId = useId();
@@ -98,6 +99,9 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
         </Text>
         <Text>
           Still to catch: <strong>{remaining}</strong>
+        </Text>
+        <Text>
+          Collecting: <strong>{roundCollectionName(region, rounds[region.key])}</strong>
         </Text>
         <Text>
           Completed: <strong>{completion}</strong> {completion === 1 ? 'time' : 'times'}

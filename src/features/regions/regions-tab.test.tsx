@@ -36,7 +36,10 @@ describe('RegionsTab', { timeout: 20_000 }, () => {
     renderApp('/launch/regions');
     const kryta = await screen.findByRole('link', { name: /^Kryta\b/ });
     expect(kryta).toHaveAttribute('href', '/region/Krytan');
-    expect(await within(kryta).findByText('2 / 21 fish caught')).toBeInTheDocument();
+    // Completed by hand three times: the avid round, with the fish marked since.
+    expect(
+      await within(kryta).findByText('Avid round · 2 / 21 · completed 3×'),
+    ).toBeInTheDocument();
     expect(within(kryta).getByText('Fishing power: 450')).toBeInTheDocument();
     expect(within(kryta).getByText('Krytan Fisher done')).toBeInTheDocument();
     expect(within(kryta).getByText('Avid × 2')).toBeInTheDocument();

@@ -1,82 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acquiredFromAccount,
-  completionFromAccount,
+  caughtFromAccount,
   completionsOf,
+  finishedBits,
   type AccountAchievementProgress,
 } from './account-progress';
 
-const collections = [
-  { id: 1, bits: [{ id: 101 }, { id: 102 }, { id: 103 }] },
-  { id: 2, bits: [{ id: 201 }, { id: 202 }] },
-];
-
-describe('acquiredFromAccount', () => {
-  it.each<{ name: string; progress: AccountAchievementProgress[]; expected: number[] }>([
-    { name: 'nothing without progress', progress: [], expected: [] },
-    {
-      name: 'the fish of the set bits',
-      progress: [{ id: 1, done: false, bits: [0, 2] }],
-      expected: [101, 103],
-    },
-    {
-      name: 'fish of several collections',
-      progress: [
-        { id: 1, done: false, bits: [1] },
-        { id: 2, done: false, bits: [0, 1] },
-      ],
-      expected: [102, 201, 202],
-    },
-    {
-      name: 'nothing for a done achievement without bits',
-      progress: [{ id: 1, done: true }],
-      expected: [],
-    },
-    {
-      name: 'nothing for unknown achievements or bits out of range',
-      progress: [
-        { id: 9, done: false, bits: [0] },
-        { id: 2, done: false, bits: [5] },
-      ],
-      expected: [],
-    },
-  ])('gives $name', ({ progress, expected }) => {
-    expect(acquiredFromAccount(progress, collections).sort()).toEqual(expected);
+describe('finishedBits', () => {
+  it.each<[string, AccountAchievementProgress | undefined, number[]]>([
+    ['none for an achievement not started (absent)', undefined, []],
+    ['none for one started without bits', { id: 1, done: false, current: 0 }, []],
+    ['its bits', { id: 1, done: false, bits: [0, 2] }, [0, 2]],
+    ['its bits, not beyond the table', { id: 1, done: false, bits: [1, 3, 4, -1] }, [1, 3]],
+    ['every bit of a done one without bits', { id: 1, done: true }, [0, 1, 2, 3]],
+    ['every bit of a done one with empty bits', { id: 1, done: true, bits: [] }, [0, 1, 2, 3]],
+    [
+      'every bit of a done one whose current is full',
+      { id: 1, done: true, current: 4, max: 4 },
+      [0, 1, 2, 3],
+    ],
+    [
+      'the bits of a done one that sends them (a repeatable round)',
+      { id: 1, done: true, repeated: 2, bits: [1] },
+      [1],
+    ],
+    [
+      'none of a done repeatable one whose new round has not started',
+      { id: 1, done: true, repeated: 2, current: 0, max: 4 },
+      [],
+    ],
+    [
+      'none of a done repeatable one whose new round sends empty bits',
+      { id: 1, done: true, repeated: 2, current: 0, max: 4, bits: [] },
+      [],
+    ],
+  ])('gives %s', (_name, entry, expected) => {
+    expect(finishedBits(entry, 4)).toEqual(expected);
   });
 });
 
-describe('completionFromAccount', () => {
-  const regions = [
-    { key: 'Krytan', achievementIds: [1, 2] },
-    { key: 'Orrian', achievementIds: [3] },
-  ];
-
-  it.each<{ name: string; progress: AccountAchievementProgress[]; expected: object }>([
-    { name: 'no counts without progress', progress: [], expected: {} },
-    {
-      name: '1 for a done achievement',
-      progress: [{ id: 1, done: true }],
-      expected: { Krytan: 1 },
-    },
-    {
-      name: 'the repeat count instead of done',
-      progress: [{ id: 2, done: true, repeated: 4 }],
-      expected: { Krytan: 4 },
-    },
-    {
-      name: 'the sum over the region achievements',
-      progress: [
-        { id: 1, done: true },
-        { id: 2, done: false, repeated: 3 },
-        { id: 3, done: false },
-      ],
-      expected: { Krytan: 4 },
-    },
-  ])('gives $name', ({ progress, expected }) => {
-    expect(completionFromAccount(progress, regions)).toEqual(expected);
+describe('caughtFromAccount', () => {
+  const collection = {
+    bits: [
+      { id: 301, index: 0 },
+      { id: 302, index: 1 },
+      { id: 303, index: 2 },
+    ],
+  };
+  it.each<[string, AccountAchievementProgress | undefined, number[]]>([
+    ['nothing before it is started', undefined, []],
+    ['the items of the finished bits', { id: 7, done: false, bits: [0, 2] }, [301, 303]],
+    ['every item once done without bits', { id: 7, done: true }, [301, 302, 303]],
+    ['the current round of a repeated one', { id: 7, done: true, repeated: 1, bits: [1] }, [302]],
+  ])('gives %s', (_name, entry, expected) => {
+    expect([...caughtFromAccount(collection, entry)].sort()).toEqual(expected);
   });
+});
 
-  it('counts a missing achievement as 0', () => {
-    expect(completionsOf(undefined)).toBe(0);
+describe('completionsOf', () => {
+  it.each<[string, AccountAchievementProgress | undefined, number]>([
+    ['0 when absent', undefined, 0],
+    ['0 when not done', { id: 1, done: false, bits: [0] }, 0],
+    ['1 when done', { id: 1, done: true }, 1],
+    ['the repeat count instead of done', { id: 1, done: true, repeated: 4 }, 4],
+  ])('gives %s', (_name, entry, expected) => {
+    expect(completionsOf(entry)).toBe(expected);
   });
 });

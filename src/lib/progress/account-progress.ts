@@ -2,7 +2,7 @@
 export interface AccountAchievementProgress {
   id: number;
   done: boolean;
-  /** Indexes of the achievement's finished bits. */
+  /** Indexes of the achievement's finished bits (the current round of a repeatable one). */
   bits?: number[];
   /** How many times the achievement was repeated (avid collections). */
   repeated?: number;
@@ -17,55 +17,34 @@ export interface CollectionBits {
 }
 
 /**
- * Item ids the account has acquired (spec §4 Item status): a fish is acquired when its bit is set
- * in a collection achievement's `bits`.
+ * Bit indexes of a collection of `size` bits the account has finished in its current round
+ * (docs/DECISIONS.md "Collections and rounds"): its `bits` when the API sends some; a `done` entry
+ * without (or with empty) `bits` has them all, unless its `current` says fewer (a repeatable collection that
+ * started a new round); absent or not done without bits, none.
  */
-export function acquiredFromAccount(
-  progress: readonly AccountAchievementProgress[],
-  collections: readonly CollectionBits[],
+export function finishedBits(
+  entry: AccountAchievementProgress | undefined,
+  size: number,
 ): number[] {
-  const bitsById = new Map(collections.map((collection) => [collection.id, collection.bits]));
-  const acquired = new Set<number>();
-  for (const entry of progress) {
-    const bits = bitsById.get(entry.id);
-    for (const index of entry.bits ?? []) {
-      const item = bits?.[index];
-      if (item) acquired.add(item.id);
-    }
-  }
-  return [...acquired];
+  if (!entry) return [];
+  if (entry.bits?.length) return entry.bits.filter((index) => index >= 0 && index < size);
+  const full = entry.done && (entry.current === undefined || entry.current >= size);
+  return full ? Array.from({ length: size }, (_, index) => index) : [];
 }
 
 /**
- * Items of one collection the account has caught: every item once the achievement is done, else
- * the items of its finished bits (`bits` are bit indexes; absent = not started).
+ * Items of one collection the account has caught in its current round (`bits` carry their bit
+ * index; see {@link finishedBits}).
  */
 export function caughtFromAccount(
   collection: { bits: readonly { id: number; index: number }[] },
   entry: AccountAchievementProgress | undefined,
 ): ReadonlySet<number> {
-  if (entry?.done) return new Set(collection.bits.map((bit) => bit.id));
-  const finished = new Set(entry?.bits ?? []);
+  const size = Math.max(0, ...collection.bits.map((bit) => bit.index + 1));
+  const finished = new Set(finishedBits(entry, size));
   return new Set(collection.bits.filter((bit) => finished.has(bit.index)).map((bit) => bit.id));
 }
 
 /** How often one achievement counts as completed: its repeat count, or 1 if done, else 0. */
 export const completionsOf = (entry: AccountAchievementProgress | undefined) =>
   entry ? (entry.repeated ?? (entry.done ? 1 : 0)) : 0;
-
-/**
- * Region key → completion count (spec §3 Region completion): the sum over the region's
- * achievements of `repeated`, or 1 if `done`. Regions without progress are left out.
- */
-export function completionFromAccount(
-  progress: readonly AccountAchievementProgress[],
-  regions: readonly { key: string; achievementIds: readonly number[] }[],
-): Record<string, number> {
-  const byId = new Map(progress.map((entry) => [entry.id, entry]));
-  const completion: Record<string, number> = {};
-  for (const region of regions) {
-    const count = region.achievementIds.reduce((sum, id) => sum + completionsOf(byId.get(id)), 0);
-    if (count > 0) completion[region.key] = count;
-  }
-  return completion;
-}

@@ -56,12 +56,18 @@ describe('accountAchievementProgress', () => {
     ['not started (absent from the answer)', fourFish, undefined, { done: 0, total: 4 }],
     ['finished bits', fourFish, { id: 1, done: false, bits: [0, 2] }, { done: 2, total: 4 }],
     [
-      'current over max',
+      'the finished bits, as many as the page shows caught (current is not read)',
       fourFish,
-      { id: 1, done: false, current: 3, max: 4 },
-      { done: 3, total: 4 },
+      { id: 1, done: false, current: 3, max: 4, bits: [1] },
+      { done: 1, total: 4 },
     ],
-    ['done', fourFish, { id: 1, done: true, bits: [0] }, { done: 4, total: 4 }],
+    ['done without bits', fourFish, { id: 1, done: true }, { done: 4, total: 4 }],
+    [
+      'a repeated collection’s current round',
+      fourFish,
+      { id: 1, done: true, repeated: 2, bits: [0] },
+      { done: 1, total: 4 },
+    ],
     [
       'a meta achievement counts its current',
       meta,

@@ -1,6 +1,6 @@
 import type { OtherAchievement } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
-import type { AccountAchievementProgress } from '@/lib/progress';
+import { caughtFromAccount, type AccountAchievementProgress } from './account-progress';
 
 /** How far along an achievement is. */
 export interface AchievementProgress {
@@ -28,16 +28,20 @@ export function achievementProgress(
 
 /**
  * Progress of an other achievement from the account's answer (absent = not started): a meta
- * achievement reports its `current` count, a collection its finished bits.
+ * achievement reports its `current` count (all once done); a collection its items caught in the
+ * current round, by the same rule as the regions' (a repeatable one restarts after `done`).
  */
 export function accountAchievementProgress(
   achievement: Pick<OtherAchievement, 'bits' | 'requiredCount'>,
   entry: AccountAchievementProgress | undefined,
 ): AchievementProgress {
+  if (achievement.requiredCount === null && achievement.bits.length > 0) {
+    const total = achievement.bits.length;
+    return { done: caughtFromAccount(achievement, entry).size, total };
+  }
   const total = entry?.max ?? achievement.requiredCount ?? achievement.bits.length;
   if (entry?.done) return { done: total, total };
-  const done = entry?.current ?? entry?.bits?.length ?? 0;
-  return { done: Math.min(done, total), total };
+  return { done: Math.min(entry?.current ?? 0, total), total };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { OtherAchievement } from '@/data/asset-schemas';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
 import type { AccountAchievementProgress, CollectionBits } from './account-progress';
-import { acquiredFromAccount, caughtFromAccount, completionFromAccount } from './account-progress';
+import { caughtFromAccount } from './account-progress';
 import {
   accountAchievementProgress,
   achievementProgress,
@@ -9,6 +9,7 @@ import {
   type AchievementProgress,
 } from './achievement-progress';
 import type { ManualMarks } from './manual-marks';
+import { accountRounds, manualRounds, type RegionRound } from './rounds';
 
 /** Where the progress on screen comes from: the selected key's account, or the manual marks. */
 export type ProgressSource = 'account' | 'manual';
@@ -18,8 +19,10 @@ export interface Progress {
   source: ProgressSource;
   /** Item ids shown as caught. */
   acquired: ReadonlySet<number>;
-  /** Region key → how many times its collection was completed. */
+  /** Region key → how many times its collection was completed (regions never completed left out). */
   completion: Readonly<Record<string, number>>;
+  /** Region key → its current round (base or avid) and completions. */
+  rounds: Readonly<Record<string, RegionRound>>;
   /** An other achievement's progress. */
   ofAchievement: (
     achievement: Pick<OtherAchievement, 'id' | 'bits' | 'children' | 'requiredCount'>,
@@ -28,11 +31,18 @@ export interface Progress {
   caughtIn: (achievement: Pick<OtherAchievement, 'id' | 'bits'>) => ReadonlySet<number>;
 }
 
-/** The account's answer and the regional collections' bit tables it is read with. */
+/** The account's answer and the regional collections' bit tables (base and avid) it is read with. */
 export interface AccountInput {
   progress: readonly AccountAchievementProgress[];
   regionalCollections: readonly CollectionBits[];
 }
+
+const completedOnly = (rounds: Readonly<Record<string, RegionRound>>) =>
+  Object.fromEntries(
+    Object.entries(rounds).flatMap(([key, round]) =>
+      round.completions > 0 ? [[key, round.completions]] : [],
+    ),
+  );
 
 /**
  * The progress the app shows (spec §4 Item status, §3 Region completion): the account's while a
@@ -47,10 +57,16 @@ export function deriveProgress(
 ): Progress {
   if (account) {
     const byId = new Map(account.progress.map((entry) => [entry.id, entry]));
+    const { acquired, rounds } = accountRounds(
+      account.progress,
+      regions,
+      account.regionalCollections,
+    );
     return {
       source: 'account',
-      acquired: new Set(acquiredFromAccount(account.progress, account.regionalCollections)),
-      completion: completionFromAccount(account.progress, regions),
+      acquired,
+      completion: completedOnly(rounds),
+      rounds,
       ofAchievement: (achievement) =>
         accountAchievementProgress(achievement, byId.get(achievement.id)),
       caughtIn: (achievement) => caughtFromAccount(achievement, byId.get(achievement.id)),
@@ -64,6 +80,7 @@ export function deriveProgress(
     source: 'manual',
     acquired,
     completion: manual.completion,
+    rounds: manualRounds(regions, manual.completion),
     ofAchievement: (achievement) => achievementProgress(achievement, acquired, completed),
     caughtIn: (achievement) =>
       new Set(achievement.bits.filter((bit) => acquired.has(bit.id)).map((bit) => bit.id)),
