@@ -47,6 +47,3 @@ export const ACCOUNT_API = {
   /** The `/v2/account/achievements` ids are asked for in chunks of this size. */
   idsPerRequest: 40,
 } as const;
-
-/** The "Daily End of Dragons" achievement category, which lists today's Canthan fishing daily. */
-export const DAILY_CATEGORY_ID = 321;

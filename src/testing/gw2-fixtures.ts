@@ -58,15 +58,3 @@ export function accountAchievementFixture(
 /** A well-formed (fake) 72-character API key for tests; never a real key. */
 export const TEST_API_KEY =
   'F00DCAFE-1234-5678-9ABC-DEF012345678F00DCAFE-1234-5678-9ABC-DEF012345678';
-
-/** `/v2/achievements/categories/321` (schema 2022-03-23): achievements are `{ id }` objects. */
-export function dailyCategoryFixture(ids: number[] = [7001]) {
-  return {
-    id: 321,
-    name: 'Daily End of Dragons',
-    description: '',
-    order: 0,
-    icon: 'https://render.guildwars2.com/file/category.png',
-    achievements: ids.map((id) => ({ id })),
-  };
-}

@@ -1,10 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import {
-  achievementFixture,
-  dailyCategoryFixture,
-  itemFixture,
-  tokenInfoFixture,
-} from './gw2-fixtures';
+import { achievementFixture, itemFixture, tokenInfoFixture } from './gw2-fixtures';
 
 export const GW2_API = 'https://api.guildwars2.com';
 
@@ -21,9 +16,6 @@ export const gw2Handlers = [
     HttpResponse.json(idsOf(request).map((id) => achievementFixture({ id }))),
   ),
   http.get(`${GW2_API}/v2/account/achievements`, () => HttpResponse.json([])),
-  // The daily End of Dragons category: asked only with a key, to find today's daily's id.
-  // (`/v2/achievements/daily` was removed in 2024: unhandled, so a request to it fails the test.)
-  http.get(`${GW2_API}/v2/achievements/categories/321`, () =>
-    HttpResponse.json(dailyCategoryFixture()),
-  ),
+  // Unhandled, so a request fails the test: `/v2/achievements/daily` (removed in 2024) and the
+  // daily category 321 (the API does not report dailies on accounts; nothing asks it).
 ];

@@ -3,27 +3,28 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DailyFishingNote } from './daily-fishing-note';
 
-const renderNote = (names: string[], withKey: boolean) =>
+const renderNote = (names: string[]) =>
   render(
     <MantineProvider>
-      <DailyFishingNote names={names} withKey={withKey} />
+      <DailyFishingNote names={names} />
     </MantineProvider>,
   );
 
 describe('DailyFishingNote', () => {
-  it('says the daily follows the rotation, and never that it comes from the game API', () => {
-    renderNote(['Daily Kryta Fisher'], true);
+  it('says the daily follows the rotation, and that the game API cannot say whether it is done', () => {
+    renderNote(['Daily Kryta Fisher']);
     const note = screen.getByText(/follows the game's fixed 8-day rotation/);
     expect(note).toHaveTextContent(/Daily Shiverpeaks Fisher on 27 July 2026/);
-    expect(note).not.toHaveTextContent(/game API/);
+    expect(note).toHaveTextContent(
+      /game's API does not report daily achievements, so this site cannot show whether you have done today's/,
+    );
   });
 
   it.each([
-    ['the Orr daily with a key', ['Daily Orr Fisher'], true, true],
-    ['the Orr daily without a key', ['Daily Orr Fisher'], false, false],
-    ['another daily with a key', ['Daily Kryta Fisher'], true, false],
-  ])('notes the Orrian caveat only on %s', (_, names, withKey, shown) => {
-    renderNote(names, withKey);
+    ['on the Orr daily’s day', ['Daily Orr Fisher'], true],
+    ['on the day of another daily', ['Daily Kryta Fisher'], false],
+  ])('gives the spec’s Orrian note only %s', (_, names, shown) => {
+    renderNote(names);
     const note = screen.getByText(/rotation/);
     if (shown) expect(note).toHaveTextContent(/Orrian fisher achievement is not in the game API/);
     else expect(note).not.toHaveTextContent(/Orrian/);

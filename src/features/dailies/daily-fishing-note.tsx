@@ -8,25 +8,24 @@ const anchorDate = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`).toLocaleDate
   timeZone: 'UTC',
 });
 
+/** Said wherever the dailies are: the daily box and the FAQ. */
+export const DAILIES_NOT_IN_API =
+  "The game's API does not report daily achievements, so this site cannot show whether you have done today's — check in the game.";
+
 /** The Orr daily: the API has left it out of its daily category (gw2-api/issues #57). */
 const ORR_DAILY = 'Daily Orr Fisher';
 
 /**
- * Where today's daily comes from (the fixed rotation), and — on the Orr daily's day, with a key —
- * that the API may not report it (spec §8 note).
+ * Where today's daily comes from (the fixed rotation), that the game's API does not say whether it
+ * is done (docs/DECISIONS.md "Dailies"), and on the Orr daily's day the spec's own note (§8).
  */
-export function DailyFishingNote({
-  names,
-  withKey,
-}: {
-  names: readonly string[];
-  withKey: boolean;
-}) {
+export function DailyFishingNote({ names }: { names: readonly string[] }) {
   return (
     <Text size="sm" c="dimmed">
-      {`Today's fishing daily follows the game's fixed 8-day rotation (counted from ${ROTATION_ANCHOR.dailyName} on ${anchorDate}); it changes at 00:00 UTC.`}
-      {withKey && names.includes(ORR_DAILY)
-        ? ' The daily Orrian fisher achievement is not in the game API, so whether you have done it may not show.'
+      {`Today's fishing daily follows the game's fixed 8-day rotation (counted from ${ROTATION_ANCHOR.dailyName} on ${anchorDate}); it changes at 00:00 UTC. `}
+      {DAILIES_NOT_IN_API}
+      {names.includes(ORR_DAILY)
+        ? ' The daily Orrian fisher achievement is not in the game API, so it will not show correctly.'
         : ''}
     </Text>
   );

@@ -40,6 +40,18 @@ export const faqEntries: FaqEntry[] = [
     ),
   },
   {
+    id: 'daily-done',
+    question: 'Why don’t you show whether I did today’s fishing daily?',
+    answer: (
+      <Text>
+        The game&apos;s API does not report daily achievements: an account&apos;s achievements leave
+        them out, with or without an API key, so no site can read them. The regions tab names
+        today&apos;s fishing daily from the game&apos;s fixed rotation and puts its regions first;
+        whether you have done it, only the game shows.
+      </Text>
+    ),
+  },
+  {
     id: 'bait',
     question: 'Where do I get bait?',
     answer: (

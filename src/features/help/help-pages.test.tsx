@@ -32,6 +32,7 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     expect(questions.map((q) => q.textContent)).toEqual([
       'What equipment should I fish with?',
       'Why is the Daily Catch not tracked?',
+      'Why don’t you show whether I did today’s fishing daily?',
       'Where do I get bait?',
       'Why are some fishing collections missing?',
       'How do I create an API key?',
@@ -56,6 +57,20 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     );
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says the game API does not report dailies', async () => {
+    const { user } = renderApp('/help/faq');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Why don’t you show whether I did today’s fishing daily?' },
+        lazyRoute,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByText(/API does not report daily achievements/)).toBeVisible(),
+    );
   });
 });
 

@@ -1,8 +1,7 @@
-import { Alert, Badge, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Region } from '@/data/asset-schemas';
 import { findRegion } from '@/data/catalog-index';
-import { useKeysStore } from '@/features/account';
-import { DailyFishingNote, useDailyDone, type DailyFishing } from '@/features/dailies';
+import { DailyFishingNote, type DailyFishing } from '@/features/dailies';
 import { dailyRegionKeys } from '@/lib/dailies';
 import { RegionCard } from './region-card';
 
@@ -14,29 +13,12 @@ export interface DailyBoxProps {
   headingId?: string;
 }
 
-/** "Done today" / "Not done yet" with a key, once the account's progress says so. */
-function DoneBadge({ done }: { done: boolean | undefined }) {
-  if (done === undefined) return null;
-  return done ? (
-    <Badge color="teal" tt="none" ml="xs">
-      Done today
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light" tt="none" ml="xs">
-      Not done yet
-    </Badge>
-  );
-}
-
 /**
  * Today's fishing dailies, highlighted above the region list: every daily's name (also those
- * with no region here), with a key whether it is done, and the cards of the regions they belong to.
+ * with no region here) and the cards of the regions they belong to. Whether the player has done
+ * it cannot be shown: the game's API does not report dailies (the note says so).
  */
 export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: DailyBoxProps) {
-  const accessToken = useKeysStore((state) =>
-    state.selectedKey === undefined ? undefined : state.keys[state.selectedKey]?.key,
-  );
-  const done = useDailyDone(daily.day, daily.names[0], accessToken);
   const keys = dailyRegionKeys(daily.names, regions);
   const title = daily.names.length === 1 ? "Today's fishing daily" : "Today's fishing dailies";
   return (
@@ -53,7 +35,7 @@ export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: Da
         {title}
       </Title>
       <Box mb="xs">
-        <DailyFishingNote names={daily.names} withKey={Boolean(accessToken)} />
+        <DailyFishingNote names={daily.names} />
       </Box>
       {daily.names.length === 0 ? (
         <Alert color="gray">No fishing daily is known for today.</Alert>
@@ -71,7 +53,6 @@ export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: Da
                 {regionNames.length > 0
                   ? ` — ${regionNames.join(', ')}`
                   : ' — no region of its own on this site'}
-                {name === daily.names[0] && <DoneBadge done={done} />}
               </List.Item>
             );
           })}

@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetPaths } from '@/data/asset-paths';
-import { regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { useKeysStore } from '@/features/account';
 import { useMarksStore } from '@/features/progress';
 import { emptyMarks } from '@/lib/progress';
 import { assetRequestUrl } from '@/testing/asset-handlers';
-import {
-  TEST_API_KEY,
-  accountAchievementFixture,
-  achievementFixture,
-  dailyCategoryFixture,
-} from '@/testing/gw2-fixtures';
+import { TEST_API_KEY, accountAchievementFixture } from '@/testing/gw2-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -69,29 +64,33 @@ describe('RegionsTab', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('link', { name: /^Kryta\b/ })).queryByText('Daily')).toBeNull();
   });
 
-  it("says with a key whether today's daily is done", async () => {
+  it("with a key, says the game's API does not report dailies, and asks it nothing about them", async () => {
     useKeysStore.setState({
       keys: { Main: { name: 'Main', key: TEST_API_KEY, invalid: false } },
       selectedKey: 'Main',
     });
+    const asked: number[] = [];
     server.use(
-      http.get('https://api.guildwars2.com/v2/achievements/categories/321', () =>
-        HttpResponse.json(dailyCategoryFixture([7300])),
-      ),
-      http.get('https://api.guildwars2.com/v2/achievements', () =>
-        HttpResponse.json([achievementFixture({ id: 7300, name: 'Daily End of Dragons Fisher' })]),
-      ),
-      http.get('https://api.guildwars2.com/v2/account/achievements', ({ request }) =>
-        HttpResponse.json(
-          new URL(request.url).searchParams.get('ids') === '7300'
-            ? [accountAchievementFixture({ id: 7300, done: true })]
-            : [],
-        ),
-      ),
+      http.get('https://api.guildwars2.com/v2/account/achievements', ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('ids') ?? '';
+        asked.push(...ids.split(',').map(Number));
+        return HttpResponse.json([accountAchievementFixture({ id: 6068, bits: [0] })]);
+      }),
     );
     renderApp('/launch/regions');
     const box = await screen.findByRole('region', { name: "Today's fishing daily" });
-    expect(await within(box).findByText('Done today')).toBeInTheDocument();
+    expect(within(box).getByText(/API does not report daily achievements/)).toBeInTheDocument();
+    // The account's progress loads (Kryta's card counts its fish) …
+    const kryta = await screen.findByRole('link', { name: /^Kryta\b/ });
+    expect(await within(kryta).findByText('1 / 21 fish caught')).toBeInTheDocument();
+    // … and only the catalog's achievements were asked: no daily, no "done today".
+    const catalog = new Set([
+      ...regionIndex.flatMap((region) => region.achievementIds),
+      ...otherAchievementIndex.map((achievement) => achievement.id),
+    ]);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((id) => !catalog.has(id))).toEqual([]);
+    expect(within(box).queryByText(/Done today|Not done yet/)).toBeNull();
   });
 
   it('names a daily that has no region here', async () => {

@@ -9,8 +9,5 @@ export const fetchAchievements = (ids: readonly number[]) =>
     callGw2Api((options) => fetchGw2Api(`/v2/achievements?ids=${joinIds(ids)}` as const, options)),
   );
 
-export type Gw2Achievement = Awaited<ReturnType<typeof fetchAchievements>>[number];
-
-/** Creates an achievements loader (batched, cached by id). The app shares {@link achievementsLoader}. */
+/** Creates an achievements loader (batched, cached by id; spec §7 "Achievements by ids"). */
 export const createAchievementsLoader = () => createBatchLoader(fetchAchievements);
-export const achievementsLoader = createAchievementsLoader();
