@@ -1,5 +1,5 @@
-import { describeApiError, KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys';
-import { fetchTokenInfo, Gw2ApiRequestError } from '@/lib/gw2-api';
+import { describeApiError, isKeyRefused, KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys';
+import { fetchTokenInfo } from '@/lib/gw2-api';
 
 /**
  * The outcome of testing a key: its own name, or why it cannot be used. `refused` says whether
@@ -8,9 +8,6 @@ import { fetchTokenInfo, Gw2ApiRequestError } from '@/lib/gw2-api';
  */
 export type KeyCheck =
   { ok: true; apiName: string } | { ok: false; reason: string; refused: boolean; error?: unknown };
-
-const isRefusal = (error: unknown) =>
-  error instanceof Gw2ApiRequestError && (error.status === 401 || error.status === 403);
 
 export const MISSING_PROGRESSION =
   'The key does not grant the "progression" permission: create a key with Progression ticked.';
@@ -29,6 +26,6 @@ export async function checkKey(rawKey: string): Promise<KeyCheck> {
       return { ok: false, reason: MISSING_PROGRESSION, refused: true };
     return { ok: true, apiName: info.name };
   } catch (error) {
-    return { ok: false, reason: describeApiError(error, key), refused: isRefusal(error), error };
+    return { ok: false, reason: describeApiError(error, key), refused: isKeyRefused(error), error };
   }
 }

@@ -1,5 +1,6 @@
 export { useReloadAccount } from './api/get-account-progress';
 export { selectKey } from './key-actions';
 export { ApiKeyManager } from './key-manager';
+export { ProgressRefreshNote } from './progress-refresh-note';
 export { useKeysStore } from './keys-store';
 export { useAccountProgress, useAccountStatus } from './use-account';

@@ -84,6 +84,19 @@ function applyCheck(key: string, result: KeyCheck, options: SelectOptions, attem
   }
 }
 
+/**
+ * The API refused `key` outside a check (its progress answered 401 / 403): the same outcome as a
+ * failed select (spec §4 markInvalid): shown red with the reason, unselected, and announced.
+ */
+export function refuseKey(key: string, reason: string) {
+  const current = entryWithKey(key);
+  if (!current || current.invalid) return;
+  cancelRecheck(key);
+  useKeysStore.getState().setProblem(current.name, reason);
+  useKeysStore.getState().markInvalid(current.name);
+  pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
+}
+
 /** A background re-check: runs only while the key is still the selected one. */
 async function recheck(key: string, options: SelectOptions, attempt: number) {
   recheckTimers.delete(key);

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiKeyEntry } from '@/lib/api-keys';
+import type { ApiKeyEntry, RenameCheck } from '@/lib/api-keys';
 
 /** Spec §4: a card is in one of three modes; confirm or cancel returns to default. */
 type CardMode = 'default' | 'rename' | 'remove';
@@ -24,8 +24,8 @@ interface KeyCardProps {
   busy: boolean;
   /** Why its last check failed, if it did. */
   problem?: string;
-  /** Names of the other keys (a rename may not take one). */
-  otherNames: readonly string[];
+  /** What renaming this key to a typed name would do (`checkRename` over the stored keys). */
+  checkRename: (typed: string) => RenameCheck;
   onToggle: () => void;
   onRename: (to: string) => void;
   onRemove: () => void;
@@ -33,7 +33,7 @@ interface KeyCardProps {
 
 /** One stored key: click to select or unselect; rename and remove with confirm / cancel. */
 export function KeyCard(props: KeyCardProps) {
-  const { entry, selected, checking, busy, problem, otherNames } = props;
+  const { entry, selected, checking, busy, problem } = props;
   const [mode, setMode] = useState<CardMode>('default');
   const [draft, setDraft] = useState(entry.name);
   const renameInput = useRef<HTMLInputElement>(null);
@@ -43,17 +43,12 @@ export function KeyCard(props: KeyCardProps) {
   }, [mode]);
   const label = entry.invalid ? `Invalid Key: ${entry.name}` : entry.name;
   const color = entry.invalid ? 'red' : selected ? 'teal' : undefined;
-  const trimmed = draft.trim();
-  const renameError = !trimmed
-    ? 'A key needs a name'
-    : trimmed !== entry.name && otherNames.includes(trimmed)
-      ? 'Another key already has this name'
-      : undefined;
+  const rename = props.checkRename(draft);
+  const renameError = rename.ok ? undefined : rename.problem;
 
   const finishRename = () => {
-    if (renameError) return;
-    // Dispatch only when the name changed (spec §5).
-    if (trimmed !== entry.name) props.onRename(trimmed);
+    if (!rename.ok) return;
+    if (rename.changed) props.onRename(rename.name);
     setMode('default');
   };
   const cancel = () => {

@@ -202,6 +202,11 @@ describe('API key cards', () => {
     expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
     await user.type(screen.getByLabelText('New name for Main'), 'Alt');
     expect(screen.getByText('Another key already has this name')).toBeInTheDocument();
+    // A name that is another key's only once cleaned as stored is refused in the form too.
+    await user.clear(screen.getByLabelText('New name for Main'));
+    await user.type(screen.getByLabelText('New name for Main'), '\u202EAlt');
+    expect(screen.getByText('Another key already has this name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
     await user.clear(screen.getByLabelText('New name for Main'));
     await user.type(screen.getByLabelText('New name for Main'), 'Fishing{Enter}');
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '@/components';
-import { entryNamed } from '@/lib/api-keys';
+import { checkRename, entryNamed } from '@/lib/api-keys';
 import { AccountStatusLine } from './account-status-line';
 import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';
@@ -50,7 +50,7 @@ export function ApiKeyManager() {
                   checking={pending?.kind === 'select' && pending.name === name}
                   busy={pending !== undefined}
                   problem={Object.hasOwn(problems, name) ? problems[name] : undefined}
-                  otherNames={names.filter((other) => other !== name)}
+                  checkRename={(typed) => checkRename(keys, name, typed)}
                   onToggle={() => void actions.toggle(name)}
                   onRename={(to) => actions.rename(name, to)}
                   onRemove={() => actions.remove(name)}

@@ -1,6 +1,7 @@
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
 import { useAccountProgressQuery } from './api/get-account-progress';
+import { refuseKey } from './key-actions';
 import { selectedEntry, useKeysStore } from './keys-store';
 
 /**
@@ -21,7 +22,7 @@ export type AccountStatus =
 /** The selected key (if any) and its account progress query. */
 function useSelectedKeyProgress() {
   const entry = useKeysStore(selectedEntry);
-  return { entry, query: useAccountProgressQuery(entry?.key) };
+  return { entry, query: useAccountProgressQuery(entry?.key, refuseKey) };
 }
 
 const time = (at: number) =>

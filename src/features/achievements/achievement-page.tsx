@@ -2,6 +2,7 @@ import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mant
 import { Link, useParams } from 'react-router';
 import { assets, useAsset } from '@/data/asset-queries';
 import { findAchievement } from '@/data/catalog-index';
+import { ProgressRefreshNote } from '@/features/account';
 import { useProgress } from '@/features/progress';
 import { stripMarkup } from '@/lib/markup';
 import { AchievementBanner } from './achievement-banner';
@@ -46,6 +47,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
           <Title order={2} size="h3" id="achievement-progress-heading" mb="xs">
             Progress
           </Title>
+          <ProgressRefreshNote />
           <Text fw={700} mb={4}>
             {progress.done} / {progress.total} {achievement.requiredCount ? 'collections' : 'items'}
           </Text>

@@ -1,10 +1,16 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { ProgressRefreshNote } from '@/features/account';
 import { usePinsStore } from '@/features/pins';
-import { useProgress, useToggleFish } from '@/features/progress';
+import {
+  MarkingPausedNote,
+  useMarkingPause,
+  useProgress,
+  useToggleFish,
+} from '@/features/progress';
 import { collectionsInScope, uncaughtFish, type PlanFish } from '@/lib/planner';
 import { AlmostDone } from './almost-done';
 import { CatchableNow } from './catchable-now';
@@ -23,8 +29,9 @@ const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?
 export function PlannerTab() {
   const [view, setView] = usePlanView();
   const { collections, errors, pending } = usePlanCollections();
-  const { acquired, source } = useProgress();
-  const manual = source === 'manual';
+  const { acquired } = useProgress();
+  const { paused } = useMarkingPause();
+  const pausedNoteId = useId();
   const toggle = useToggleFish();
   const mark = useCallback(
     ({ itemId, collection }: PlanFish) =>
@@ -51,12 +58,12 @@ export function PlannerTab() {
       <div>
         <Title order={2}>Planner</Title>
         <Text c="dimmed" size="sm">
-          The fish you still need that bite now, what comes next, and what to bring.{' '}
-          {manual
-            ? 'Progress: your marks on this device.'
-            : 'Progress: your API key (marks are paused).'}
+          The fish you still need that bite now, what comes next, and what to bring.
+          {paused ? '' : ' Progress: your marks on this device.'}
         </Text>
       </div>
+      <ProgressRefreshNote />
+      <MarkingPausedNote id={pausedNoteId} />
       <PlannerControls view={view} onChange={setView} collections={collections} />
       {errors.length > 0 && (
         <Alert color="red" title="Some collections could not be loaded" role="alert">
@@ -85,7 +92,7 @@ export function PlannerTab() {
               Catchable now ({plan.now.reduce((sum, group) => sum + group.count, 0)})
             </Title>
             <PhaseStrip />
-            <CatchableNow groups={plan.now} onMark={manual ? mark : undefined} />
+            <CatchableNow groups={plan.now} onMark={paused ? undefined : mark} />
           </section>
           <section aria-labelledby="planner-later">
             <Title order={3} id="planner-later" mb="xs">

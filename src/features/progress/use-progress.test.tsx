@@ -127,13 +127,31 @@ describe('useProgress', () => {
 
   it('falls back to the manual marks and says so when the first load fails', async () => {
     selectKey();
-    serveAccount(() => HttpResponse.json({ text: 'Invalid access token' }, { status: 401 }));
+    serveAccount(() => HttpResponse.json({ text: 'down' }, { status: 503 }));
     const { result } = renderProgress();
-    await waitFor(() => expect(result.current.status).toMatchObject({ phase: 'error' }));
-    expect(result.current.status.message).toMatch(/HTTP 401.*marked by hand/);
+    await waitFor(() => expect(result.current.status).toMatchObject({ phase: 'error' }), {
+      timeout: 5000,
+    });
+    expect(result.current.status.message).toMatch(/HTTP 503.*marked by hand/);
     expect(result.current.source).toBe('manual');
     expect([...result.current.acquired]).toEqual([KRYTAN.bit1]);
+    expect(useKeysStore.getState().selectedKey).toBe('Main');
   });
+
+  it.each([401, 403])(
+    'fails the key as a select would when its progress answers %i: invalid, unselected, marks shown',
+    async (status) => {
+      selectKey();
+      serveAccount(() => HttpResponse.json({ text: 'Invalid access token' }, { status }));
+      const { result } = renderProgress();
+      await waitFor(() => expect(result.current.status.phase).toBe('no-key'));
+      const keys = useKeysStore.getState();
+      expect(keys.keys.Main?.invalid).toBe(true);
+      expect(keys.problems.Main).toMatch(new RegExp(`refused the key \\(HTTP ${status}\\)`));
+      expect(result.current.source).toBe('manual');
+      expect([...result.current.acquired]).toEqual([KRYTAN.bit1]);
+    },
+  );
 
   it('waits as long as Retry-After says after a 429, then shows the progress', async () => {
     selectKey();

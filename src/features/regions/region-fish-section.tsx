@@ -2,6 +2,7 @@ import { Group, Paper, Text } from '@mantine/core';
 import { OnlyMissingSwitch } from '@/components';
 import { memo, useCallback, useId, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/data/asset-schemas';
+import { ProgressRefreshNote } from '@/features/account';
 import {
   MarkingPausedNote,
   useMarkingPause,
@@ -93,6 +94,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
 
   return (
     <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
+      <ProgressRefreshNote />
       <Group gap="lg" mb="sm" aria-live="polite">
         <Text>
           Available now: <AvailableCount {...props} /> of {fishIds.length}

@@ -116,6 +116,55 @@ describe('Region page progress and kept filters', { timeout: 30_000 }, () => {
     expect(useMarksStore.getState().acquired).toEqual([byBit[3]!.itemId]);
   });
 
+  const selectMain = () =>
+    useKeysStore.setState({
+      keys: { Main: { name: 'Main', key: TEST_API_KEY, invalid: false } },
+      selectedKey: 'Main',
+    });
+  const serveAccount = (answer: () => Response) =>
+    server.use(http.get(`${GW2_API}/v2/account/achievements`, answer));
+
+  it('with a key past Krytan Fisher, shows the avid round: its fish and its count', async () => {
+    // As the live API answers: the finished base collection without bits, the avid round's bits.
+    serveAccount(() =>
+      HttpResponse.json([
+        { id: 6068, done: true, current: 21, max: 21 },
+        { id: 6263, done: false, current: 4, max: 21, bits: [0, 1, 2, 5] },
+      ]),
+    );
+    selectMain();
+    renderApp('/region/Krytan?auto=off');
+    const section = await screen.findByRole('region', { name: 'Fish' }, slow);
+    await waitFor(() => expect(section).toHaveTextContent('Still to catch: 17'), slow);
+    expect(section).toHaveTextContent('Collecting: Avid Krytan Fisher');
+    expect(section).toHaveTextContent('Completed: 1 time');
+    for (const bit of [0, 1, 2, 5])
+      expect(screen.getByRole('button', { name: `${fishName(bit)}, caught` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${fishName(3)}, not caught` })).toBeInTheDocument();
+  });
+
+  it('keeps the progress when a refresh fails, says since when, and retries', async () => {
+    serveAccount(() => HttpResponse.json([accountAchievementFixture({ id: 6068, bits: [0] })]));
+    selectMain();
+    const { user, client } = renderApp('/region/Krytan?auto=off');
+    await screen.findByRole('button', { name: `${fishName(0)}, caught` }, slow);
+    expect(screen.queryByText('Progress not refreshed')).not.toBeInTheDocument();
+
+    serveAccount(() => HttpResponse.json({ text: 'down' }, { status: 503 }));
+    await client.invalidateQueries({ queryKey: ['gw2', 'account'] });
+    const note = (await screen.findByText('Progress not refreshed', {}, slow)).closest(
+      '[role="note"]',
+    ) as HTMLElement;
+    expect(note).toHaveTextContent(/HTTP 503/);
+    expect(note).toHaveTextContent(/Still showing the progress loaded at \d\d:\d\d/);
+    expect(screen.getByRole('button', { name: `${fishName(0)}, caught` })).toBeInTheDocument();
+
+    serveAccount(() => HttpResponse.json([accountAchievementFixture({ id: 6068, bits: [0, 1] })]));
+    await user.click(within(note).getByRole('button', { name: 'Retry now' }));
+    await screen.findByRole('button', { name: `${fishName(1)}, caught` }, slow);
+    expect(screen.queryByText('Progress not refreshed')).not.toBeInTheDocument();
+  });
+
   it('without a key there is no note and marking works', async () => {
     const { user } = renderApp('/region/Krytan?auto=off');
     const first = await screen.findByRole('button', { name: `${fishName(0)}, not caught` });

@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Region } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
+import { ProgressRefreshNote } from '@/features/account';
 import { useDailyFishing, type DailyFishing } from '@/features/dailies';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
@@ -57,6 +58,7 @@ export function RegionsTab() {
           ))}
         </Alert>
       )}
+      <ProgressRefreshNote />
       <DailyBoxes daily={daily} regions={regions} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {regionIndex

@@ -5,7 +5,11 @@ import { Gw2ApiRequestError, redactAccessToken } from '@/lib/gw2-api';
 export const isRateLimited = (error: unknown) =>
   error instanceof Gw2ApiRequestError && error.status === 429;
 
-/** Whether the API refused the key itself: asking again will not help. */
+/** Whether the API refused the key (401 / 403): the key is mistyped, deleted or lacks rights. */
+export const isKeyRefused = (error: unknown) =>
+  error instanceof Gw2ApiRequestError && (error.status === 401 || error.status === 403);
+
+/** Whether the API refused the request itself: asking again will not help. */
 const isRefused = (error: unknown) =>
   error instanceof Gw2ApiRequestError &&
   error.status !== undefined &&

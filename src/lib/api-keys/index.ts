@@ -1,5 +1,6 @@
 export { KEY_FORMAT_MESSAGE, keyFormat } from './key-format';
 export {
+  checkRename,
   emptyKeys,
   entryNamed,
   KEY_NAME_MAX,
@@ -7,5 +8,12 @@ export {
   nameForNewKey,
   type ApiKeyEntry,
   type KeysState,
+  type RenameCheck,
 } from './keys-state';
-export { describeApiError, refreshIntervalMs, retryDelayMs, shouldRetry } from './api-errors';
+export {
+  describeApiError,
+  isKeyRefused,
+  refreshIntervalMs,
+  retryDelayMs,
+  shouldRetry,
+} from './api-errors';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkRename,
   cleanKeyName,
   emptyKeys,
   entryNamed,
@@ -13,6 +14,35 @@ const entry = (name: string, invalid = false) => ({ name, key: `key-of-${name}`,
 const state = (selectedKey?: string, ...invalid: string[]): KeysState => ({
   keys: Object.fromEntries(['Main', 'Alt'].map((n) => [n, entry(n, invalid.includes(n))])),
   selectedKey,
+});
+
+describe('checkRename', () => {
+  const keys = state('Main').keys;
+  it.each<[string, string, ReturnType<typeof checkRename>]>([
+    ['a new name', 'Fishing', { ok: true, name: 'Fishing', changed: true }],
+    ['a new name, cleaned as stored', '  Fishing  ', { ok: true, name: 'Fishing', changed: true }],
+    ['its own name (nothing to do)', ' Main ', { ok: true, name: 'Main', changed: false }],
+    ['an empty name', '   ', { ok: false, problem: 'A key needs a name' }],
+    ['another key’s name', 'Alt', { ok: false, problem: 'Another key already has this name' }],
+    // Direction controls are dropped when stored: this is "Alt", though it differs as typed.
+    [
+      'another key’s name once cleaned',
+      '\u202EAlt',
+      { ok: false, problem: 'Another key already has this name' },
+    ],
+    [
+      'another key’s name once cut to length',
+      `Alt${' '.repeat(KEY_NAME_MAX)}x`,
+      { ok: false, problem: 'Another key already has this name' },
+    ],
+  ])('judges %s', (_, typed, expected) => {
+    expect(checkRename(keys, 'Main', typed)).toEqual(expected);
+  });
+
+  it('is the rule the store applies: what it refuses, rename leaves unchanged', () => {
+    const before = state('Main');
+    expect(t.rename(before, 'Main', '\u202EAlt')).toBe(before);
+  });
 });
 
 describe('keyTransitions', () => {

@@ -32,6 +32,23 @@ export const cleanKeyName = (name: string) =>
 export const entryNamed = (keys: KeysState['keys'], name: string) =>
   Object.hasOwn(keys, name) ? keys[name] : undefined;
 
+/** What a rename to a typed name would do: refused with the reason, or the name it stores. */
+export type RenameCheck =
+  { ok: false; problem: string } | { ok: true; name: string; changed: boolean };
+
+/**
+ * The one rename rule (spec §5: dispatch only if the name changed), for the form and the store
+ * alike: the typed name is cleaned as it would be stored, and refused when that leaves it empty
+ * or another key has it — so a name that collides only after cleaning is refused in the form.
+ */
+export function checkRename(keys: KeysState['keys'], from: string, typed: string): RenameCheck {
+  const name = cleanKeyName(typed);
+  if (!name) return { ok: false, problem: 'A key needs a name' };
+  if (name !== from && entryNamed(keys, name))
+    return { ok: false, problem: 'Another key already has this name' };
+  return { ok: true, name, changed: name !== from };
+}
+
 /**
  * Pure transitions of spec §4 API keys. Each returns a new state (or the same one when the action
  * does not apply), so the store and the tests share one definition.
@@ -65,13 +82,13 @@ export const keyTransitions = {
     state.selectedKey === undefined ? state : { ...state, selectedKey: undefined },
 
   /**
-   * rename: moves the entry to `to`, keeping the selection on it. Refused (same state) when the
-   * name is empty, unchanged, taken by another key, or `from` does not exist.
+   * rename: moves the entry to `to`, keeping the selection on it. Refused (same state) when
+   * {@link checkRename} refuses it, the name is unchanged, or `from` does not exist.
    */
   rename: (state: KeysState, from: string, to: string): KeysState => {
-    const name = cleanKeyName(to);
-    const entry = entryNamed(state.keys, from);
-    if (!entry || !name || name === from || entryNamed(state.keys, name)) return state;
+    const check = checkRename(state.keys, from, to);
+    if (!entryNamed(state.keys, from) || !check.ok || !check.changed) return state;
+    const { name } = check;
     const keys = Object.fromEntries(
       Object.entries(state.keys).map(([key, value]) =>
         key === from ? [name, { ...value, name }] : [key, value],

@@ -3,4 +3,4 @@ export { type AccountAchievementProgress } from './account-progress';
 export { type AchievementProgress } from './achievement-progress';
 export { deriveProgress, type Progress } from './derive-progress';
 export { markingPaused } from './marking';
-export { type RegionRound, type RoundKind } from './rounds';
+export { type RegionRound } from './rounds';

@@ -1,7 +1,13 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_API } from '@/config/constants';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
-import { refreshIntervalMs, retryDelayMs, shouldRetry } from '@/lib/api-keys';
+import {
+  describeApiError,
+  isKeyRefused,
+  refreshIntervalMs,
+  retryDelayMs,
+  shouldRetry,
+} from '@/lib/api-keys';
 import { fetchAccountAchievements } from '@/lib/gw2-api';
 
 /** Every achievement whose account progress the app shows: the regions' and the other ones. */
@@ -14,9 +20,21 @@ const ACCOUNT_ACHIEVEMENT_IDS = [
 
 const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
 
-/** The account's progress on {@link ACCOUNT_ACHIEVEMENT_IDS} (chunked requests, typed answer). */
-const getAccountProgress = (key: string, signal?: AbortSignal) =>
-  fetchAccountAchievements(ACCOUNT_ACHIEVEMENT_IDS, key, signal);
+/** Told when the API refuses a key while its progress is asked (401 / 403), with the reason. */
+export type OnKeyRefused = (key: string, reason: string) => void;
+
+/**
+ * The account's progress on {@link ACCOUNT_ACHIEVEMENT_IDS} (chunked requests, typed answer). A
+ * refused key is reported to `onRefused` (the caller fails its check, spec §4); any fault throws.
+ */
+async function getAccountProgress(key: string, onRefused: OnKeyRefused, signal?: AbortSignal) {
+  try {
+    return await fetchAccountAchievements(ACCOUNT_ACHIEVEMENT_IDS, key, signal);
+  } catch (error) {
+    if (isKeyRefused(error)) onRefused(key, describeApiError(error, key));
+    throw error;
+  }
+}
 
 /**
  * The selected key's progress. Refreshed while the page is visible (paused when hidden), retried
@@ -24,10 +42,10 @@ const getAccountProgress = (key: string, signal?: AbortSignal) =>
  * never disappears because of an API fault. The key is only part of the in-memory cache key; it
  * is sent nowhere but the GW2 API.
  */
-const getAccountProgressQueryOptions = (key: string) =>
+const getAccountProgressQueryOptions = (key: string, onRefused: OnKeyRefused) =>
   queryOptions({
     queryKey: [...ACCOUNT_QUERY_ROOT, 'achievements', key] as const,
-    queryFn: ({ signal }) => getAccountProgress(key, signal),
+    queryFn: ({ signal }) => getAccountProgress(key, onRefused, signal),
     staleTime: ACCOUNT_API.refreshMs,
     refetchInterval: (query) => refreshIntervalMs(query.state.error),
     refetchIntervalInBackground: false,
@@ -36,11 +54,14 @@ const getAccountProgressQueryOptions = (key: string) =>
   });
 
 /** The account progress of `key` (none asked while there is no key). */
-export const useAccountProgressQuery = (key: string | undefined) =>
-  useQuery({ ...getAccountProgressQueryOptions(key ?? ''), enabled: key !== undefined });
+export const useAccountProgressQuery = (key: string | undefined, onRefused: OnKeyRefused) =>
+  useQuery({ ...getAccountProgressQueryOptions(key ?? '', onRefused), enabled: key !== undefined });
 
 /** Marks account data stale and refetches what is on screen (after add / select success). */
 export function useReloadAccount() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ACCOUNT_QUERY_ROOT });
 }
+
+/** Whether account progress is being asked right now (a retry in flight). */
+export const useAccountFetching = () => useIsFetching({ queryKey: ACCOUNT_QUERY_ROOT }) > 0;

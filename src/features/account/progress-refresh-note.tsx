@@ -1,0 +1,42 @@
+import { Alert, Button } from '@mantine/core';
+import { useAccountFetching, useReloadAccount } from './api/get-account-progress';
+import { useAccountStatus } from './use-account';
+
+/**
+ * Said where progress shows (region page, regions tab, planner) when the selected key's progress
+ * could not be loaded or refreshed: what failed, since when the progress on screen dates (or
+ * that the marks show instead), and a retry. Gone with the next good load. A key the API refused
+ * is unselected instead (spec §4), so it never shows here. The polite live region stays mounted
+ * so the note is announced when it appears.
+ */
+export function ProgressRefreshNote() {
+  const status = useAccountStatus();
+  const retry = useReloadAccount();
+  const retrying = useAccountFetching();
+  const failed = status.phase === 'error';
+  return (
+    <div aria-live="polite" data-testid="progress-refresh-note">
+      {failed && (
+        <Alert
+          role="note"
+          color="yellow"
+          variant="light"
+          mb="sm"
+          title={status.updatedAt ? 'Progress not refreshed' : 'Progress not loaded'}
+        >
+          {status.message}{' '}
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="yellow"
+            ml={4}
+            loading={retrying}
+            onClick={() => void retry()}
+          >
+            Retry now
+          </Button>
+        </Alert>
+      )}
+    </div>
+  );
+}
