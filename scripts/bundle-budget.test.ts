@@ -23,7 +23,9 @@ describe('bundle budget', () => {
   it.each([
     { page: '/', modules: ['home'], budgetKb: 203 },
     { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220 },
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 275 },
+    // 275 → 276 (issue 26): the round model, the refresh note with its retry and the key refusal
+    // (+0.7 KB gzip, 281.3 → 282.0 KB measured against the previous build).
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 276 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

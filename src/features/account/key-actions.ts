@@ -1,13 +1,8 @@
 import { pushNotification } from '@/features/notifications';
 import { entryNamed, nameForNewKey, retryDelayMs } from '@/lib/api-keys';
 import { checkKey, type KeyCheck } from './check-key';
+import { cancelRecheck, entryWithKey, KEY_MESSAGES, recheckTimers } from './key-refusal';
 import { useKeysStore } from './keys-store';
-
-/** Spec §8 messages. */
-export const KEY_MESSAGES = {
-  selected: 'API Key Selected Successfully',
-  failed: 'API Key Failed Validation',
-} as const;
 
 /**
  * add → addSuccess / addError (spec §4): tests the key; on success stores it under the nickname
@@ -37,18 +32,6 @@ interface SelectOptions {
   /** Reloads the account progress; called once the key passed its check. */
   reload?: () => void;
 }
-
-/** Background re-checks waiting to run, by key value. */
-const recheckTimers = new Map<string, ReturnType<typeof setTimeout>>();
-
-/** Stops waiting to re-check `key` (after a rename or removal the next run finds it anyway). */
-export function cancelRecheck(key: string) {
-  clearTimeout(recheckTimers.get(key));
-  recheckTimers.delete(key);
-}
-
-const entryWithKey = (key: string) =>
-  Object.values(useKeysStore.getState().keys).find((candidate) => candidate.key === key);
 
 /** Applies a check's result to the key (found by value: it may have been renamed meanwhile). */
 function applyCheck(key: string, result: KeyCheck, options: SelectOptions, attempt: number) {
@@ -82,19 +65,6 @@ function applyCheck(key: string, result: KeyCheck, options: SelectOptions, attem
       ),
     );
   }
-}
-
-/**
- * The API refused `key` outside a check (its progress answered 401 / 403): the same outcome as a
- * failed select (spec §4 markInvalid): shown red with the reason, unselected, and announced.
- */
-export function refuseKey(key: string, reason: string) {
-  const current = entryWithKey(key);
-  if (!current || current.invalid) return;
-  cancelRecheck(key);
-  useKeysStore.getState().setProblem(current.name, reason);
-  useKeysStore.getState().markInvalid(current.name);
-  pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
 }
 
 /** A background re-check: runs only while the key is still the selected one. */

@@ -1,7 +1,7 @@
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
 import { useAccountProgressQuery } from './api/get-account-progress';
-import { refuseKey } from './key-actions';
+import { refuseKey } from './key-refusal';
 import { selectedEntry, useKeysStore } from './keys-store';
 
 /**

@@ -1,6 +1,7 @@
 import { entryNamed } from '@/lib/api-keys';
 import { useReloadAccount } from './api/get-account-progress';
-import { addKey, cancelRecheck, selectKey } from './key-actions';
+import { addKey, selectKey } from './key-actions';
+import { cancelRecheck } from './key-refusal';
 import { useKeysStore } from './keys-store';
 
 /**
