@@ -9,6 +9,10 @@ import { AchievementBanner } from './achievement-banner';
 import { AchievementItems } from './achievement-items';
 import { childAchievement } from './child-achievements';
 
+/** " — done", or how often a repeatable achievement was completed; nothing before the first. */
+const completedText = (times: number) =>
+  times === 0 ? '' : times === 1 ? ' — done' : ` — completed ${times}×`;
+
 /** `/achievement/{name}`: banner, progress, description, fish and child achievements. */
 export function AchievementPage() {
   const entry = findAchievement(useParams().name);
@@ -18,7 +22,7 @@ export function AchievementPage() {
 
 function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
   const { data: achievement, error } = useAsset(assets.otherAchievement(entryKey));
-  const { ofAchievement, source, completion } = useProgress();
+  const { ofAchievement, source, timesCompleted } = useProgress();
 
   if (error || !achievement) {
     return (
@@ -36,8 +40,8 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   }
 
   const progress = ofAchievement(achievement);
-  // Marked by hand, a finished collection resets: say how often it was completed.
-  const completed = source === 'manual' ? (completion[achievement.key] ?? 0) : 0;
+  // A finished collection resets (marked by hand, or an avid round in the game): say how often.
+  const completed = timesCompleted(achievement.id);
   const children = achievement.children.map(childAchievement);
   return (
     <>
@@ -58,7 +62,8 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
           />
           {completed > 0 && (
             <Text size="sm" mt={4}>
-              Completed {completed} {completed === 1 ? 'time' : 'times'} (marked by hand)
+              Completed {completed} {completed === 1 ? 'time' : 'times'}
+              {source === 'manual' ? ' (marked by hand)' : ''}
             </Text>
           )}
         </section>
@@ -96,6 +101,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
                   ) : (
                     child.name
                   )}
+                  {completedText(timesCompleted(child.id))}
                 </List.Item>
               ))}
             </List>

@@ -54,6 +54,46 @@ describe('Achievement page progress', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 / 14 items')).toBeInTheDocument();
   });
 
+  it('with a key, names the children done and how often an avid one was completed', async () => {
+    // As the live API answers: Krytan Fisher done without bits, its avid version twice done and
+    // in a third round.
+    selectKeyWithProgress([
+      { id: 6068, done: true, current: 21, max: 21 },
+      accountAchievementFixture({ id: 6263, done: true, repeated: 2, bits: [0, 1] }),
+    ]);
+    renderApp('/achievement/KindOfABigReel');
+    const children = await screen.findByRole('list', { name: /^Child achievements/ });
+    await waitFor(() =>
+      expect(
+        within(children)
+          .getByText(/^Avid Krytan Fisher/)
+          .closest('li'),
+      ).toHaveTextContent('Avid Krytan Fisher — completed 2×'),
+    );
+    expect(
+      within(children)
+        .getByText(/^Krytan Fisher/)
+        .closest('li'),
+    ).toHaveTextContent('Krytan Fisher — done');
+    expect(
+      within(children)
+        .getByText(/^Ascalonian Fisher/)
+        .closest('li'),
+    ).toHaveTextContent(/^Ascalonian Fisher$/);
+  });
+
+  it('with a key, shows an avid collection’s current round and how often it was completed', async () => {
+    selectKeyWithProgress([
+      { id: 6224, done: true },
+      accountAchievementFixture({ id: 6110, done: true, repeated: 1, bits: [0, 3] }),
+    ]);
+    renderApp('/achievement/AvidWorldClassFisher');
+    await items();
+    await waitFor(() => expect(toggles('Caught')).toHaveLength(2));
+    expect(screen.getByText('2 / 14 items')).toBeInTheDocument();
+    expect(screen.getByText(/^Completed 1 time/)).toBeInTheDocument();
+  });
+
   it('resets the collection and counts a completion when its last item is marked', async () => {
     const others = trash.slice(1);
     useMarksStore.setState({ acquired: others, completion: {} });

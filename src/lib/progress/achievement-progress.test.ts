@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountAchievementProgress,
   achievementProgress,
-  completedRegionAchievements,
+  manualCompletions,
 } from './achievement-progress';
 
 const collection = {
@@ -30,19 +30,31 @@ describe('achievementProgress', () => {
   });
 });
 
-describe('completedRegionAchievements', () => {
+describe('manualCompletions', () => {
   const regions = [
     { key: 'A', achievementIds: [1, 2] },
     { key: 'B', achievementIds: [3, 4] },
     { key: 'C', achievementIds: [5] },
   ];
-  it.each([
+  const others = [{ key: 'Trash', id: 7 }];
+  it.each<[Record<string, number>, [number, number][]]>([
     [{}, []],
-    [{ A: 1 }, [1]],
-    [{ A: 2, B: 5, C: 3 }, [1, 2, 3, 4, 5]],
+    [{ A: 1 }, [[1, 1]]],
+    [
+      { A: 3, B: 2, C: 4 },
+      [
+        [1, 1],
+        [2, 2],
+        [3, 1],
+        [4, 1],
+        [5, 1],
+      ],
+    ],
     [{ B: 0 }, []],
-  ])('%j → %j', (completion, ids) => {
-    expect([...completedRegionAchievements(regions, completion)].sort()).toEqual(ids);
+    [{ Trash: 2 }, [[7, 2]]],
+  ])('%j → %j', (completion, counts) => {
+    const result = manualCompletions(regions, others, completion);
+    expect([...result].sort(([a], [b]) => a - b)).toEqual(counts);
   });
 });
 

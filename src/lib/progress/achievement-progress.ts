@@ -1,5 +1,5 @@
 import type { OtherAchievement } from '@/data/asset-schemas';
-import type { RegionIndexEntry } from '@/data/catalog-index';
+import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
 import { caughtFromAccount, type AccountAchievementProgress } from './account-progress';
 
 /** How far along an achievement is. */
@@ -45,19 +45,25 @@ export function accountAchievementProgress(
 }
 
 /**
- * Region achievements completed according to completion counts (spec §3): the regional fisher
- * from the first completion, the avid version from the second.
+ * Achievement id → how often it was completed, from the completion counts marked by hand (spec
+ * §3): a region's first completion is its regional fisher, every further one a round of its avid
+ * version; an other collection counts under its own key. Ids never completed are left out.
  */
-export function completedRegionAchievements(
+export function manualCompletions(
   regions: readonly Pick<RegionIndexEntry, 'key' | 'achievementIds'>[],
+  achievements: readonly Pick<AchievementIndexEntry, 'key' | 'id'>[],
   completion: Readonly<Record<string, number>>,
-): Set<number> {
-  const completed = new Set<number>();
-  for (const region of regions) {
-    const count = completion[region.key] ?? 0;
-    region.achievementIds.forEach((id, i) => {
-      if (count > i) completed.add(id);
-    });
+): Map<number, number> {
+  const counts = new Map<number, number>();
+  const count = (id: number, times: number) => {
+    if (times > 0) counts.set(id, times);
+  };
+  for (const { key, achievementIds } of regions) {
+    const [baseId, avidId] = achievementIds;
+    const times = completion[key] ?? 0;
+    if (baseId !== undefined) count(baseId, Math.min(times, 1));
+    if (avidId !== undefined) count(avidId, times - 1);
   }
-  return completed;
+  for (const { key, id } of achievements) count(id, completion[key] ?? 0);
+  return counts;
 }

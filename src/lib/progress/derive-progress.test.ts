@@ -17,6 +17,7 @@ describe('deriveProgress', () => {
     expect([...progress.acquired]).toEqual([102]);
     expect(progress.completion).toEqual({ Krytan: 1 });
     expect(progress.rounds).toEqual({ Krytan: { kind: 'avid', completions: 1 } });
+    expect([progress.timesCompleted(1), progress.timesCompleted(2)]).toEqual([1, 0]);
     expect(progress.ofAchievement(fishCollection)).toEqual({ done: 1, total: 1 });
     // One completion finishes the regional fisher (1), not yet the avid one (2).
     expect(progress.ofAchievement(meta)).toEqual({ done: 1, total: 2 });
@@ -40,6 +41,7 @@ describe('deriveProgress', () => {
     expect(progress.completion).toEqual({ Krytan: 1 });
     // The avid collection is done but not the base one: still the base round.
     expect(progress.rounds).toEqual({ Krytan: { kind: 'base', completions: 1 } });
+    expect([progress.timesCompleted(1), progress.timesCompleted(2)]).toEqual([0, 1]);
     expect(progress.ofAchievement(fishCollection)).toEqual({ done: 0, total: 1 });
     expect(progress.ofAchievement(meta)).toEqual({ done: 0, total: 2 });
   });

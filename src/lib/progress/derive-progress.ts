@@ -1,11 +1,11 @@
 import type { OtherAchievement } from '@/data/asset-schemas';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
 import type { AccountAchievementProgress, CollectionBits } from './account-progress';
-import { caughtFromAccount } from './account-progress';
+import { caughtFromAccount, completionsOf } from './account-progress';
 import {
   accountAchievementProgress,
   achievementProgress,
-  completedRegionAchievements,
+  manualCompletions,
   type AchievementProgress,
 } from './achievement-progress';
 import type { ManualMarks } from './manual-marks';
@@ -27,6 +27,8 @@ export interface Progress {
   ofAchievement: (
     achievement: Pick<OtherAchievement, 'id' | 'bits' | 'children' | 'requiredCount'>,
   ) => AchievementProgress;
+  /** How often an achievement (a region's collection or an other one) was completed. */
+  timesCompleted: (achievementId: number) => number;
   /** Item ids of an other achievement's collection shown as caught. */
   caughtIn: (achievement: Pick<OtherAchievement, 'id' | 'bits'>) => ReadonlySet<number>;
 }
@@ -69,19 +71,21 @@ export function deriveProgress(
       rounds,
       ofAchievement: (achievement) =>
         accountAchievementProgress(achievement, byId.get(achievement.id)),
+      timesCompleted: (id) => completionsOf(byId.get(id)),
       caughtIn: (achievement) => caughtFromAccount(achievement, byId.get(achievement.id)),
     };
   }
   const acquired = new Set(manual.acquired);
-  const completed = completedRegionAchievements(regions, manual.completion);
   // A collection marked complete by hand (its key counted like a region's) counts for metas too.
-  for (const { key, id } of achievements) if ((manual.completion[key] ?? 0) > 0) completed.add(id);
+  const completions = manualCompletions(regions, achievements, manual.completion);
+  const completed = new Set(completions.keys());
   return {
     source: 'manual',
     acquired,
     completion: manual.completion,
     rounds: manualRounds(regions, manual.completion),
     ofAchievement: (achievement) => achievementProgress(achievement, acquired, completed),
+    timesCompleted: (id) => completions.get(id) ?? 0,
     caughtIn: (achievement) =>
       new Set(achievement.bits.filter((bit) => acquired.has(bit.id)).map((bit) => bit.id)),
   };
