@@ -4,7 +4,14 @@ import {
   TEST_API_KEY,
   tokenInfoFixture,
 } from '../src/testing/gw2-fixtures';
-import { expect, expectNoSeriousA11yViolations, GW2_API, test, type Gw2ApiMock } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  GW2_API,
+  navigate,
+  test,
+  type Gw2ApiMock,
+} from './fixtures';
 
 const KEY_ERROR = 'Key is invalid or does not grant correct permissions';
 const CORS = {
@@ -73,16 +80,6 @@ async function submitKey(page: Page, nickname = '') {
   await form.getByLabel('Nickname (optional)').fill(nickname);
   await form.getByRole('button', { name: 'Add' }).click();
   return form;
-}
-
-/** In-app navigation, so the keys held in memory stay (the header shows again at the top). */
-async function navigate(page: Page, name: 'Launch' | 'Settings') {
-  // Retried: a page may still be settling (e.g. writing its filters into the address).
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-    await expect(page).toHaveURL(name === 'Launch' ? /\/launch/ : /\/settings/, { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 const status = (page: Page) => page.getByTestId('account-status');
@@ -202,7 +199,32 @@ test.describe('API keys', () => {
     await expect(krytaCard(page)).toContainText('3 / 21 fish caught', slow);
   });
 
-  for (const [name, fault] of Object.entries(faults)) {
+  test('account progress: a 401 on refresh fails the key as a select would; the marks show', async ({
+    page,
+    gw2Api,
+  }) => {
+    const checkLeaks = watchForLeaks(page);
+    gw2Api.set('/v2/account/achievements', serveProgress);
+    await markFirstKrytanFish(page);
+    await openKeyManager(page, { inApp: true });
+    await submitKey(page);
+    await expect(status(page)).toContainText('Showing the progress of "My Fishing Key"');
+
+    gw2Api.set('/v2/account/achievements', faults['401']!.answer);
+    await page.getByRole('button', { name: /^My Fishing Key, selected/ }).click();
+    await page.getByRole('button', { name: /^My Fishing Key\. Select/ }).click();
+    // Spec §4: a key that fails is marked invalid and unselected; the marks show again.
+    await expect(page.getByText('Invalid Key: My Fishing Key')).toBeVisible();
+    await expect(page.getByText(/refused the key \(HTTP 401\)/)).toBeVisible();
+    await expect(status(page)).toContainText('No API key selected');
+
+    await navigate(page, 'Launch');
+    await expect(krytaCard(page)).toContainText('1 / 21 fish caught', slow);
+    await expect(page.getByText('Progress not refreshed')).toHaveCount(0);
+    await checkLeaks();
+  });
+
+  for (const [name, fault] of Object.entries(faults).filter(([name]) => name !== '401')) {
     test(`account progress: a ${name} on refresh keeps the last progress and says why`, async ({
       page,
       gw2Api,

@@ -134,3 +134,13 @@ export async function openInApp(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** In-app navigation, so the keys held in memory stay (the header shows again at the top). */
+export async function navigate(page: Page, name: 'Launch' | 'Settings') {
+  // Retried: a page may still be settling (e.g. writing its filters into the address).
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(name === 'Launch' ? /\/launch/ : /\/settings/, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
