@@ -1,6 +1,11 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { achievementFixture, itemFixture, tokenInfoFixture } from '../src/testing/gw2-fixtures';
+import {
+  achievementFixture,
+  itemFixture,
+  TEST_API_KEY,
+  tokenInfoFixture,
+} from '../src/testing/gw2-fixtures';
 import { otherAchievementIndex, regionIndex } from '../src/data/catalog-index';
 
 export const GW2_API = 'https://api.guildwars2.com';
@@ -143,4 +148,22 @@ export async function navigate(page: Page, name: 'Launch' | 'Settings') {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
     await expect(page).toHaveURL(name === 'Launch' ? /\/launch/ : /\/settings/, { timeout: 2000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** A previous visit with persistence on left the key "Main" selected. */
+export async function seedSelectedKey(page: Page) {
+  await page.addInitScript(
+    ({ prefix, key }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const write = (name: string, state: unknown) =>
+        localStorage.setItem(`${prefix}${name}`, JSON.stringify({ state, version: 1 }));
+      write('user-data', { persist: true });
+      write('api-keys', {
+        keys: { Main: { name: 'Main', key, invalid: false } },
+        selectedKey: 'Main',
+      });
+    },
+    { prefix: 'tyria-fishing-companion:', key: TEST_API_KEY },
+  );
 }

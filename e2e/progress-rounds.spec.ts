@@ -1,7 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import type { AccountAchievement } from '@gw2api/types/data/account-achievements';
-import { TEST_API_KEY } from '../src/testing/gw2-fixtures';
-import { expect, expectNoSeriousA11yViolations, navigate, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, navigate, seedSelectedKey, test } from './fixtures';
 
 /**
  * Issue 26: progress with a key past a first completion. The account answers as the live API
@@ -9,29 +8,10 @@ import { expect, expectNoSeriousA11yViolations, navigate, test } from './fixture
  * progress shows the current round; a failed refresh keeps the progress and says so.
  */
 
-const PREFIX = 'tyria-fishing-companion:';
 const CORS = { 'access-control-allow-origin': '*' };
 const KRYTAN = 6068;
 const AVID_KRYTAN = 6263;
 const slow = { timeout: 20_000 };
-
-/** A previous visit with persistence on left the key "Main" selected. */
-async function seedKey(page: Page) {
-  await page.addInitScript(
-    ({ prefix, key }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      const write = (name: string, state: unknown) =>
-        localStorage.setItem(`${prefix}${name}`, JSON.stringify({ state, version: 1 }));
-      write('user-data', { persist: true });
-      write('api-keys', {
-        keys: { Main: { name: 'Main', key, invalid: false } },
-        selectedKey: 'Main',
-      });
-    },
-    { prefix: PREFIX, key: TEST_API_KEY },
-  );
-}
 
 const answer = (entries: AccountAchievement[]) => (route: Route) =>
   route.fulfill({ json: entries, headers: CORS });
@@ -86,7 +66,7 @@ test.describe('Progress with a key, in every round', () => {
       gw2Api,
     }) => {
       gw2Api.set('/v2/account/achievements', answer(progress));
-      await seedKey(page);
+      await seedSelectedKey(page);
 
       await page.goto('/launch/regions');
       await expect(page.getByTestId('region-card-Krytan').first()).toContainText(card, slow);
@@ -124,7 +104,7 @@ test.describe('Progress with a key, in every round', () => {
     gw2Api,
   }) => {
     gw2Api.set('/v2/account/achievements', answer(cases[0]!.progress));
-    await seedKey(page);
+    await seedSelectedKey(page);
     await page.goto('/settings/general');
     await expect(page.getByTestId('account-status')).toContainText(
       'Showing the progress of "Main"',

@@ -4,7 +4,7 @@ import {
   TEST_API_KEY,
   tokenInfoFixture,
 } from '../src/testing/gw2-fixtures';
-import { expect, test } from './fixtures';
+import { expect, seedSelectedKey, test } from './fixtures';
 
 /**
  * Issue 19, items 1 and 2: only a real refusal invalidates a key, and only the API's "all ids
@@ -47,24 +47,6 @@ const transientFaults: Record<string, (route: Route) => Promise<void>> = {
   '["v1","v2"]': (route) => route.fulfill({ json: ['v1', 'v2'], headers: CORS }),
   'wrong types': (route) => route.fulfill({ json: { name: 7, permissions: 'all' }, headers: CORS }),
 };
-
-/** A previous visit with persistence on left the key "Main" selected. */
-async function seedSelectedKey(page: Page) {
-  await page.addInitScript(
-    ({ prefix, key }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      const write = (name: string, state: unknown) =>
-        localStorage.setItem(`${prefix}${name}`, JSON.stringify({ state, version: 1 }));
-      write('user-data', { persist: true });
-      write('api-keys', {
-        keys: { Main: { name: 'Main', key, invalid: false } },
-        selectedKey: 'Main',
-      });
-    },
-    { prefix: PREFIX, key: TEST_API_KEY },
-  );
-}
 
 const storedKeys = (page: Page) =>
   page.evaluate(
