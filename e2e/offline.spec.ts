@@ -80,6 +80,33 @@ test.describe('Installable, offline-first', () => {
     }
   });
 
+  test('with a pin only in this tab, the update prompt says so and can remember it first', async ({
+    page,
+  }) => {
+    const server = await startPwaServer();
+    try {
+      await page.goto(`${server.url}/region/Krytan`);
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: 'Pin Kryta' }).click();
+
+      server.publishNewWorker('2');
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(prompt).toContainText('Your pinned pages are kept only in this tab');
+      await expect(prompt.getByRole('button', { name: 'Reload', exact: true })).toHaveCount(0);
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: 'Remember them and reload' }).click(),
+      ]);
+      await expect(page.getByRole('button', { name: 'Unpin Kryta' })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('serves the worker and the manifest so browsers can install the app', async ({
     request,
   }) => {

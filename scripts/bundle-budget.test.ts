@@ -23,9 +23,10 @@ describe('bundle budget', () => {
   it.each([
     { page: '/', modules: ['home'], budgetKb: 203 },
     { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220 },
-    // 275 → 276 (issue 26): the round model, the refresh note with its retry and the key refusal
-    // (+0.7 KB gzip, 281.3 → 282.0 KB measured against the previous build).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 276 },
+    // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
+    // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
+    // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 277 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/c
 import { useRef, useState } from 'react';
 import {
   applyImport,
-  createExport,
+  downloadExport,
   IMPORT_TOO_LARGE,
   MAX_IMPORT_BYTES,
   previewImport,
@@ -12,15 +12,6 @@ import {
 import { ImportPreview } from './import-preview';
 
 type ImportResult = { ok: true; imported: string[] } | { ok: false; reason: string };
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Reads a chosen file as text (FileReader works everywhere, including older browsers). */
 function readText(file: File) {
@@ -39,14 +30,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
   // Cleared after each choice, so choosing the same file again is read again.
   const resetFile = useRef<() => void>(null);
 
-  const onExport = () => {
-    const date = now();
-    const file = createExport(date);
-    download(
-      `tyria-fishing-companion-${date.toISOString().slice(0, 10)}.json`,
-      `${JSON.stringify(file, null, 2)}\n`,
-    );
-  };
+  const onExport = () => downloadExport(now());
 
   const onChoose = async (file: File | null) => {
     if (!file) return;

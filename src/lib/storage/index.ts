@@ -9,6 +9,7 @@ export {
   type ImportMode,
   type ImportPreview,
 } from './export-import';
+export { downloadExport } from './download-export';
 export {
   describeByName,
   isRecord,
@@ -19,4 +20,5 @@ export {
 export { createPersistedStore, type SliceDefinition } from './persisted-store';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
+export { unsavedData } from './unsaved-data';
 export { reportStorageNotice, useStorageNotices, type StorageNotice } from './storage-notices';
