@@ -39,6 +39,12 @@ async function holdCode(page: Page) {
   };
 }
 
+/**
+ * With the code held, the page's load event may wait for the entry script (the paint-time script
+ * can insert it before the page has loaded): held pages are opened without waiting for it.
+ */
+const HELD = { waitUntil: 'domcontentloaded' } as const;
+
 test('every page of the route table is prerendered', () => {
   const addresses = prerenderedAddresses();
   expect(addresses).toEqual(expect.arrayContaining(['/', '/launch/regions', '/region/Krytan']));
@@ -69,7 +75,7 @@ test('text typed into a prerendered page before its code starts is kept', async 
   // The fixture's page waits for the app; this one is typed into before the app starts.
   const page = await browser.newPage();
   const runCode = await holdCode(page);
-  await page.goto('/launch/search');
+  await page.goto('/launch/search', HELD);
   const box = page.getByRole('searchbox');
   await box.fill('kryta');
   await runCode();
@@ -85,7 +91,7 @@ test('a fish marked on a prerendered page before its code starts is marked once 
   // The fixture's page waits for the app; this one is clicked before the app starts.
   const page = await browser.newPage();
   const runCode = await holdCode(page);
-  await page.goto('/region/Krytan');
+  await page.goto('/region/Krytan', HELD);
   // Fish that bite at any time: once live, the auto filter hides the others (as the clock says).
   const [first, second] = Object.values(krytanFish)
     .filter((fish) => fish.timeOfDay === 'ANY')
@@ -103,12 +109,70 @@ test('a fish marked on a prerendered page before its code starts is marked once 
   await page.close();
 });
 
+test.describe('nothing done while the code starts is lost', () => {
+  // Typing 31 keys at 120 ms each, across a code start held back for a second.
+  test.setTimeout(60_000);
+
+  test('text typed across the start is kept whole, in the box and the address', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage();
+    const runCode = await holdCode(page);
+    await page.goto('/launch/search', HELD);
+    const box = page.getByRole('searchbox');
+    const text = 'krytan fisher night at the lake';
+    await Promise.all([
+      box.pressSequentially(text, { delay: 120 }),
+      // The code is let go one second into the typing: the rest lands while it starts.
+      page.waitForTimeout(1000).then(runCode),
+    ]);
+    await expect(box).toHaveValue(text);
+    await expect(page).toHaveURL((url) => url.searchParams.get('query') === text);
+    await page.close();
+  });
+
+  test('a switch pressed before the code starts is on once it runs', async ({ browser }) => {
+    const page = await browser.newPage();
+    const runCode = await holdCode(page);
+    await page.goto('/region/Krytan', HELD);
+    const onlyMissing = page.getByRole('switch', { name: 'Show only missing' });
+    await onlyMissing.click({ force: true });
+    await runCode();
+    await expect(onlyMissing).toBeChecked();
+    await expect(page).toHaveURL(/missing=1/);
+    await page.close();
+  });
+
+  test('a fish marked before the code starts, then a link followed, keeps its mark', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage();
+    const runCode = await holdCode(page);
+    await page.goto('/region/Krytan?auto=off', HELD);
+    await page
+      .getByRole('button', { name: /, not caught$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Launch' })
+      .click();
+    await runCode();
+    await expect(page).toHaveURL(/\/launch/);
+    await expect(page.getByTestId('region-card-Krytan').first()).toContainText(
+      '1 / 21 fish caught',
+      { timeout: 20_000 },
+    );
+    await page.close();
+  });
+});
+
 test('a form filled and sent before its code starts is sent by the app, not by the browser', async ({
   browser,
 }) => {
   const page = await browser.newPage();
   const runCode = await holdCode(page);
-  await page.goto('/help/feedback');
+  await page.goto('/help/feedback', HELD);
   await page.getByLabel('Name').fill('Ada');
   await page.getByLabel('Message').fill('Early words.');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -6,22 +6,58 @@
 // preload costs Chromium 2–3 ms at 4× throttle, and the 70-odd of a page, inserted at once, made
 // one long task of up to 250 ms.
 // Until the app takes over, a pressed button does nothing: each press is remembered, and the app
-// presses those buttons again once live (app.tsx takes them just before hydrating; from then on
-// React handles clicks itself). The browser's own action is held back too: a form's button would
-// otherwise submit the form natively, fields and all, to the page's address. Links work without
-// the code and are left alone.
+// presses those buttons again once live (src/app/start/early-input.ts). The browser's own action
+// is held back too: a form's button would otherwise submit the form natively, fields and all, to
+// the page's address. Links work without the code and are left alone, unless a press waits: then
+// the link waits too and is followed after it, so a fish marked early is not lost to a page load.
+// Text fields, checkboxes and switches keep working natively: their latest values are recorded
+// until the app takes them over (the live value, never an older snapshot).
+(function () {
+  var values = new Map();
+  function record(event) {
+    var field = event.target;
+    if (!field || (field.tagName !== 'INPUT' && field.tagName !== 'TEXTAREA')) return;
+    var checkable = field.type === 'checkbox' || field.type === 'radio';
+    if (field.type === 'radio') {
+      // Choosing a radio unchooses the others of its group, which fire nothing: forget them.
+      values.forEach(function (_, other) {
+        if (other.type === 'radio' && other.name === field.name) values.delete(other);
+      });
+    }
+    values.set(field, checkable ? { checked: field.checked } : { value: field.value });
+  }
+  document.addEventListener('input', record, true);
+  window.__takeEarlyValues = function () {
+    document.removeEventListener('input', record, true);
+    var taken = Array.from(values);
+    values.clear();
+    return taken;
+  };
+})();
 (function () {
   var pressed = [];
+  var link = null;
   function remember(event) {
-    var button = event.target && event.target.closest ? event.target.closest('button') : null;
-    if (!button) return;
-    event.preventDefault();
-    pressed.push(button);
+    var target = event.target && event.target.closest ? event.target : null;
+    var button = target ? target.closest('button') : null;
+    if (button) {
+      event.preventDefault();
+      pressed.push(button);
+      return;
+    }
+    var anchor = target ? target.closest('a[href]') : null;
+    var plain = !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+    if (anchor && pressed.length > 0 && plain && !anchor.target) {
+      event.preventDefault();
+      link = anchor;
+    }
   }
   document.addEventListener('click', remember, true);
   window.__takeEarlyPresses = function () {
     document.removeEventListener('click', remember, true);
-    return pressed.splice(0);
+    var taken = { pressed: pressed.splice(0), link: link };
+    link = null;
+    return taken;
   };
 })();
 (function () {

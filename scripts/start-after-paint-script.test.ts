@@ -43,58 +43,126 @@ describe('public/start-after-paint.js', () => {
   });
 
   describe('buttons pressed before the app runs', () => {
+    interface Taken {
+      pressed: string[];
+      link: string | null;
+    }
     /** Runs the script on a page without code; returns its window and the page's click listener. */
     const page = () => {
       const listeners = new Set<(event: unknown) => void>();
+      const inputListeners = new Set<(event: unknown) => void>();
       const document = {
         getElementById: () => null,
         addEventListener: (type: string, fn: (event: unknown) => void, capture: boolean) => {
-          expect([type, capture]).toEqual(['click', true]);
-          listeners.add(fn);
+          expect(capture).toBe(true);
+          if (type === 'click') listeners.add(fn);
+          else inputListeners.add(fn);
         },
-        removeEventListener: (_: string, fn: (event: unknown) => void) => listeners.delete(fn),
+        removeEventListener: (type: string, fn: (event: unknown) => void) =>
+          (type === 'click' ? listeners : inputListeners).delete(fn),
       };
-      const window: { __takeEarlyPresses?: () => unknown[] } = {};
+      const window: {
+        __takeEarlyPresses?: () => Taken;
+        __takeEarlyValues?: () => [unknown, unknown][];
+      } = {};
       new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
         window,
         document,
         () => undefined,
         () => undefined,
       );
-      const prevented: (string | null)[] = [];
-      /** A click on an element inside `button` (null: outside any button, e.g. on a link). */
-      const click = (button: string | null) =>
+      const prevented: string[] = [];
+      /** A click inside `button` or, with `link`, inside that link (new tab: with a modifier). */
+      const click = (
+        inside: { button?: string; link?: string; target?: string },
+        modifiers: { ctrlKey?: boolean } = {},
+      ) =>
         listeners.forEach((fn) =>
-          fn({ target: { closest: () => button }, preventDefault: () => prevented.push(button) }),
+          fn({
+            ...modifiers,
+            target: {
+              closest: (selector: string) => {
+                if (selector === 'button') return inside.button ?? null;
+                return inside.link ? { name: inside.link, target: inside.target ?? '' } : null;
+              },
+            },
+            preventDefault: () => prevented.push(inside.button ?? inside.link ?? '?'),
+          }),
         );
-      return { window, listeners, click, prevented };
+      const take = () => {
+        const taken = window.__takeEarlyPresses!();
+        const link = taken.link as unknown as { name: string } | null;
+        return { pressed: taken.pressed, link: link ? link.name : null };
+      };
+      /** What typing or ticking does: the field changes, then `input` fires. */
+      const input = (field: object) => inputListeners.forEach((fn) => fn({ target: field }));
+      return { take, listeners, inputListeners, click, prevented, input, window };
     };
 
     it('remembers the buttons pressed, in order, and hands them over once', () => {
-      const { window, click, prevented } = page();
-      click('fish A');
-      click(null);
-      click('fish B');
-      click('fish A');
-      expect(window.__takeEarlyPresses!()).toEqual(['fish A', 'fish B', 'fish A']);
-      expect(window.__takeEarlyPresses!()).toEqual([]);
-      // A button's own action (a form's submission) waits for the app; a link's does not.
+      const { take, click, prevented } = page();
+      click({ button: 'fish A' });
+      click({});
+      click({ button: 'fish B' });
+      click({ button: 'fish A' });
+      expect(take()).toEqual({ pressed: ['fish A', 'fish B', 'fish A'], link: null });
+      expect(take()).toEqual({ pressed: [], link: null });
+      // A button's own action (a form's submission) waits for the app.
       expect(prevented).toEqual(['fish A', 'fish B', 'fish A']);
     });
 
+    it('lets a link work without the code, unless a press waits: then it waits after it', () => {
+      const { take, click, prevented } = page();
+      click({ link: 'Launch' });
+      expect(prevented).toEqual([]);
+      click({ button: 'fish A' });
+      click({ link: 'Launch' });
+      // Opening a new tab (a modifier, or target="_blank") loses nothing here: left alone.
+      click({ link: 'Help' }, { ctrlKey: true });
+      click({ link: 'Wiki', target: '_blank' });
+      expect(take()).toEqual({ pressed: ['fish A'], link: 'Launch' });
+      expect(prevented).toEqual(['fish A', 'Launch']);
+    });
+
+    it('records the latest value of each field typed into or ticked, until the app takes them', () => {
+      const { window, inputListeners, input } = page();
+      const search = { tagName: 'INPUT', type: 'search', value: 'k' };
+      const toggle = { tagName: 'INPUT', type: 'checkbox', checked: true };
+      const notes = { tagName: 'TEXTAREA', type: 'textarea', value: 'hi' };
+      input(search);
+      input(toggle);
+      search.value = 'kryta';
+      input(search);
+      input(notes);
+      input({ tagName: 'SELECT', value: 'x' });
+      // Of a radio group, only the one chosen last.
+      const byRegion = { tagName: 'INPUT', type: 'radio', name: 'group', checked: true };
+      const byBait = { tagName: 'INPUT', type: 'radio', name: 'group', checked: true };
+      input(byRegion);
+      input(byBait);
+      expect(window.__takeEarlyValues!()).toEqual([
+        [search, { value: 'kryta' }],
+        [toggle, { checked: true }],
+        [notes, { value: 'hi' }],
+        [byBait, { checked: true }],
+      ]);
+      expect(inputListeners.size).toBe(0);
+      expect(window.__takeEarlyValues!()).toEqual([]);
+    });
+
     it('stops listening once the app has taken them (React handles later clicks)', () => {
-      const { window, listeners, click } = page();
-      window.__takeEarlyPresses!();
+      const { take, listeners, click } = page();
+      take();
       expect(listeners.size).toBe(0);
-      click('fish A');
-      expect(window.__takeEarlyPresses!()).toEqual([]);
+      click({ button: 'fish A' });
+      expect(take()).toEqual({ pressed: [], link: null });
     });
 
     it('ignores clicks on text nodes and other targets without closest()', () => {
-      const { window, listeners } = page();
+      const { take, listeners } = page();
       listeners.forEach((fn) => fn({ target: {} }));
       listeners.forEach((fn) => fn({ target: null }));
-      expect(window.__takeEarlyPresses!()).toEqual([]);
+      expect(take()).toEqual({ pressed: [], link: null });
     });
   });
 });

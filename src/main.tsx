@@ -21,7 +21,7 @@ await nextTask();
 
 // A prerendered page (scripts/lib/prerender.ts) is hydrated; the fallback page for other
 // addresses has an empty root and renders from scratch.
-const { app, hydrates } = await createApp(readPrerenderState(), root);
+const { app, hydrates } = await createApp(readPrerenderState());
 if (hydrates) {
   // As a transition, hydration renders in slices that yield to the browser between them (as React
   // Router's own client entry does): the page, already painted, keeps answering input meanwhile.

@@ -5,6 +5,7 @@ import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
 import { UpdatePrompt } from '@/app/pwa';
+import { EarlyValuesHandover } from '@/app/start/early-values';
 import { AppStartup } from '@/app/startup/app-startup';
 import { Bubbles } from './bubbles';
 import { HEADER_HEIGHT } from './layout-constants';
@@ -34,6 +35,7 @@ export function RootLayout() {
         <Container size="lg" py="md">
           <Outlet />
         </Container>
+        <EarlyValuesHandover />
       </Box>
       <SiteFooter />
       <Bubbles />
