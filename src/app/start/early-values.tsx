@@ -2,10 +2,11 @@ import { useLayoutEffect } from 'react';
 import { handOverValues } from './early-input';
 
 /**
- * Rendered after the routed page, in the shell: its layout effect runs in the commit that
- * hydrates the page's fields, before any later render writes the state's (older) values into
- * them and before the browser can deliver another key. It hands the app each field's latest value
- * and stops the recording: from then on React reads what is typed itself.
+ * Rendered in the shell after the routed page. At the commit that hydrates the page it stops the
+ * recording of the fields' values (from then on React reads what is typed itself) and hands the
+ * app each field's latest value in a microtask: still in the same task, so before the browser can
+ * deliver another key, but after the commit, where React hydrates a field on request (a field in
+ * a boundary that hydrates later, such as Mantine's tab panels, is not React's at the commit).
  */
 export function EarlyValuesHandover() {
   useLayoutEffect(() => {
