@@ -9,6 +9,7 @@ export {
   type ImportMode,
   type ImportPreview,
 } from './export-import';
+export { type MergeCap } from './merge-import';
 export {
   describeByName,
   isRecord,

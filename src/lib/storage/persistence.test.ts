@@ -34,6 +34,7 @@ async function loadApp() {
         words: [...new Set([...current.words, ...incoming.words])],
       }),
       countItems: ({ words }) => words.length,
+      itemNames: ({ words }) => words.map((word) => `"${word}"`),
     },
     () => ({ words: [] as string[] }),
   );
@@ -419,4 +420,50 @@ describe('export and import', () => {
     applyImport(preview.groups, 'replace');
     expect(useWords.getState().words).toEqual(['eel', 'koi']);
   });
+
+  it.each<[string, string[], string[], object | undefined, string[]]>([
+    ['within the cap', ['koi'], ['eel', 'pike'], undefined, ['koi', 'eel', 'pike']],
+    [
+      "past the cap: the file's last items are left out",
+      ['koi', 'carp'],
+      ['eel', 'pike'],
+      { total: 4, max: 3, leftOut: 1, names: ['"pike"'] },
+      ['koi', 'carp', 'eel'],
+    ],
+    [
+      'already at the cap',
+      ['koi', 'carp', 'roach'],
+      ['eel', 'pike'],
+      { total: 5, max: 3, leftOut: 2, names: ['"eel"', '"pike"'] },
+      ['koi', 'carp', 'roach'],
+    ],
+    [
+      'items both hold count once',
+      ['koi', 'carp'],
+      ['koi', 'eel'],
+      undefined,
+      ['koi', 'carp', 'eel'],
+    ],
+  ])(
+    'caps a merge at import time and says what it leaves out (%s)',
+    async (_case, current, file, cap, kept) => {
+      const app = await loadApp();
+      app.setPersistence(true);
+      app.useWords.setState({ words: current });
+      const preview = app.previewImport(valid({ words: { version: 1, state: { words: file } } }));
+      if (!preview.ok) throw new Error(preview.reason);
+      expect(preview.groups[0]?.mergeCap).toEqual(cap);
+      expect(app.useWords.getState().words).toEqual(current);
+      const label = cap
+        ? `words (${(cap as { leftOut: number }).leftOut} left out: the limit is 3)`
+        : 'words';
+      expect(app.applyImport(preview.groups, 'merge')).toEqual([label]);
+      expect(app.useWords.getState().words).toEqual(kept);
+      expect(stored('words').state.words).toEqual(kept);
+      // Nothing more is dropped later: the next visit loads all of it, without a notice.
+      const next = await loadApp();
+      expect(next.useWords.getState().words).toEqual(kept);
+      expect(next.useStorageNotices.getState().notices).toEqual([]);
+    },
+  );
 });
