@@ -1,5 +1,6 @@
 import { mergeWithinCap, type MergeCap } from './merge-import';
-import { readSlice, registeredSlices, type RegisteredSlice } from './persisted-store';
+import { registeredSlices, type RegisteredSlice } from './persisted-store';
+import { readSlice } from './slice-definition';
 
 const APP_ID = 'tyria-fishing-companion';
 const FORMAT = 1;

@@ -7,12 +7,7 @@ import { readEntry, type SliceDefinition } from './slice-definition';
 import { reportStorageNotice } from './storage-notices';
 import { createTabSync, type TabSync } from './tab-sync';
 
-export {
-  readSlice,
-  type SliceDefinition,
-  type SliceRead,
-  type Validator,
-} from './slice-definition';
+export type { SliceDefinition } from './slice-definition';
 
 type PersistApi<S> = StoreApi<S> & {
   persist: {
