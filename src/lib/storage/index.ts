@@ -9,7 +9,6 @@ export {
   type ImportMode,
   type ImportPreview,
 } from './export-import';
-export { type MergeCap } from './merge-import';
 export {
   describeByName,
   isRecord,
@@ -17,6 +16,7 @@ export {
   keepValidItems,
   withoutReservedNames,
 } from './keep-valid';
+export { type MergeCap } from './merge-import';
 export { createPersistedStore, type SliceDefinition } from './persisted-store';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
