@@ -86,6 +86,43 @@ test.describe('import', () => {
     await expect(pinNames(page)).toHaveCount(1);
   });
 
+  test('a merge past the limit says what it leaves out, and the next visit keeps all of it', async ({
+    page,
+  }) => {
+    const pins = (prefix: string) =>
+      Array.from({ length: 150 }, (_, i) => pin(`${prefix} ${i}`, `/region/${prefix}${i}`));
+    await page.addInitScript((mine) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const write = (name: string, state: unknown) =>
+        localStorage.setItem(
+          `tyria-fishing-companion:${name}`,
+          JSON.stringify({ state, version: 1 }),
+        );
+      write('user-data', { persist: true });
+      write('pins', { pins: mine });
+    }, pins('Mine'));
+    await page.goto('/settings/general');
+    await chooseFile(page, exportFile({ pins: { pins: pins('File') } }));
+    const preview = page.getByRole('region', { name: 'What the file holds' });
+    await expect(preview).toContainText(
+      'Merging gives 300 pinned pages, more than the limit of 200. Yours come first, so the last ' +
+        '100 are left out: "File 50", "File 51"',
+    );
+    await preview.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('status')).toContainText('100 left out: the limit is 200');
+    const stored = () =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('tyria-fishing-companion:pins') ?? '{}';
+        return (JSON.parse(raw) as { state?: { pins: unknown[] } }).state?.pins.length;
+      });
+    await expect.poll(stored).toBe(200);
+    await page.reload();
+    await expect(pinNames(page)).toHaveCount(200);
+    await expect(page.getByText(/You had \d+ saved pinned pages/)).toHaveCount(0);
+    expect(await stored()).toBe(200);
+  });
+
   test('refuses a file that is too large with a clear message', async ({ page }) => {
     await page.goto('/settings/general');
     await chooseFile(page, exportFile({ pins: { pins: [] }, padding: 'x'.repeat(2_000_000) }));

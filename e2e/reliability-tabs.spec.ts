@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { regionIndex } from '../src/data/catalog-index';
 import { expect, test } from './fixtures';
 
 /** Issue 19, item 6: two tabs with persistence on lose nothing to each other. */
@@ -94,4 +95,51 @@ test('a tab keeps its unsaved pin when another tab turns persistence on', async 
   await other.reload();
   await expect(other.getByRole('switch', { name: SWITCH })).toBeChecked();
   await expect.poll(() => pinNames(other)).toEqual(both);
+});
+
+/**
+ * Presses "Pin {name}" at the wall-clock instant `at` (both tabs share the clock), so two tabs
+ * pin in the same instant without any help from the test's timing.
+ */
+const pinAt = (page: Page, name: string, at: number) =>
+  page.evaluate(
+    ({ label, at }) =>
+      new Promise<void>((resolve, reject) => {
+        const press = () => {
+          const button = document.querySelector<HTMLButtonElement>(
+            `nav[aria-label="Pinned pages"] button[aria-label="${label}"]`,
+          );
+          if (!button) return reject(new Error(`no button "${label}"`));
+          button.click();
+          resolve();
+        };
+        setTimeout(press, Math.max(0, at - Date.now()));
+      }),
+    { label: `Pin ${name}`, at },
+  );
+
+test('two tabs pinning different pages in the same instant keep both pins, five times', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await startWithPersistence(context);
+  const other = await context.newPage();
+  const regions = regionIndex.slice(0, 10);
+  const pinned: string[] = [];
+  for (let round = 0; round < 5; round++) {
+    const [mine, theirs] = [regions[2 * round]!, regions[2 * round + 1]!];
+    await Promise.all([page.goto(`/region/${mine.key}`), other.goto(`/region/${theirs.key}`)]);
+    const at = Date.now() + 500;
+    await Promise.all([pinAt(page, mine.displayName, at), pinAt(other, theirs.displayName, at)]);
+    pinned.push(mine.displayName, theirs.displayName);
+    const expected = [...pinned].sort();
+    // Both tabs settle on both pins, and a reload of either finds them stored.
+    for (const tab of [page, other]) {
+      await expect.poll(() => storedPins(tab), { timeout: 10_000 }).toEqual(expected);
+    }
+    await page.reload();
+    await expect.poll(() => storedPins(page)).toEqual(expected);
+    await expect.poll(() => pinNames(page)).toEqual(expected);
+  }
 });

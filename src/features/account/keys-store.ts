@@ -79,6 +79,7 @@ export const useKeysStore = createPersistedStore(
       keys: z.custom<KeysState['keys']>(
         (keys) =>
           isRecord(keys) &&
+          Object.keys(keys).length <= MAX_KEYS &&
           Object.values(keys).every((entry) => entrySchema.safeParse(entry).success),
       ),
       selectedKey: z.optional(z.string()),
@@ -87,6 +88,7 @@ export const useKeysStore = createPersistedStore(
     repair: keepValidKeys,
     mergeImport: mergeKeys,
     countItems: ({ keys }) => Object.keys(keys).length,
+    itemNames: ({ keys }) => Object.keys(keys).map((name) => `"${name}"`),
   },
   (set) => {
     const apply = (transition: (state: KeysState) => KeysState) =>

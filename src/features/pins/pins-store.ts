@@ -81,6 +81,7 @@ export const usePinsStore = createPersistedStore(
       pins: withoutRepeats([...current.pins, ...incoming.pins]),
     }),
     countItems: ({ pins }) => pins.length,
+    itemNames: ({ pins }) => pins.map((pin) => `"${pin.name}"`),
     partialize: ({ pins }: PinsState) => ({ pins }),
   },
   (set) => ({

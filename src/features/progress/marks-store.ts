@@ -59,6 +59,7 @@ export const useMarksStore = createPersistedStore(
       completion: mergeCounts(current.completion, incoming.completion),
     }),
     countItems: ({ acquired }) => acquired.length,
+    itemNames: ({ acquired }) => acquired.map((id) => `fish ${id}`),
     partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
   },
   (set) => ({

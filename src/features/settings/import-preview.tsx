@@ -1,11 +1,25 @@
 import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { ImportGroup, ImportMode } from '@/lib/storage';
+import type { ImportGroup, ImportMode, MergeCap } from '@/lib/storage';
 
 function groupSummary({ label, fileCount, currentCount, mergeable }: ImportGroup) {
   if (fileCount === undefined) return `${label}: the file's replace yours.`;
   const now = `${currentCount ?? 0} now`;
   return `${label}: ${fileCount} in the file, ${now}${mergeable ? '' : ' (replaced)'}.`;
+}
+
+/** How many names of left-out items the preview lists before "and N more". */
+const NAMES_SHOWN = 10;
+
+/** What merging a group would leave out to stay within its limit, in plain words. */
+function capSummary(label: string, { total, max, leftOut, names }: MergeCap) {
+  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  const more = names.length > NAMES_SHOWN ? ` and ${names.length - NAMES_SHOWN} more` : '';
+  const which = names.length > 0 ? `: ${shown}${more}` : '';
+  return (
+    `Merging gives ${total} ${label}, more than the limit of ${max}. Yours come first, so the ` +
+    `last ${leftOut} are left out${which}.`
+  );
 }
 
 interface ImportPreviewProps {
@@ -33,6 +47,11 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
           {groups.map((group) => (
             <List.Item key={group.label}>
               {groupSummary(group)}
+              {mode === 'merge' && group.mergeCap && (
+                <Text size="sm" c="orange.4">
+                  {capSummary(group.label, group.mergeCap)}
+                </Text>
+              )}
               {group.problems.length > 0 && (
                 <List size="sm" withPadding>
                   {group.problems.map((problem) => (

@@ -71,4 +71,32 @@ describe('Settings → General', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Imported: pinned pages.');
     expect(usePinsStore.getState().pins.map((pin) => pin.name)).toEqual(['Orr']);
   });
+
+  it('says what merging leaves out past the limit, and imports exactly that', async () => {
+    const pins = (prefix: string) =>
+      Array.from({ length: 150 }, (_, i) => ({
+        name: `${prefix} ${i}`,
+        endpoint: `/region/${prefix}${i}`,
+        isPinned: true,
+      }));
+    usePinsStore.setState({ pins: pins('Mine') });
+    const user = await importPins(pins('File'));
+    const preview = await screen.findByRole('region', { name: 'What the file holds' });
+    expect(preview).toHaveTextContent('pinned pages: 150 in the file, 150 now.');
+    const fileNames = Array.from({ length: 10 }, (_, i) => `"File ${50 + i}"`).join(', ');
+    expect(preview).toHaveTextContent(
+      'Merging gives 300 pinned pages, more than the limit of 200. Yours come first, so the ' +
+        `last 100 are left out: ${fileNames} and 90 more.`,
+    );
+    // Replacing stays within the limit: nothing to say.
+    await user.click(within(preview).getByRole('radio', { name: /^Replace/ }));
+    expect(preview).not.toHaveTextContent('Merging gives');
+    await user.click(within(preview).getByRole('radio', { name: /^Merge/ }));
+    await user.click(within(preview).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Imported: pinned pages (100 left out: the limit is 200).',
+    );
+    const kept = usePinsStore.getState().pins.map((pin) => pin.name);
+    expect(kept).toEqual([...pins('Mine'), ...pins('File').slice(0, 50)].map((pin) => pin.name));
+  });
 });

@@ -1,4 +1,6 @@
-import { readSlice, registeredSlices, type RegisteredSlice } from './persisted-store';
+import { mergeWithinCap, type MergeCap } from './merge-import';
+import { registeredSlices, type RegisteredSlice } from './persisted-store';
+import { readSlice } from './slice-definition';
 
 const APP_ID = 'tyria-fishing-companion';
 const FORMAT = 1;
@@ -35,6 +37,8 @@ export interface ImportGroup {
   mergeable: boolean;
   /** The items left out, each with its reason. */
   problems: string[];
+  /** What merging would leave out to stay within the group's cap (none: undefined). */
+  mergeCap?: MergeCap;
 }
 
 export type ImportPreview =
@@ -95,6 +99,7 @@ export function previewImport(text: string): ImportPreview {
         currentCount: count?.(slice.snapshot()),
         mergeable: Boolean(definition.mergeImport),
         problems: read.problems,
+        mergeCap: definition.mergeImport ? mergeWithinCap(slice, read.data).cap : undefined,
       });
     }
   }
@@ -104,11 +109,19 @@ export function previewImport(text: string): ImportPreview {
   return { ok: true, groups, refused };
 }
 
-/** Applies a previewed import: merged into the current data (the default) or replacing it. */
+/**
+ * Applies a previewed import: merged into the current data (the default, within each group's
+ * cap) or replacing it. Returns what was imported, per group ("pinned pages", or "pinned pages
+ * (100 left out: the limit is 200)").
+ */
 export function applyImport(groups: readonly ImportGroup[], mode: ImportMode): string[] {
-  for (const { slice, data } of groups) {
-    const merge = slice.definition.mergeImport;
-    slice.restore(mode === 'merge' && merge ? merge(slice.snapshot(), data) : data);
-  }
-  return groups.map((group) => group.label);
+  return groups.map(({ slice, data, label }) => {
+    if (mode === 'replace') {
+      slice.restore(data);
+      return label;
+    }
+    const { data: merged, cap } = mergeWithinCap(slice, data);
+    slice.restore(merged);
+    return cap ? `${label} (${cap.leftOut} left out: the limit is ${cap.max})` : label;
+  });
 }

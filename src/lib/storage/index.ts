@@ -17,6 +17,7 @@ export {
   keepValidItems,
   withoutReservedNames,
 } from './keep-valid';
+export { type MergeCap } from './merge-import';
 export { createPersistedStore, type SliceDefinition } from './persisted-store';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';

@@ -52,6 +52,27 @@ describe('mergeChanges', () => {
       { keys: { A: 4 } },
     ],
     ['the same count raised in both', { n: 1 }, { n: 3 }, { n: 2 }, { n: 3 }],
+    [
+      'one tab unpinned while the other pinned',
+      { pins: [kryta] },
+      { pins: [] },
+      { pins: [orr, kryta] },
+      { pins: [orr] },
+    ],
+    [
+      'fish marked in both, one unmarked in one',
+      { acquired: [1, 2], completion: { Krytan: 1 } },
+      { acquired: [1, 2, 3], completion: { Krytan: 1 } },
+      { acquired: [2, 4], completion: { Krytan: 1, Orrian: 1 } },
+      { acquired: [3, 4, 2], completion: { Krytan: 1, Orrian: 1 } },
+    ],
+    [
+      'a key added in each tab, one of them selected',
+      { keys: { Main: { key: 'a' } } },
+      { keys: { Main: { key: 'a' }, Alt: { key: 'b' } }, selectedKey: 'Alt' },
+      { keys: { Main: { key: 'a' }, Third: { key: 'c' } } },
+      { keys: { Main: { key: 'a' }, Alt: { key: 'b' }, Third: { key: 'c' } }, selectedKey: 'Alt' },
+    ],
   ])('%s', (_case, base, mine, theirs, expected) => {
     expect(sameData(mergeChanges(base, mine, theirs), expected)).toBe(true);
   });

@@ -34,6 +34,7 @@ async function loadApp() {
         words: [...new Set([...current.words, ...incoming.words])],
       }),
       countItems: ({ words }) => words.length,
+      itemNames: ({ words }) => words.map((word) => `"${word}"`),
     },
     () => ({ words: [] as string[] }),
   );
@@ -270,6 +271,71 @@ describe('persistence', () => {
     expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel', 'roach']);
   });
 
+  /**
+   * Tabs in different browser processes can both save from the same entry: the later save wins,
+   * and its tab then hears of the earlier one (`oldValue` → `newValue`) while its own entry is
+   * still stored. Chromium does this (seen in e2e/reliability-tabs.spec.ts).
+   */
+  it.each<[string, string[], string[], string[], string[]]>([
+    ['both add', ['pike'], ['carp', 'pike'], ['eel', 'pike'], ['carp', 'eel', 'pike']],
+    [
+      'one removes, the other adds',
+      ['pike', 'roach'],
+      ['roach'],
+      ['eel', 'pike', 'roach'],
+      ['eel', 'roach'],
+    ],
+    ['both remove', ['pike', 'roach', 'carp'], ['roach', 'carp'], ['pike', 'carp'], ['carp']],
+  ])(
+    'keeps both changes when its save overwrote one it had not seen (%s)',
+    async (_case, before, mine, theirs, expected) => {
+      const { useWords, setPersistence, startStorageSync } = await loadApp();
+      setPersistence(true);
+      const stop = startStorageSync([useWords]);
+      useWords.setState({ words: before });
+      const entry = (words: string[]) => JSON.stringify({ state: { words }, version: 1 });
+      // This tab saves last, over the other tab's save it had not heard of yet…
+      useWords.setState({ words: mine });
+      expect(stored('words').state.words).toEqual(mine);
+      // …whose storage event arrives now, with the change as the other tab made it.
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: key('words'),
+          oldValue: entry(before),
+          newValue: entry(theirs),
+        }),
+      );
+      expect([...useWords.getState().words].sort()).toEqual(expected);
+      expect([...stored('words').state.words].sort()).toEqual(expected);
+      stop();
+    },
+  );
+
+  it('shows the repair of the tab whose save won, when its own save was overwritten', async () => {
+    const { useWords, setPersistence, startStorageSync } = await loadApp();
+    setPersistence(true);
+    const stop = startStorageSync([useWords]);
+    const entry = (words: string[]) => JSON.stringify({ state: { words }, version: 1 });
+    useWords.setState({ words: ['pike'] });
+    useWords.setState({ words: ['eel', 'pike'] });
+    const send = (oldWords: string[], newWords: string[]) => {
+      localStorage.setItem(key('words'), entry(newWords));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: key('words'),
+          oldValue: entry(oldWords),
+          newValue: entry(newWords),
+        }),
+      );
+    };
+    // The other tab, not having seen "eel", saved "carp" over it; then it repairs its save.
+    send(['eel', 'pike'], ['carp', 'pike']);
+    send(['carp', 'pike'], ['carp', 'eel', 'pike']);
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel', 'pike']);
+    expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel', 'pike']);
+    stop();
+  });
+
   it('keeps unsaved changes when another tab turns persistence on', async () => {
     const { useWords, startStorageSync, useUserData } = await loadApp();
     const stop = startStorageSync([useWords]);
@@ -354,4 +420,50 @@ describe('export and import', () => {
     applyImport(preview.groups, 'replace');
     expect(useWords.getState().words).toEqual(['eel', 'koi']);
   });
+
+  it.each<[string, string[], string[], object | undefined, string[]]>([
+    ['within the cap', ['koi'], ['eel', 'pike'], undefined, ['koi', 'eel', 'pike']],
+    [
+      "past the cap: the file's last items are left out",
+      ['koi', 'carp'],
+      ['eel', 'pike'],
+      { total: 4, max: 3, leftOut: 1, names: ['"pike"'] },
+      ['koi', 'carp', 'eel'],
+    ],
+    [
+      'already at the cap',
+      ['koi', 'carp', 'roach'],
+      ['eel', 'pike'],
+      { total: 5, max: 3, leftOut: 2, names: ['"eel"', '"pike"'] },
+      ['koi', 'carp', 'roach'],
+    ],
+    [
+      'items both hold count once',
+      ['koi', 'carp'],
+      ['koi', 'eel'],
+      undefined,
+      ['koi', 'carp', 'eel'],
+    ],
+  ])(
+    'caps a merge at import time and says what it leaves out (%s)',
+    async (_case, current, file, cap, kept) => {
+      const app = await loadApp();
+      app.setPersistence(true);
+      app.useWords.setState({ words: current });
+      const preview = app.previewImport(valid({ words: { version: 1, state: { words: file } } }));
+      if (!preview.ok) throw new Error(preview.reason);
+      expect(preview.groups[0]?.mergeCap).toEqual(cap);
+      expect(app.useWords.getState().words).toEqual(current);
+      const label = cap
+        ? `words (${(cap as { leftOut: number }).leftOut} left out: the limit is 3)`
+        : 'words';
+      expect(app.applyImport(preview.groups, 'merge')).toEqual([label]);
+      expect(app.useWords.getState().words).toEqual(kept);
+      expect(stored('words').state.words).toEqual(kept);
+      // Nothing more is dropped later: the next visit loads all of it, without a notice.
+      const next = await loadApp();
+      expect(next.useWords.getState().words).toEqual(kept);
+      expect(next.useStorageNotices.getState().notices).toEqual([]);
+    },
+  );
 });

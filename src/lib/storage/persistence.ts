@@ -60,9 +60,9 @@ export interface SyncedStore {
 }
 
 /**
- * Keeps open tabs consistent: a change another tab saved is merged into this tab's data item by
- * item (`mergeChanges`), so pins made in both tabs at once, or unsaved changes of this tab when
- * another tab turns persistence on, are all kept; persistence turned off elsewhere turns it off
+ * Keeps open tabs consistent: the change another tab saved is merged into this tab's data item by
+ * item and saving merges what is stored first (`tab-sync.ts`), so pins made in both tabs at once, or
+ * unsaved changes of this tab when another tab turns persistence on, are all kept; persistence turned off elsewhere turns it off
  * here too, without losing what this tab shows.
  */
 export function startStorageSync(stores: readonly SyncedStore[], target: Window = window) {
