@@ -13,6 +13,7 @@ import {
 } from '@/features/progress';
 import { collectionsInScope, uncaughtFish, type PlanFish } from '@/lib/planner';
 import { AlmostDone } from './almost-done';
+import classes from './planner.module.css';
 import { CatchableNow } from './catchable-now';
 import { ComingUp } from './coming-up';
 import { PhaseStrip } from './phase-strip';
@@ -81,9 +82,12 @@ export function PlannerTab() {
           .
         </Alert>
       )}
-      {/* Prerendered, the time is unknown: the plan appears once the browser knows it. */}
+      {/* Prerendered, the time is unknown: the plan appears once the browser knows it. Its place
+          is kept meanwhile (the plan is taller than a screen), so nothing below jumps. */}
       {!hydrated || (pending && collections.length === 0) ? (
-        <Loader aria-label="Loading the catalog" />
+        <div className={classes.pending}>
+          <Loader aria-label="Loading the catalog" />
+        </div>
       ) : (
         <>
           <AlmostDone fish={fish} />
