@@ -37,8 +37,8 @@ const setNative = (field: Field, property: 'value' | 'checked', value: string | 
  * boundary that hydrates later (Mantine's tabs) is not even React's yet. So each field is first
  * put back to the page's own value (`defaultValue` / `defaultChecked`: what was prerendered, the
  * state React starts from) and told so with an event, which makes React hydrate it now if it has
- * not, and leaves its state as it was; then the player's value is entered again as input its
- * own handler reads. A value React already holds is entered again, which changes nothing.
+ * not yet; then the player's value is entered again as input its own handler reads, so the last
+ * change React hears of is the player's. A value React already holds ends where it was.
  */
 export function handOverValues(values: readonly [Field, EarlyValue][]) {
   for (const [field, early] of values) {
