@@ -12,6 +12,8 @@ export const BUBBLES = {
 } as const;
 
 export const SEARCH_THROTTLE_MS = 200;
+/** How long typing in the search box pauses before the address follows (a router navigation). */
+export const SEARCH_ADDRESS_DELAY_MS = 600;
 
 export const BATCH = { maxSize: 40, windowMs: 50 } as const;
 

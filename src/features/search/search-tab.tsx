@@ -1,19 +1,59 @@
 import { Alert, Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo } from 'react';
-import { SEARCH_THROTTLE_MS } from '@/config/constants';
+import { SEARCH_ADDRESS_DELAY_MS, SEARCH_THROTTLE_MS } from '@/config/constants';
 import { MAX_QUERY_LENGTH, tokenize } from '@/lib/search';
 import { SearchHelp } from './search-help';
 import { SearchResults } from './search-results';
 import classes from './search.module.css';
 import { timedSearch } from './timed-search';
-import { useSearchQuery } from './use-search-query';
+import {
+  useSearchText,
+  useSearchTextStore,
+  useThrottledQuery,
+  type SearchTextStore,
+} from './use-search-query';
 import { useSearchIndex } from './use-search-index';
 
-/** `/launch/search`: one box searching the whole catalog; its text lives in `?query=`. */
+/**
+ * `/launch/search`: one box searching the whole catalog; its text lives in `?query=`. The box and
+ * the results are separate components: a keystroke re-renders only the box, the results follow
+ * the throttled query.
+ */
 export function SearchTab() {
-  const { text, setText, query: latestQuery } = useSearchQuery(SEARCH_THROTTLE_MS);
-  // Searching and rendering the cards run in an interruptible render after the keystroke's own,
+  const store = useSearchTextStore(SEARCH_ADDRESS_DELAY_MS);
+  return (
+    <>
+      <Title order={2} mb="md">
+        Search
+      </Title>
+      <SearchBox store={store} />
+      <SearchOutput store={store} />
+    </>
+  );
+}
+
+function SearchBox({ store }: { store: SearchTextStore }) {
+  const { text, setText } = useSearchText(store);
+  return (
+    <TextInput
+      type="search"
+      label="Search fish, regions and achievements"
+      description={`Words are matched separately; "quote a phrase" to match it whole.`}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      maxLength={MAX_QUERY_LENGTH}
+      autoComplete="off"
+      spellCheck={false}
+      mb="md"
+    />
+  );
+}
+
+function SearchOutput({ store }: { store: SearchTextStore }) {
+  const latestQuery = useThrottledQuery(store, SEARCH_THROTTLE_MS);
+  // Searching and rendering the cards run in an interruptible render after the query's own,
   // so typing never waits for them; the previous results stay (dimmed) until the new ones are ready.
   const query = useDeferredValue(latestQuery);
   const stale = query !== latestQuery;
@@ -23,21 +63,6 @@ export function SearchTab() {
 
   return (
     <>
-      <Title order={2} mb="md">
-        Search
-      </Title>
-      <TextInput
-        type="search"
-        label="Search fish, regions and achievements"
-        description={`Words are matched separately; "quote a phrase" to match it whole.`}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        maxLength={MAX_QUERY_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
-        mb="md"
-      />
       {errors.length > 0 && (
         <Alert
           color="red"
@@ -60,7 +85,7 @@ export function SearchTab() {
       ) : !index ? (
         <Loader aria-label="Loading the catalog" />
       ) : (
-        // The wrapper, not the memoized list, shows staleness: the cards skip the keystroke's render.
+        // The wrapper, not the memoized list, shows staleness: the cards skip the query's render.
         <div className={classes.pending} data-stale={stale || undefined} aria-busy={stale}>
           <SearchResults query={query} results={results} />
         </div>

@@ -1,64 +1,105 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchQuery } from './use-search-query';
+import { useSearchText, useSearchTextStore, useThrottledQuery } from './use-search-query';
 
-/** Renders the hook on a memory router at `initialPath`; `hook()` reads its latest value. */
-function setup(initialPath: string) {
-  let latest: ReturnType<typeof useSearchQuery> | undefined;
+/**
+ * Renders the box's hooks and the query's hooks in two components on a memory router at
+ * `initialPath`, the way the search tab does; `box()` and `query()` read their latest values.
+ */
+function setup(initialPath: string, addressDelayMs = 200) {
+  let latestBox: ReturnType<typeof useSearchText> | undefined;
+  let latestQuery: string | undefined;
+  let queryRenders = 0;
   function Probe() {
-    latest = useSearchQuery(200);
+    const store = useSearchTextStore(addressDelayMs);
+    return (
+      <>
+        <BoxProbe store={store} />
+        <QueryProbe store={store} />
+      </>
+    );
+  }
+  function BoxProbe({ store }: { store: ReturnType<typeof useSearchTextStore> }) {
+    latestBox = useSearchText(store);
+    return null;
+  }
+  function QueryProbe({ store }: { store: ReturnType<typeof useSearchTextStore> }) {
+    latestQuery = useThrottledQuery(store, 200);
+    queryRenders++;
     return null;
   }
   const router = createMemoryRouter([{ path: '/search', Component: Probe }], {
     initialEntries: [initialPath],
   });
   render(<RouterProvider router={router} />);
-  const hook = () => {
-    if (!latest) throw new Error('The hook has not rendered.');
-    return latest;
+  const box = () => {
+    if (!latestBox) throw new Error('The box has not rendered.');
+    return latestBox;
   };
-  return { router, hook };
+  return { router, box, query: () => latestQuery, queryRenders: () => queryRenders };
 }
 
-describe('useSearchQuery', () => {
+describe('useSearchTextStore, useSearchText and useThrottledQuery', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('starts from ?query=', () => {
-    const { hook } = setup('/search?query=lake');
-    expect(hook().text).toBe('lake');
-    expect(hook().query).toBe('lake');
+    const { box, query } = setup('/search?query=lake');
+    expect(box().text).toBe('lake');
+    expect(query()).toBe('lake');
   });
 
   it('follows the text at most every 200 ms and replaces the history entry', () => {
-    const { hook, router } = setup('/search');
-    act(() => hook().setText('n'));
-    expect(hook().query).toBe('n'); // leading edge
-    act(() => hook().setText('ni'));
-    act(() => hook().setText('nig'));
+    const { box, query, router } = setup('/search');
+    act(() => box().setText('n'));
+    expect(query()).toBe('n'); // leading edge
+    act(() => box().setText('ni'));
+    act(() => box().setText('nig'));
     act(() => vi.advanceTimersByTime(150));
-    expect(hook().text).toBe('nig');
-    expect(hook().query).toBe('n');
+    expect(box().text).toBe('nig');
+    expect(query()).toBe('n');
     act(() => vi.advanceTimersByTime(60));
-    expect(hook().query).toBe('nig');
+    expect(query()).toBe('nig');
     expect(router.state.location.search).toBe('?query=nig');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('re-renders the query side only when the query changes, not on every keystroke', () => {
+    const { box, queryRenders } = setup('/search');
+    const before = queryRenders();
+    for (const text of ['n', 'ni', 'nig', 'nigh', 'night']) act(() => box().setText(text));
+    // The leading edge's render only (a transition may render twice); the rest waits for the
+    // throttle. Subscribed to the text, it would render once per keystroke (5).
+    expect(queryRenders() - before).toBeLessThanOrEqual(2);
+    act(() => vi.advanceTimersByTime(250));
+    expect(queryRenders() - before).toBeLessThanOrEqual(4);
+  });
+
+  it('writes the address only once typing pauses for the address delay', () => {
+    const { box, router } = setup('/search', 600);
+    act(() => box().setText('n'));
+    act(() => vi.advanceTimersByTime(400));
+    act(() => box().setText('ni'));
+    act(() => vi.advanceTimersByTime(400));
+    expect(router.state.location.search).toBe('');
+    act(() => vi.advanceTimersByTime(250));
+    expect(router.state.location.search).toBe('?query=ni');
+  });
+
   it('clears ?query= when the box is emptied', () => {
-    const { hook, router } = setup('/search?query=lake&other=1');
-    act(() => hook().setText(''));
+    const { box, router } = setup('/search?query=lake&other=1');
+    act(() => box().setText(''));
     act(() => vi.advanceTimersByTime(250));
     expect(router.state.location.search).toBe('?other=1');
   });
 
   it('takes a query set from outside (a link, back / forward)', () => {
-    const { hook, router } = setup('/search?query=lake');
+    const { box, query, router } = setup('/search?query=lake');
     act(() => void router.navigate('/search?query=night'));
     act(() => vi.advanceTimersByTime(250));
-    expect(hook().text).toBe('night');
-    expect(hook().query).toBe('night');
+    expect(box().text).toBe('night');
+    expect(query()).toBe('night');
     expect(router.state.location.search).toBe('?query=night');
   });
 });

@@ -1,6 +1,8 @@
-import { useThrottledValue } from '@mantine/hooks';
+import { useThrottledCallback } from '@mantine/hooks';
+import { startTransition, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { useQueryParamState } from '@/hooks/use-query-param-state';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useQueryParamState, type QueryParamStore } from '@/hooks/use-query-param-state';
 
 const PARAM = 'query';
 
@@ -13,21 +15,51 @@ function serialize(text: string, params: URLSearchParams) {
   return next;
 }
 
+/** The search box's text, kept in `?query=`. */
+export type SearchTextStore = QueryParamStore<string, { setText: (text: string) => void }>;
+
 /**
- * The search box's text and the query it searches. The query follows the text at most once per
- * `throttleMs` (spec §5); the text is kept in `?query=` once typing pauses for as long, replacing
- * the history entry, so typing adds no back-button steps and a reload or shared link shows the
- * same search. A URL change made elsewhere (back / forward, a link) updates the box.
+ * The search box's text, created once per page. The text is kept in `?query=` once typing pauses
+ * for `addressDelayMs`, replacing the history entry, so typing adds no back-button steps and a
+ * reload or shared link shows the same search. A URL change made elsewhere (back / forward, a
+ * link) updates the box.
  */
-export function useSearchQuery(throttleMs: number) {
-  const store = useQueryParamState({
+export function useSearchTextStore(addressDelayMs: number): SearchTextStore {
+  return useQueryParamState({
     parse,
     serialize,
-    delayMs: throttleMs,
+    delayMs: addressDelayMs,
     actions: (update) => ({ setText: (text: string) => update(() => text) }),
   });
+}
+
+/** The box's text and its setter: the component using it re-renders on every keystroke. */
+export function useSearchText(store: SearchTextStore) {
   const text = useStore(store, (state) => state.value);
   const setText = useStore(store, (state) => state.setText);
-  const query = useThrottledValue(text, throttleMs);
-  return { text, setText, query };
+  return { text, setText };
+}
+
+/**
+ * The query that searches: it follows the text at most once per `throttleMs` (spec §5), first and
+ * last change included. Subscribed outside React's render, so its component re-renders only when
+ * the query changes, not on every keystroke; and as a transition, so a keystroke that starts a new
+ * query never waits for the search and its results.
+ */
+export function useThrottledQuery(store: SearchTextStore, throttleMs: number): string {
+  // While hydrating, the query the page was prerendered with (none); the address's once live.
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState(
+    () => (hydrated ? store.getState() : store.getInitialState()).value,
+  );
+  const follow = useThrottledCallback(
+    (text: string) => startTransition(() => setQuery(text)),
+    throttleMs,
+  );
+  useEffect(() => {
+    // Catches up after hydration; the same text changes nothing (and spends no throttle window).
+    startTransition(() => setQuery(store.getState().value));
+    return store.subscribe((state) => follow(state.value));
+  }, [store, follow]);
+  return query;
 }
