@@ -152,7 +152,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     useNotificationSettingsStore.setState({ autoDismiss: false });
     renderShell();
     act(() => void pushNotification({ text: 'First' }));
-    fireEvent.click(within(area()).getByRole('button', { name: 'Hide' }));
+    fireEvent.click(within(area()).getByRole('button', { name: 'Hide notifications' }));
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications (1 active)');
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
@@ -161,7 +161,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(card('Second')).toBeInTheDocument();
     expect(bell()).toHaveAttribute('aria-expanded', 'true');
     // Dismissing the newest card, leaving an older one, does not count as a new card.
-    fireEvent.click(within(area()).getByRole('button', { name: 'Hide' }));
+    fireEvent.click(within(area()).getByRole('button', { name: 'Hide notifications' }));
     act(() => {
       const [newest] = useNotificationsStore.getState().notifications;
       useNotificationsStore.getState().dismiss(newest!.id);

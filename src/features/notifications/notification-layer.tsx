@@ -1,4 +1,14 @@
-import { Box, Button, Group, Paper, Switch, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Switch,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronsRight } from '@tabler/icons-react';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useState, type CSSProperties } from 'react';
 import { useNotificationAreaStore } from './area-store';
@@ -80,7 +90,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
         ))}
       </div>
       <Paper withBorder shadow="sm" px="xs" py={4} className={classes.controls}>
-        <Group justify={side === 'left' ? 'flex-start' : 'flex-end'} gap="xs">
+        <Group justify={side === 'left' ? 'flex-start' : 'flex-end'} gap={6}>
           {all.length > max && (
             <Button
               size="compact-xs"
@@ -101,15 +111,18 @@ function Area({ offsetTop }: { offsetTop: number }) {
           <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
             Clear all
           </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-controls="notification-area"
-            aria-expanded
-            onClick={hide}
-          >
-            Hide
-          </Button>
+          <Tooltip label="Hide (the bell shows them again)">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label="Hide notifications"
+              aria-controls="notification-area"
+              aria-expanded
+              onClick={hide}
+            >
+              <IconChevronsRight size={16} aria-hidden className={classes.hideIcon} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Paper>
     </Box>
