@@ -249,6 +249,8 @@ async function scrollToBottom(page: Page) {
   // Retried: the page may still grow as its pictures load, and the header hides on a scroll down.
   await page.mouse.move(100, 300);
   await expect(async () => {
+    // Up a little first: a page that grew or shrank meanwhile may have shown the header again.
+    await page.mouse.wheel(0, -300);
     await page.mouse.wheel(0, 20_000);
     const atEnd = await page.evaluate(
       () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
@@ -298,7 +300,7 @@ test.describe('notifications float where the player is looking', () => {
   ]) {
     test(`at ${viewport.width} px: scrolled to the bottom of Kryta, dawn's card shows in the screen, links each region; the bell stays`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.slow();
       await page.setViewportSize(viewport);
       await page.clock.install({ time: at('02:20:00') });
@@ -326,11 +328,16 @@ test.describe('notifications float where the player is looking', () => {
       await expect(page.getByRole('status').filter({ hasText: DAWN_CARD })).toBeAttached();
 
       // The header slid away; the bell stayed on screen with the count.
+      await scrollToBottom(page);
       await expect(bell(page)).toHaveAccessibleName('Notifications (1 active)');
       await expectInViewport(page, bell(page));
       await page.clock.resume();
       await slideInEnded(card);
       await expectNoSeriousA11yViolations(page);
+      await testInfo.attach(`dawn-card-scrolled-${viewport.width}.png`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
 
       // Hidden with the bell, shown again with it, without scrolling.
       const scrolled = await page.evaluate(() => window.scrollY);
