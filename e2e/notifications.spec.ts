@@ -135,6 +135,8 @@ test.describe('notification settings', () => {
     await seconds.fill('2');
 
     await page.getByText('Left', { exact: true }).click();
+    // Stopped, so a busy machine cannot let the 2 s run out before the card is measured.
+    await page.clock.pauseAt(at('10:10:00'));
     await sample.click();
     const card = area(page).getByRole('article', { name: "Hello! I'm a sample notification!" });
     await expect(card).toBeVisible();
@@ -305,6 +307,8 @@ test.describe('notifications float where the player is looking', () => {
       await page.setViewportSize(viewport);
       await page.clock.install({ time: at('02:20:00') });
       await enableNotifications(page);
+      // Stopped well before dawn, however slow the steps below are.
+      await page.clock.pauseAt(at('02:21:00'));
       await page.getByRole('button', { name: 'Add time notification' }).click();
       const form = page.getByRole('region', { name: 'New time notification' });
       await form.getByRole('checkbox', { name: 'Dusk / Dawn' }).check();
@@ -322,7 +326,8 @@ test.describe('notifications float where the player is looking', () => {
 
       await page.clock.runFor(1000);
       const card = area(page).getByRole('article', { name: DAWN_CARD });
-      await expect(card).toBeVisible();
+      // The clock stays at 02:25:00 while the (busy) page renders the card.
+      await expect(card).toBeVisible({ timeout: 15_000 });
       await expectInViewport(page, card);
       // Announced to screen readers.
       await expect(page.getByRole('status').filter({ hasText: DAWN_CARD })).toBeAttached();
