@@ -135,6 +135,8 @@ test.describe('notification settings', () => {
     await seconds.fill('2');
 
     await page.getByText('Left', { exact: true }).click();
+    // Stopped, so a busy machine cannot let the 2 s run out before the card is measured.
+    await page.clock.pauseAt(at('10:10:00'));
     await sample.click();
     const card = area(page).getByRole('article', { name: "Hello! I'm a sample notification!" });
     await expect(card).toBeVisible();
@@ -235,73 +237,195 @@ test.describe('notification settings', () => {
   });
 });
 
-/** Pairs of (card, control) whose boxes overlap; controls inside the notification area excepted. */
-function overlaps(page: Page) {
-  return page.evaluate(() => {
-    const area = document.getElementById('notification-area');
-    const cards = Array.from(area?.querySelectorAll('article') ?? []).map((card) => ({
-      name: card.getAttribute('aria-label') ?? '',
-      box: card.getBoundingClientRect(),
-    }));
-    const controls = Array.from(
-      document.querySelectorAll<HTMLElement>('main button, main input, main textarea, main a'),
-    )
-      .filter((element) => !area?.contains(element) && element.checkVisibility())
-      .map((element) => ({
-        name: element.getAttribute('aria-label') ?? element.textContent ?? element.tagName,
-        box: element.getBoundingClientRect(),
-      }))
-      .filter(({ box }) => box.width > 0 && box.height > 0);
-    const panel = Array.from(document.querySelectorAll('main section')).find(
-      (section) => section.querySelector('h2')?.textContent === 'Filters',
-    );
-    if (panel) controls.push({ name: 'filter panel', box: panel.getBoundingClientRect() });
-    const hit = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return cards.flatMap((card) =>
-      controls
-        .filter((control) => hit(card.box, control.box))
-        .map((c) => `${card.name} ↔ ${c.name}`),
-    );
-  });
+/** Client-side navigation, as a link in the app does: what is held in memory stays. */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-test.describe('app messages stay out of the way', () => {
+/** Scrolls to the bottom of the page, as a player reading the region's waypoints does. */
+async function scrollToBottom(page: Page) {
+  // Retried: the page may still grow as its pictures load, and the header hides on a scroll down
+  // (each step waits until the page has seen it: scroll events come with the next frame).
+  const header = page.getByTestId('top-nav');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, -300));
+    await expect(header).toHaveAttribute('data-hidden', 'false', { timeout: 2000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(header).toHaveAttribute('data-hidden', 'true', { timeout: 2000 });
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    expect(atEnd).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Whether the whole box of `locator` is inside the viewport (after its slide-in has ended). */
+async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>) {
+  const { width, height } = page.viewportSize()!;
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      const inside =
+        box !== null &&
+        box.x >= 0 &&
+        box.y >= 0 &&
+        box.x + box.width <= width &&
+        box.y + box.height <= height;
+      return inside || JSON.stringify(box);
+    })
+    .toBe(true);
+}
+
+/** Waits for a card's slide-in: axe reads colours only once it has finished. */
+const slideInEnded = (card: ReturnType<Page['locator']>) =>
+  card.evaluate((element) =>
+    Promise.all(
+      element
+        .closest('[class*="from"]')
+        ?.getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished) ?? [],
+    ),
+  );
+
+const DAWN_CARD = 'Dawn in Tyria has begun — Kryta, Ascalon';
+
+test.describe('notifications float where the player is looking', () => {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width} px: at most three show and none covers the filters, fields or buttons`, async ({
+    test(`at ${viewport.width} px: scrolled to the bottom of Kryta, dawn's card shows in the screen, links each region; the bell stays`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.slow();
       await page.setViewportSize(viewport);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install({ time: at('02:20:00') });
+      await enableNotifications(page);
+      // Stopped well before dawn, however slow the steps below are.
+      await page.clock.pauseAt(at('02:21:00'));
+      await page.getByRole('button', { name: 'Add time notification' }).click();
+      const form = page.getByRole('region', { name: 'New time notification' });
+      await form.getByRole('checkbox', { name: 'Dusk / Dawn' }).check();
+      await form.getByRole('checkbox', { name: 'Kryta' }).check();
+      await form.getByRole('checkbox', { name: 'Ascalon' }).check();
+      await form.getByRole('button', { name: 'Add' }).click();
+
+      await goInApp(page, '/region/Krytan');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Kryta', {
+        timeout: 15_000,
+      });
+      await page.clock.pauseAt(at('02:24:59'));
+      await scrollToBottom(page);
+      await expect(page.getByRole('article')).toHaveCount(0);
+
+      await page.clock.runFor(1000);
+      // Its text reads live ("… began 1 min ago" once the clock runs again).
+      const card = area(page).getByRole('article', { name: /^Dawn in Tyria .* — Kryta, Ascalon$/ });
+      // The clock stays at 02:25:00 while the (busy) page renders the card.
+      await expect(card).toHaveAccessibleName(DAWN_CARD, { timeout: 15_000 });
+      await expectInViewport(page, card);
+      // Announced to screen readers.
+      await expect(page.getByRole('status').filter({ hasText: DAWN_CARD })).toBeAttached();
+
+      // The header slid away; the bell stayed on screen with the count.
+      await scrollToBottom(page);
+      await expect(bell(page)).toHaveAccessibleName('Notifications (1 active)');
+      await expectInViewport(page, bell(page));
+      await page.clock.resume();
+      await slideInEnded(card);
+      await expectNoSeriousA11yViolations(page);
+      await testInfo.attach(`dawn-card-scrolled-${viewport.width}.png`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+
+      // Hidden with the bell, shown again with it, without scrolling.
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await bell(page).click();
+      await expect(area(page)).toBeHidden();
+      await bell(page).click();
+      await expect(card).toBeVisible();
+      await area(page).getByRole('button', { name: 'Hide notifications' }).click();
+      await expect(area(page)).toBeHidden();
+      await expect(bell(page)).toHaveAccessibleName('Notifications (1 active)');
+      await bell(page).click();
+      await expect(card).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      // Every region named on the card is a link to its page.
+      await expect(card.getByRole('link', { name: 'Kryta' })).toHaveAttribute(
+        'href',
+        '/region/Krytan',
+      );
+      await card.getByRole('link', { name: 'Ascalon' }).click();
+      await expect(page).toHaveURL(/\/region\/Ascalonian$/);
+    });
+  }
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height}: an app message while scrolled (screenshot), never in the way for long`, async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      await page.setViewportSize(viewport);
       await enableNotifications(page);
       await page.getByRole('switch', { name: 'Auto-dismiss app messages' }).uncheck();
       const sample = page.getByRole('button', { name: 'Show a sample notification' });
       for (let i = 0; i < 5; i += 1) await sample.click();
-      await expect(area(page).getByRole('article')).toHaveCount(3);
-      await expect(area(page).getByRole('button', { name: 'Show 2 more' })).toBeVisible();
-      // The settings form's own switches, fields and buttons stay clear.
-      expect(await overlaps(page)).toEqual([]);
+      const phone = viewport.width < 640;
+      const shown = phone ? 1 : 3;
+      await expect(area(page).getByRole('article')).toHaveCount(shown);
+      await expect(
+        area(page).getByRole('button', { name: `Show ${5 - shown} more` }),
+      ).toBeVisible();
 
-      // A client-side visit keeps the messages: the Region page with its filter panel.
-      await page.evaluate(() => {
-        history.pushState({}, '', '/region/Krytan');
-        dispatchEvent(new PopStateEvent('popstate'));
+      await goInApp(page, '/region/Krytan');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Kryta', {
+        timeout: 15_000,
       });
-      const filters = page.getByRole('region', { name: 'Filters' });
-      await expect(filters).toBeVisible();
-      await expect(area(page).getByRole('article')).toHaveCount(3);
-      expect(await overlaps(page)).toEqual([]);
-      await filters.getByRole('button', { name: /^Night/ }).scrollIntoViewIfNeeded();
-      expect(await overlaps(page)).toEqual([]);
+      await scrollToBottom(page);
+      const card = area(page).getByRole('article').first();
+      await expectInViewport(page, card);
+      await expectInViewport(page, bell(page));
+      await slideInEnded(card);
+      await testInfo.attach(`notification-scrolled-${viewport.width}x${viewport.height}.png`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
 
-      await area(page).getByRole('button', { name: 'Show 2 more' }).click();
-      await expect(area(page).getByRole('article')).toHaveCount(5);
-      expect(await overlaps(page)).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
+      const sizes = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          width: window.innerWidth,
+          area: document.getElementById('notification-area')!.getBoundingClientRect().toJSON(),
+          lastLink: Array.from(document.querySelectorAll('footer a'))
+            .at(-1)!
+            .getBoundingClientRect().bottom,
+        };
+      });
+      // Nothing scrolls sideways.
+      expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.width);
+      if (phone) {
+        // At the bottom of a phone's screen, with room below the page: scrolled to its end, the
+        // page's last link sits above the stack, so the stack covers a control only while it
+        // scrolls past.
+        expect(sizes.area.bottom).toBeGreaterThan(viewport.height - 20);
+        expect(sizes.lastLink, JSON.stringify(sizes)).toBeLessThanOrEqual(sizes.area.top);
+      } else {
+        // In the top corner of the display mode (right), under the header's place.
+        expect(sizes.area.top).toBeGreaterThanOrEqual(60);
+        expect(sizes.area.right).toBeGreaterThan(viewport.width - 20);
+      }
     });
   }
 });

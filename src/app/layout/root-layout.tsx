@@ -18,6 +18,12 @@ export function RootLayout() {
   return (
     <>
       <SiteHeader />
+      {/* Floats under the header (fixed), so it is where the player looks however far down they
+          are; next after the header's bell in the keyboard's order. Lazily loaded extras: if one
+          fails to load or throws, it disappears, the page stays. */}
+      <QuietBoundary>
+        <NotificationArea offsetTop={HEADER_HEIGHT} />
+      </QuietBoundary>
       <Box component="main" pt={HEADER_HEIGHT} pos="relative" style={{ zIndex: 1 }}>
         <Container size="lg" pt="sm">
           <StorageNotices />
@@ -26,11 +32,6 @@ export function RootLayout() {
             <PinBar />
             <ShellClock />
           </Group>
-          {/* In the page's flow, so messages push the page down and never cover its controls. */}
-          {/* Lazily loaded extras: if one fails to load or throws, it disappears, the page stays. */}
-          <QuietBoundary>
-            <NotificationArea />
-          </QuietBoundary>
         </Container>
         <Container size="lg" py="md">
           <Outlet />

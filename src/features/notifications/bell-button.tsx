@@ -4,7 +4,10 @@ import { useNotificationAreaStore } from './area-store';
 import { useNotificationSettingsStore } from './settings-store';
 import { useActiveCount } from './use-active-count';
 
-/** The bell: shown only while notifications are enabled; counts active cards, toggles the area. */
+/**
+ * The bell: shown only while notifications are enabled; counts active cards, toggles the area.
+ * While cards are active it is marked `data-bell-pinned`: the header keeps it on screen.
+ */
 export function BellButton() {
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   if (!enabled) return null;
@@ -15,7 +18,13 @@ function Bell() {
   const activeCount = useActiveCount();
   const { open, toggle } = useNotificationAreaStore();
   return (
-    <Indicator label={activeCount} size={16} disabled={activeCount === 0} offset={4}>
+    <Indicator
+      label={activeCount}
+      size={16}
+      disabled={activeCount === 0}
+      offset={4}
+      data-bell-pinned={activeCount > 0 || undefined}
+    >
       <ActionIcon
         variant="subtle"
         size="lg"

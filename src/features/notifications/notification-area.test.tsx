@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationAreaStore } from './area-store';
 import { BellButton } from './bell-button';
 import { NotificationArea } from './notification-area';
 import NotificationLayer from './notification-layer';
@@ -51,6 +52,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     useNotificationSettingsStore.setState({ ...defaultNotificationSettings, enabled: true });
     useNotificationsStore.setState({ notifications: [], raised: {}, showHistory: false });
     useTimeNotificationsStore.setState({ notifications: [] });
+    useNotificationAreaStore.setState({ open: true });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -123,6 +125,96 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(bell());
     expect(card('Hello')).toBeInTheDocument();
+  });
+
+  it('a card about one region is one link to it', () => {
+    useTimeNotificationsStore.setState({
+      notifications: [
+        {
+          id: 'dawn',
+          timesOfDay: ['TWILIGHT'],
+          inCantha: false,
+          regions: ['Krytan'],
+          autoDismiss: true,
+        },
+      ],
+    });
+    vi.setSystemTime(at('2026-11-22T00:25:10'));
+    const router = renderShell();
+    advance(1000);
+    const text = 'Dawn in Tyria has begun — Kryta';
+    fireEvent.click(within(card(text)).getByRole('link', { name: text }));
+    expect(router.state.location.pathname).toBe('/region/Krytan');
+  });
+
+  it('hides with its own control, and a newer card shows it again', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettingsStore.setState({ autoDismiss: false });
+    renderShell();
+    act(() => void pushNotification({ text: 'First' }));
+    fireEvent.click(within(area()).getByRole('button', { name: 'Hide notifications' }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications (1 active)');
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    advance(1000);
+    act(() => void pushNotification({ text: 'Second' }));
+    expect(card('Second')).toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    // Dismissing the newest card, leaving an older one, does not count as a new card.
+    fireEvent.click(within(area()).getByRole('button', { name: 'Hide notifications' }));
+    act(() => {
+      const [newest] = useNotificationsStore.getState().notifications;
+      useNotificationsStore.getState().dismiss(newest!.id);
+    });
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('marks the bell to stay on screen only while cards are active', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettingsStore.setState({ autoDismiss: true, autoDismissSeconds: 3 });
+    renderShell();
+    const pinned = () => bell().closest('[data-bell-pinned]');
+    expect(pinned()).toBeNull();
+    act(() => void pushNotification({ text: 'Key selected' }));
+    expect(pinned()).not.toBeNull();
+    advance(3000);
+    expect(pinned()).toBeNull();
+  });
+
+  it('floats in the chosen corner; a phone stacks at the bottom, showing the newest card', () => {
+    vi.setSystemTime(at('2026-11-22T10:00:00'));
+    useNotificationSettingsStore.setState({ autoDismiss: false, displayMode: 'LEFT' });
+    renderShell();
+    act(() => void pushNotification({ text: 'One' }));
+    expect(area()).toHaveAttribute('data-side', 'left');
+    act(() => useNotificationSettingsStore.setState({ displayMode: 'UNDEFINED' }));
+    expect(area()).toHaveAttribute('data-side', 'right');
+    expect(card('One').parentElement?.className).toMatch(/fromRight/);
+    cleanup();
+
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 40em'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderShell();
+    advance(1000);
+    act(() => void pushNotification({ text: 'Two' }));
+    expect(
+      within(area())
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Two']);
+    expect(card('Two').parentElement?.className).toMatch(/fromBottom/);
+    fireEvent.click(within(area()).getByRole('button', { name: 'Show 1 more' }));
+    expect(within(area()).getAllByRole('article')).toHaveLength(2);
+    matchMedia.mockRestore();
   });
 
   it('auto-dismisses app messages after the configured seconds', () => {
@@ -210,9 +302,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(paragraph(card(text), /^Night in 5 m 00 s \(at .+ your time\)$/)).toBeInTheDocument();
     expect(within(card(text)).getByText('Card closes in 40 m 00 s')).toBeInTheDocument();
     // Announced once through a live region that holds only the text, not the countdown.
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(text, {
-      normalizeWhitespace: true,
-    });
+    expect(screen.getByRole('status')).toHaveTextContent(text, { normalizeWhitespace: true });
     expect(card(text).closest('[aria-live]')).toBeNull();
     // 01:40 UTC is 20:00 on the Tyrian clock: 1200 of the day's 1440 minutes.
     expect(within(card(text)).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
@@ -222,7 +312,12 @@ describe('notification area', { timeout: 15_000 }, () => {
     const later = 'Night in Tyria begins in 4 min — Kryta, Ruins of Orr';
     expect(paragraph(card(later), /^Night in 4 m 00 s/)).toBeInTheDocument();
     expect(within(card(later)).getByText('Card closes in 39 m 00 s')).toBeInTheDocument();
-    fireEvent.click(within(card(later)).getByRole('link', { name: later }));
+    // A card about two regions links to each of them, named in the card's text.
+    const links = within(card(later)).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Kryta', 'Ruins of Orr']);
+    fireEvent.click(within(card(later)).getByRole('link', { name: 'Ruins of Orr' }));
+    expect(router.state.location.pathname).toBe('/region/Orrian');
+    fireEvent.click(within(card(later)).getByRole('link', { name: 'Kryta' }));
     expect(router.state.location.pathname).toBe('/region/Krytan');
 
     // Nine minutes after night began, the card says so and counts to nothing that has passed.

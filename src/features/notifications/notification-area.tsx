@@ -5,13 +5,16 @@ import { useNotificationSettingsStore } from './settings-store';
 // them out of the start-up bundle (docs/DECISIONS.md, bundle budget).
 const NotificationLayer = lazy(() => import('./notification-layer'));
 
-/** Where notification cards appear, on the side chosen in the settings (only while enabled). */
-export function NotificationArea() {
+/**
+ * Where notification cards float (only while enabled): in the settings' corner `offsetTop` px
+ * below the top of the screen (under the header), at the bottom on a phone.
+ */
+export function NotificationArea({ offsetTop }: { offsetTop?: number }) {
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   if (!enabled) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationLayer />
+      <NotificationLayer offsetTop={offsetTop} />
     </Suspense>
   );
 }

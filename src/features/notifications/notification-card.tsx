@@ -1,13 +1,18 @@
-import { ActionIcon, Anchor, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconPin, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { NOTIFICATION } from '@/config/constants';
 import { useNow } from '@/features/clock';
 import { Expiry, PhaseCountdown, TimeBar } from './card-clocks';
+import { CardTitle } from './card-title';
 import classes from './notification-card.module.css';
 import { liveText, useNotificationsStore, type AppNotification } from './notifications-store';
-import type { DisplayMode } from './settings-store';
+
+const slideClasses = {
+  left: classes.fromLeft,
+  right: classes.fromRight,
+  bottom: classes.fromBottom,
+};
 
 /**
  * One card: text (a link when it leads somewhere; a time card's reads live), the countdown to
@@ -15,24 +20,24 @@ import type { DisplayMode } from './settings-store';
  */
 export function NotificationCard({
   notification,
-  side,
+  from,
 }: {
   notification: AppNotification;
-  side: DisplayMode;
+  /** Where the card slides in from: its corner's side, or the bottom on a phone. */
+  from: 'left' | 'right' | 'bottom';
 }) {
   const now = useNow();
   const [seen, setSeen] = useState(false);
   const { dismiss, restore, remove } = useNotificationsStore.getState();
-  const { id, navigate, end, dismissed, phaseChange } = notification;
+  const { id, end, dismissed, phaseChange } = notification;
   const text = liveText(notification, now);
-  const fromLeft = side === 'LEFT';
   const style = {
     '--slide-in-duration': `${NOTIFICATION.slideInMs}ms`,
     '--glow-duration': `${NOTIFICATION.glowMs}ms`,
   } as CSSProperties;
 
   return (
-    <Box className={fromLeft ? classes.fromLeft : classes.fromRight} style={style}>
+    <Box className={slideClasses[from]} style={style}>
       <Paper
         component="article"
         aria-label={text}
@@ -53,22 +58,7 @@ export function NotificationCard({
       >
         <Stack gap={6}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            {navigate ? (
-              <Anchor
-                component={Link}
-                to={navigate}
-                fw={600}
-                size="sm"
-                c="inherit"
-                underline="always"
-              >
-                {text}
-              </Anchor>
-            ) : (
-              <Text fw={600} size="sm">
-                {text}
-              </Text>
-            )}
+            <CardTitle notification={notification} text={text} now={now} />
             <Group gap={2} wrap="nowrap">
               {dismissed ? (
                 <Tooltip label="Pin back">

@@ -1,5 +1,16 @@
-import { Box, Button, Group, Stack, Switch, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Switch,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronsRight } from '@tabler/icons-react';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useState, type CSSProperties } from 'react';
 import { useNotificationAreaStore } from './area-store';
 import { NotificationCard } from './notification-card';
 import classes from './notification-layer.module.css';
@@ -10,54 +21,77 @@ import {
   visibleNotifications,
 } from './notifications-store';
 import { useNotificationSettingsStore } from './settings-store';
+import { useBottomRoom, useRevealOnNewCard } from './use-floating-area';
 import { useNotificationScheduler } from './use-notification-scheduler';
+
+/** Narrow screens stack the cards at the bottom, one shown at a time. */
+const PHONE = '(max-width: 40em)';
 
 /**
  * Loaded only once notifications are enabled: runs the scheduler, so time notifications raise
- * cards (and the bell counts them) even while the area is closed, and shows the area when open.
+ * cards (and the bell counts them) even while the area is hidden, announces the newest card, and
+ * shows the area when open. A new card opens it again.
  */
-export default function NotificationLayer() {
+export default function NotificationLayer({ offsetTop = 0 }: { offsetTop?: number }) {
   useNotificationScheduler();
+  useRevealOnNewCard();
   const open = useNotificationAreaStore((state) => state.open);
-  return open ? <Area /> : null;
+  // Only the newest card's text is announced, not the ticking countdowns inside the cards.
+  const newest = useNotificationsStore((state) => state.notifications.find((n) => !n.dismissed));
+  return (
+    <>
+      {/* Outside the area, which is hidden while empty or closed, so every card is announced. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {newest?.text}
+      </VisuallyHidden>
+      {open && <Area offsetTop={offsetTop} />}
+    </>
+  );
 }
 
 /**
- * The cards, in the page's flow above its content: they push the page down instead of covering
- * its filters, fields or buttons. The newest three show; the rest collapse into a count.
+ * The cards float over the page (fixed) where the player is looking, however far down they are:
+ * in the display mode's top corner under the header on a wide screen, at the bottom on a phone
+ * (where the page gets room below to scroll its last controls clear). Newest first; the newest
+ * three show on a wide screen, the newest one on a phone; the rest collapse into a count.
  */
-function Area() {
+function Area({ offsetTop }: { offsetTop: number }) {
   const displayMode = useNotificationSettingsStore((state) => state.displayMode);
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
+  const hide = useNotificationAreaStore((state) => state.toggle);
   const [expanded, setExpanded] = useState(false);
+  const { ref, height } = useElementSize<HTMLElement>();
+  const empty = notifications.length === 0;
+  useBottomRoom(phone && !empty ? height : 0);
   const all = visibleNotifications(notifications, showHistory);
-  const { shown, more } = capCards(all, expanded ? Infinity : undefined);
-  const fromLeft = displayMode === 'LEFT';
-  // Only the newest card's text is announced, not the ticking countdowns inside the cards.
-  const newest = notifications.find((n) => !n.dismissed);
+  const max = phone ? 1 : MAX_VISIBLE_CARDS;
+  const { shown, more } = capCards(all, expanded ? Infinity : max);
+  // UNDEFINED (no side chosen) takes the default corner, the right.
+  const side = displayMode === 'LEFT' ? 'left' : 'right';
   return (
-    <>
-      {/* Outside the area, which is display: none while empty, so the first card is announced. */}
-      <VisuallyHidden aria-live="polite">{newest?.text}</VisuallyHidden>
-      <Stack
-        component="section"
-        id="notification-area"
-        aria-label="Notifications"
-        gap={6}
-        mt="sm"
-        display={notifications.length === 0 ? 'none' : undefined}
-      >
-        <Box className={classes.cards} data-side={fromLeft ? 'left' : 'right'}>
-          {shown.map((notification) => (
-            <NotificationCard
-              key={notification.id}
-              notification={notification}
-              side={displayMode}
-            />
-          ))}
-        </Box>
-        <Group justify={fromLeft ? 'flex-start' : 'flex-end'} gap="xs">
-          {all.length > MAX_VISIBLE_CARDS && (
+    <Box
+      component="section"
+      ref={ref}
+      id="notification-area"
+      aria-label="Notifications"
+      className={classes.area}
+      data-side={side}
+      style={{ '--area-top': `${offsetTop + 8}px` } as CSSProperties}
+      display={empty ? 'none' : undefined}
+    >
+      <div className={classes.cards}>
+        {shown.map((notification) => (
+          <NotificationCard
+            key={notification.id}
+            notification={notification}
+            from={phone ? 'bottom' : side}
+          />
+        ))}
+      </div>
+      <Paper withBorder shadow="sm" px="xs" py={4} className={classes.controls}>
+        <Group justify={side === 'left' ? 'flex-start' : 'flex-end'} gap={6}>
+          {all.length > max && (
             <Button
               size="compact-xs"
               variant="light"
@@ -77,8 +111,20 @@ function Area() {
           <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
             Clear all
           </Button>
+          <Tooltip label="Hide (the bell shows them again)">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label="Hide notifications"
+              aria-controls="notification-area"
+              aria-expanded
+              onClick={hide}
+            >
+              <IconChevronsRight size={16} aria-hidden className={classes.hideIcon} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
-      </Stack>
-    </>
+      </Paper>
+    </Box>
   );
 }

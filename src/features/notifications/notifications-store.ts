@@ -8,6 +8,8 @@ export interface AppNotification {
   text: string;
   /** In-app path the card navigates to when clicked. */
   navigate?: string;
+  /** A card about several regions links to each of them (its text names them in this order). */
+  regionLinks?: { name: string; to: string }[];
   start: number;
   /** Without an end the card stays active until dismissed. */
   end?: number;

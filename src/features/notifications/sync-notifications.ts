@@ -14,6 +14,7 @@ function toCard(card: ScheduledCard, now: number): AppNotification {
     id: card.key,
     text: cardText(card, now, regionName),
     navigate: firstRegion === undefined ? undefined : paths.region.href(firstRegion),
+    regionLinks: card.regions.map((key) => ({ name: regionName(key), to: paths.region.href(key) })),
     start: card.start,
     end: card.end,
     dismissed: false,

@@ -1,0 +1,48 @@
+import { Anchor, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { phaseChangeText } from '@/lib/notifications';
+import type { AppNotification } from './notifications-store';
+
+/**
+ * A card's text. A card that leads to one place is one link; a card about several regions
+ * ("Dawn in Tyria has begun — Kryta, Ascalon") links each region's name to its page.
+ */
+export function CardTitle({
+  notification,
+  text,
+  now,
+}: {
+  notification: AppNotification;
+  text: string;
+  now: number;
+}) {
+  const { navigate, regionLinks = [], phaseChange } = notification;
+  if (phaseChange && regionLinks.length > 1) {
+    return (
+      <Text fw={600} size="sm">
+        {phaseChangeText(phaseChange, now)} —{' '}
+        {regionLinks.map((region, index) => (
+          <Fragment key={region.to}>
+            {index > 0 && ', '}
+            <Anchor component={Link} to={region.to} inherit c="inherit" underline="always">
+              {region.name}
+            </Anchor>
+          </Fragment>
+        ))}
+      </Text>
+    );
+  }
+  if (!navigate) {
+    return (
+      <Text fw={600} size="sm">
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={navigate} fw={600} size="sm" c="inherit" underline="always">
+      {text}
+    </Anchor>
+  );
+}
