@@ -1,4 +1,7 @@
-/** Time notifications: the merge/remove rules of the editor and the pure card scheduler. */
+/**
+ * Time notifications: the merge/remove rules of the editor and the pure card scheduler; planner
+ * alerts (a card before a fish's bite window) and their scheduler.
+ */
 export type { TimeNotification, TimeNotificationDraft } from './types';
 export {
   addTimeNotification,
@@ -16,3 +19,16 @@ export {
   type ScheduledCard,
 } from './scheduler';
 export { timeBarPercent } from './time-bar';
+export { biteAlertText, fishSubject } from './bite-alert-text';
+export {
+  alertCards,
+  dueAlertCards,
+  findPlannerAlert,
+  nextAlertCard,
+  setPlannerAlert,
+  type AlertCard,
+  type AlertRepeat,
+  type AlertTarget,
+  type PlannerAlert,
+  type PlannerAlertDraft,
+} from './planner-alerts';

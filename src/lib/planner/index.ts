@@ -1,5 +1,5 @@
 /** The fishing planner (issue 15): pure functions of the catalog, the progress and an instant. */
-export { biteWindows, type BiteWindow } from './bite-windows';
+export { biteWindows, bitesIn, type BiteWindow, type FishTime } from './bite-windows';
 export { achievementCollection, regionCollection, type PlanCollection } from './collections';
 export {
   almostDone,
