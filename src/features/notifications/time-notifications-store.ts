@@ -9,6 +9,7 @@ import {
   type TimeNotificationDraft,
 } from '@/lib/notifications';
 import { createPersistedStore, keepValidItems } from '@/lib/storage';
+import { createId } from './create-id';
 
 interface TimeNotificationsState {
   notifications: TimeNotification[];
@@ -30,11 +31,6 @@ const timeNotificationSchema = z.object({
 
 /** A file with more is not a real export (and would slow every page down). */
 const MAX_TIME_NOTIFICATIONS = 200;
-
-const createId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `tn-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The player's time notifications (spec §3), saved with the persistence switch. */
 export const useTimeNotificationsStore = createPersistedStore(

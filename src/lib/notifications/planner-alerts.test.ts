@@ -159,6 +159,16 @@ describe('dueAlertCards', () => {
   });
 });
 
+describe('alertCards', () => {
+  it.each<[string, Partial<PlannerAlert>, string[]]>([
+    ['every time: each window in turn', {}, ['22T01:35', '22T03:35']],
+    ['once: the next window only', { repeat: 'once' }, ['22T01:35']],
+  ])('%s', (_, changes, starts) => {
+    const cards = alertCards(alert(changes), at('22T01:00:00'));
+    expect(cards.map((card) => show(card.start))).toEqual(starts);
+  });
+});
+
 describe('setPlannerAlert and findPlannerAlert', () => {
   const draft = {
     regionKey: 'Krytan',
