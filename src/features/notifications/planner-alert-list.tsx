@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/data/catalog-index';
 import { useNow } from '@/features/clock';
-import { fishSubject, nextAlertCard, type PlannerAlert } from '@/lib/notifications';
+import { fishSubject } from '@/lib/notifications';
+import { nextAlertCard, type PlannerAlert } from '@/lib/planner';
 import { formatLocalTime, PHASE_LABELS } from '@/lib/time';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 

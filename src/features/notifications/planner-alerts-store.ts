@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
-import {
-  fishSubject,
-  setPlannerAlert,
-  type PlannerAlert,
-  type PlannerAlertDraft,
-} from '@/lib/notifications';
-import { createPersistedStore, keepValidItems } from '@/lib/storage';
+import { fishSubject } from '@/lib/notifications';
+import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner';
+import { createPersistedStore } from '@/lib/storage';
 import { createId } from './create-id';
+import { idListSlice } from './id-list-slice';
 
 interface PlannerAlertsState {
   alerts: PlannerAlert[];
-  /** Sets the alert for the draft's fish (replacing the one set for them) at `now`. */
-  set: (draft: PlannerAlertDraft, now?: number) => void;
+  /**
+   * Sets an alert at `now`: with an `id`, replaces that alert (the planner finds the one set for
+   * the same fish with `findPlannerAlert`); without, adds one.
+   */
+  set: (draft: PlannerAlertDraft & { id?: string }, now?: number) => void;
   remove: (id: string) => void;
   /** Removes "once" alerts whose card was raised. */
   removeFired: (ids: readonly string[]) => void;
@@ -45,32 +45,24 @@ export const usePlannerAlertsStore = createPersistedStore(
     schema: z.object({
       alerts: z.array(plannerAlertSchema).check(z.maxLength(MAX_PLANNER_ALERTS)),
     }),
-    repair: (stored) => {
-      const options = { max: MAX_PLANNER_ALERTS, noun: 'planner alerts' };
-      const { kept, problems, capped } = keepValidItems(
-        stored,
-        'alerts',
-        plannerAlertSchema,
-        options,
-      );
-      return { data: { alerts: kept }, problems, capped };
-    },
-    mergeImport: (current, incoming) => ({
-      alerts: [
-        ...current.alerts,
-        ...incoming.alerts.filter(
-          (item) => !current.alerts.some((existing) => existing.id === item.id),
-        ),
-      ],
-    }),
-    countItems: ({ alerts }) => alerts.length,
+    ...idListSlice<'alerts', PlannerAlert>(
+      'alerts',
+      plannerAlertSchema,
+      MAX_PLANNER_ALERTS,
+      'planner alerts',
+    ),
     itemNames: ({ alerts }) => alerts.map((alert) => `"${fishSubject(alert.fish)}"`),
     partialize: ({ alerts }: PlannerAlertsState) => ({ alerts }),
   },
   (set) => ({
     alerts: [],
-    set: (draft, now = Date.now()) =>
-      set(({ alerts }) => ({ alerts: setPlannerAlert(alerts, draft, createId, now) })),
+    set: ({ id = createId(), ...draft }, now = Date.now()) =>
+      set(({ alerts }) => {
+        const alert = { ...draft, id, createdAt: now };
+        return alerts.some((item) => item.id === id)
+          ? { alerts: alerts.map((item) => (item.id === id ? alert : item)) }
+          : { alerts: [...alerts, alert] };
+      }),
     remove: (id) => set(({ alerts }) => ({ alerts: alerts.filter((alert) => alert.id !== id) })),
     removeFired: (ids) =>
       set(({ alerts }) => ({

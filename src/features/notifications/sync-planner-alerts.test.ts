@@ -64,3 +64,23 @@ describe('syncPlannerAlerts', () => {
     expect(usePlannerAlertsStore.getState().alerts).toHaveLength(1);
   });
 });
+
+describe('usePlannerAlertsStore', () => {
+  beforeEach(() => usePlannerAlertsStore.setState({ alerts: [] }));
+
+  it('adds an alert with an id and when it was set, and replaces it by id', () => {
+    const { set } = usePlannerAlertsStore.getState();
+    set({ ...moony, repeat: 'every' }, at('01:00:00'));
+    const [added] = usePlannerAlertsStore.getState().alerts;
+    expect(added).toEqual({
+      ...moony,
+      repeat: 'every',
+      id: expect.any(String),
+      createdAt: at('01:00:00'),
+    });
+    set({ ...moony, id: added!.id, minutesAhead: 9, repeat: 'once' }, at('01:10:00'));
+    expect(usePlannerAlertsStore.getState().alerts).toEqual([
+      { ...moony, id: added!.id, minutesAhead: 9, repeat: 'once', createdAt: at('01:10:00') },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { findRegion } from '@/data/catalog-index';
-import { dueAlertCards, type AlertCard } from '@/lib/notifications';
+import { dueAlertCards, type AlertCard } from '@/lib/planner';
 import { liveText, useNotificationsStore, type AppNotification } from './notifications-store';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';

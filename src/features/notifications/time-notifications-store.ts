@@ -8,8 +8,9 @@ import {
   type TimeNotification,
   type TimeNotificationDraft,
 } from '@/lib/notifications';
-import { createPersistedStore, keepValidItems } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage';
 import { createId } from './create-id';
+import { idListSlice } from './id-list-slice';
 
 interface TimeNotificationsState {
   notifications: TimeNotification[];
@@ -41,25 +42,12 @@ export const useTimeNotificationsStore = createPersistedStore(
     schema: z.object({
       notifications: z.array(timeNotificationSchema).check(z.maxLength(MAX_TIME_NOTIFICATIONS)),
     }),
-    repair: (stored) => {
-      const options = { max: MAX_TIME_NOTIFICATIONS, noun: 'time notifications' };
-      const { kept, problems, capped } = keepValidItems(
-        stored,
-        'notifications',
-        timeNotificationSchema,
-        options,
-      );
-      return { data: { notifications: kept }, problems, capped };
-    },
-    mergeImport: (current, incoming) => ({
-      notifications: [
-        ...current.notifications,
-        ...incoming.notifications.filter(
-          (item) => !current.notifications.some((existing) => existing.id === item.id),
-        ),
-      ],
-    }),
-    countItems: ({ notifications }) => notifications.length,
+    ...idListSlice<'notifications', TimeNotification>(
+      'notifications',
+      timeNotificationSchema,
+      MAX_TIME_NOTIFICATIONS,
+      'time notifications',
+    ),
     partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
   },
   (set) => ({

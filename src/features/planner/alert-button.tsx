@@ -1,8 +1,8 @@
 import { Button, Popover } from '@mantine/core';
-import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
+import { IconBellPlus, IconBellRingingFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePlannerAlertsStore } from '@/features/notifications';
-import { findPlannerAlert } from '@/lib/notifications';
+import { findPlannerAlert } from '@/lib/planner';
 import { AlertForm, REPEAT_WORDS, type PlannerAlertTarget } from './alert-form';
 
 /**
@@ -35,7 +35,7 @@ export function AlertButton({ target }: { target: PlannerAlertTarget }) {
             alert ? (
               <IconBellRingingFilled size={14} aria-hidden />
             ) : (
-              <IconBell size={14} aria-hidden />
+              <IconBellPlus size={14} aria-hidden />
             )
           }
           onClick={() => setOpened((o) => !o)}

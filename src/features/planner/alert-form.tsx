@@ -9,12 +9,7 @@ import {
   useNotificationSettingsStore,
   usePlannerAlertsStore,
 } from '@/features/notifications';
-import {
-  alertCards,
-  type AlertRepeat,
-  type AlertTarget,
-  type PlannerAlert,
-} from '@/lib/notifications';
+import { alertCards, type AlertRepeat, type AlertTarget, type PlannerAlert } from '@/lib/planner';
 import { formatLocalTime, PHASE_LABELS } from '@/lib/time';
 
 /** The fish a "Coming up" row's alert is for. */
@@ -69,7 +64,7 @@ export function AlertForm({
   const draft = { regionKey, locale, fishTime, fish, minutesAhead, repeat };
 
   const save = () => {
-    set(draft);
+    set({ ...draft, id: alert?.id });
     pushNotification({
       text: `Alert set: ${label}, ${minutesAhead} min before the window, ${REPEAT_WORDS[repeat]}.`,
     });

@@ -1,6 +1,6 @@
 /**
- * Time notifications: the merge/remove rules of the editor and the pure card scheduler; planner
- * alerts (a card before a fish's bite window) and their scheduler.
+ * Time notifications: the merge/remove rules of the editor and the pure card scheduler; the text
+ * of a planner alert's card (its scheduling lives with the bite windows, in `lib/planner`).
  */
 export type { TimeNotification, TimeNotificationDraft } from './types';
 export {
@@ -20,15 +20,3 @@ export {
 } from './scheduler';
 export { timeBarPercent } from './time-bar';
 export { biteAlertText, fishSubject } from './bite-alert-text';
-export {
-  alertCards,
-  dueAlertCards,
-  findPlannerAlert,
-  nextAlertCard,
-  setPlannerAlert,
-  type AlertCard,
-  type AlertRepeat,
-  type AlertTarget,
-  type PlannerAlert,
-  type PlannerAlertDraft,
-} from './planner-alerts';

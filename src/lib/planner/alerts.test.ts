@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FishTime } from '@/lib/planner';
+import type { FishTime } from './bite-windows';
 import {
   alertCards,
   dueAlertCards,
   findPlannerAlert,
   nextAlertCard,
-  setPlannerAlert,
   type PlannerAlert,
-} from './planner-alerts';
+} from './alerts';
 
 const at = (text: string) => Date.parse(`2026-11-${text}Z`);
 /** "22T01:35" for an epoch ms, easy to read in a table. */
@@ -169,39 +168,21 @@ describe('alertCards', () => {
   });
 });
 
-describe('setPlannerAlert and findPlannerAlert', () => {
-  const draft = {
-    regionKey: 'Krytan',
-    locale: 'TYRIA' as const,
-    fishTime: fishTime('NIGHT'),
-    fish: ['Moony'],
-    minutesAhead: 5,
-    repeat: 'every' as const,
-  };
-  const ids = () => 'new';
+describe('findPlannerAlert', () => {
+  const kryta = alert({ id: 'kryta' });
 
-  it('adds an alert with an id and when it was set', () => {
-    expect(setPlannerAlert([], draft, ids, at('22T01:00:00'))).toEqual([
-      { ...draft, id: 'new', createdAt: at('22T01:00:00') },
-    ]);
-  });
-
-  it('replaces the alert of fish with the same windows in the same region', () => {
-    const first = setPlannerAlert([], draft, () => 'first', at('22T01:00:00'));
+  it('finds the alert of fish with the same windows in the same region', () => {
     // "Night, more often at night" bites in the same phases as "Night".
-    const again = { ...draft, fishTime: fishTime('NIGHT', 'NIGHT'), minutesAhead: 9 };
-    const next = setPlannerAlert(first, again, ids, at('22T01:10:00'));
-    expect(next).toEqual([{ ...again, id: 'first', createdAt: at('22T01:10:00') }]);
+    const target = { ...kryta, fishTime: fishTime('NIGHT', 'NIGHT') };
+    expect(findPlannerAlert([kryta], target)?.id).toBe('kryta');
   });
 
   it.each([
     ['another region', { regionKey: 'Ascalon' }],
     ['another clock', { locale: 'CANTHA' as const }],
     ['fish with other windows', { fishTime: fishTime('DAY') }],
+    ['dusk/dawn fish (two short windows, not one long one)', { fishTime: fishTime('TWILIGHT') }],
   ])('keeps apart %s', (_, changes) => {
-    const alerts = setPlannerAlert([], draft, () => 'first', 0);
-    expect(findPlannerAlert(alerts, { ...draft, ...changes })).toBeUndefined();
-    expect(setPlannerAlert(alerts, { ...draft, ...changes }, ids, 0)).toHaveLength(2);
-    expect(findPlannerAlert(alerts, draft)?.id).toBe('first');
+    expect(findPlannerAlert([kryta], { ...kryta, ...changes })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { biteWindows, bitesIn, type FishTime } from '@/lib/planner';
+import { biteWindows, bitesIn, type FishTime } from './bite-windows';
 import type { Locale, PhaseType } from '@/lib/time';
 
 const MINUTE_MS = 60_000;
@@ -43,18 +43,6 @@ export const findPlannerAlert = (alerts: readonly PlannerAlert[], target: AlertT
       alert.locale === target.locale &&
       sameWindows(alert.fishTime, target.fishTime),
   );
-
-/** Sets the alert for the draft's fish: replaces the one set for them, or adds it. */
-export function setPlannerAlert(
-  alerts: readonly PlannerAlert[],
-  draft: PlannerAlertDraft,
-  createId: () => string,
-  now: number,
-): PlannerAlert[] {
-  const existing = findPlannerAlert(alerts, draft);
-  const alert = { ...draft, id: existing?.id ?? createId(), createdAt: now };
-  return existing ? alerts.map((item) => (item === existing ? alert : item)) : [...alerts, alert];
-}
 
 /** One card of a planner alert: for one window, from `minutesAhead` before it opens to its end. */
 export interface AlertCard {
