@@ -25,7 +25,7 @@ export function AlertButton({ target }: { target: PlannerAlertTarget }) {
       returnFocus
       withArrow
       shadow="md"
-      width={280}
+      width={300}
     >
       <Popover.Target>
         <Button

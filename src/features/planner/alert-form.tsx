@@ -88,7 +88,7 @@ export function AlertForm({
         onChange={setMinutes}
       />
       <Radio.Group
-        label="Alert me"
+        label="How often"
         value={repeat}
         onChange={(value) => setRepeat(value === 'once' ? 'once' : 'every')}
       >
