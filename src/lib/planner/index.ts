@@ -13,7 +13,7 @@ export {
   type PlannerAlert,
   type PlannerAlertDraft,
 } from './alerts';
-export { biteWindows, type BiteWindow, type FishTime } from './bite-windows';
+export { biteWindows, type BiteWindow } from './bite-windows';
 export { achievementCollection, regionCollection, type PlanCollection } from './collections';
 export {
   almostDone,
