@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, navigate, test } from './fixtures';
 
 interface Fish {
   name: string;
@@ -112,26 +112,59 @@ test.describe('Planner', () => {
     await expect(kryta.getByText('Royal Pike', { exact: true })).toHaveCount(0);
   });
 
-  test('an alert created from a fish fires before its window', async ({ page }) => {
+  test('"Alert me" fires N minutes before the window the planner shows, and shows it is set', async ({
+    page,
+  }) => {
     await page.clock.install({ time: at('01:00:00') });
     await page.goto('/settings/notifications');
     await page.getByRole('switch', { name: 'Enable notifications' }).check();
-    // In the app (settings live in memory until persistence is on).
+    // In the app (settings and alerts live in memory until persistence is on).
     await page.getByRole('link', { name: 'Launch' }).click();
     await page.getByRole('tab', { name: 'Planner' }).click();
-    await expect(nightRow(page)).toBeVisible({ timeout: 40_000 });
-    await nightRow(page).getByRole('button', { name: 'Alert me: Kryta — Night' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Alert me: Kryta — Night' });
-    await dialog.getByLabel('Minutes ahead').fill('2');
-    await dialog.getByRole('button', { name: 'Create alert' }).click();
-    await expect(page.getByText('Alert set: Kryta — Night, 2 min ahead.').first()).toBeVisible();
+    const row = nightRow(page);
+    await expect(row).toBeVisible({ timeout: 40_000 });
 
-    await page.clock.pauseAt(at('01:42:59'));
-    await expect(page.getByRole('article')).toHaveCount(0);
+    // The planner's own start of the night fish's window, read from the page: "(at 1:40 AM)".
+    const opens = /\(at (\d{1,2}):(\d{2}) AM\)/.exec((await row.textContent()) ?? '');
+    if (!opens) throw new Error('no window start on the row');
+    const windowStart = at(`${opens[1]!.padStart(2, '0')}:${opens[2]}:00`).getTime();
+    const alertAt = windowStart - 5 * 60_000;
+
+    await row.getByRole('button', { name: 'Alert me: Kryta — Night' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Minutes before the window opens').fill('5');
+    await expect(dialog.getByRole('radio', { name: 'Every time' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Set alert' }).click();
+    const set = row.getByRole('button', { name: 'Alert set · 5 min: Kryta — Night, every time' });
+    await expect(set).toHaveText('Alert set · 5 min');
+
+    await page.clock.pauseAt(alertAt - 1000);
+    const card = page.getByRole('article', { name: /from dusk in/ });
+    await expect(card).toHaveCount(0);
     await page.clock.runFor(1000);
+    expect(nightFish.length).toBeGreaterThan(2);
+    await expect(card).toHaveAccessibleName(
+      `${nightFish.length} fish bite from dusk in 5 min — Kryta`,
+    );
+    await expect(set).toBeVisible(); // every time: still set after firing
+    await page.screenshot({ path: '/tmp/b27-card-fired.png' });
+
+    // Listed in Settings → Notifications, removable there; the planner's button follows.
+    await page.clock.resume();
+    await navigate(page, 'Settings');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const listed = page
+      .getByRole('list', { name: 'Planner alerts' })
+      .getByRole('listitem', { name: `${nightFish.length} fish — Kryta, 5 min ahead, every time` });
+    await expect(listed).toContainText('before they bite from dusk');
+    await expectNoSeriousA11yViolations(page);
+    await listed.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.getByText('No planner alerts yet.')).toBeVisible();
+    await navigate(page, 'Launch');
+    await page.getByRole('tab', { name: 'Planner' }).click();
     await expect(
-      page.getByRole('article', { name: 'Night in Tyria begins in 2 min — Kryta' }),
-    ).toBeVisible();
+      nightRow(page).getByRole('button', { name: 'Alert me: Kryta — Night' }),
+    ).toBeVisible({ timeout: 40_000 });
   });
 
   for (const [width, height] of [
@@ -146,6 +179,23 @@ test.describe('Planner', () => {
       await page.getByRole('combobox', { name: 'Plan for' }).focus();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('radio', { name: 'Region → hole → bait' })).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`shows a set alert on its row, axe-clean, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.clock.setFixedTime(at('01:00:00'));
+      await open(page);
+      const row = nightRow(page);
+      await row.getByRole('button', { name: 'Alert me: Kryta — Night' }).click();
+      await page.getByRole('dialog').getByRole('radio', { name: 'Once' }).check();
+      await expect(page.getByRole('dialog')).toContainText('First alert at 1:35 AM');
+      await page.screenshot({ path: `/tmp/b27-planner-popover-${width}.png` });
+      await page.getByRole('dialog').getByRole('button', { name: 'Set alert' }).click();
+      const set = row.getByRole('button', { name: 'Alert set · 5 min: Kryta — Night, once' });
+      await expect(set).toBeVisible();
+      await set.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/b27-planner-alert-set-${width}.png` });
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -21,12 +21,18 @@ describe('bundle budget', () => {
   }, 180_000);
 
   it.each([
-    { page: '/', modules: ['home'], budgetKb: 203 },
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220 },
+    // 203 → 205, 220 → 221, 277 → 279: issue 27's planner alerts — their persisted store
+    // registers at start-up and their cards' live text sits beside the time cards' (+1.35 KB gzip
+    // on / and /launch/regions, 202.86 → 204.21 and 218.86 → 220.21; the scheduling loads only
+    // once an alert is set). /region/Krytan +1.90 KB (276.16 → 278.06): the same, plus the
+    // bundler splitting the region page's shared chunk once the filters' matching rule is also
+    // reached by the lazily loaded alert scheduler.
+    { page: '/', modules: ['home'], budgetKb: 205 },
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 221 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 277 },
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 279 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

@@ -1,5 +1,9 @@
 import { useKeysStore } from '@/features/account';
-import { useNotificationSettingsStore, useTimeNotificationsStore } from '@/features/notifications';
+import {
+  useNotificationSettingsStore,
+  usePlannerAlertsStore,
+  useTimeNotificationsStore,
+} from '@/features/notifications';
 import { usePinsStore } from '@/features/pins';
 import { useMarksStore } from '@/features/progress';
 
@@ -15,5 +19,6 @@ export const persistedStores = [
   useNotificationSettingsStore,
   useMarksStore,
   useTimeNotificationsStore,
+  usePlannerAlertsStore,
   useKeysStore,
 ];

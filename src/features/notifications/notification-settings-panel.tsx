@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { NOTIFICATION } from '@/config/constants';
 import { pushNotification } from './notifications-store';
+import { PlannerAlertList } from './planner-alert-list';
 import { useNotificationSettingsStore } from './settings-store';
 import { SystemNotificationSetting } from './system-notification-setting';
 import { TimeNotificationEditor } from './time-notification-editor';
@@ -45,7 +46,10 @@ function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** Settings → Notifications: the notification settings and the time notification editor. */
+/**
+ * Settings → Notifications: the notification settings, the time notification editor and the
+ * planner's alerts.
+ */
 export function NotificationSettingsPanel() {
   const { enabled, displayMode, autoDismiss, update } = useNotificationSettingsStore();
   return (
@@ -94,6 +98,8 @@ export function NotificationSettingsPanel() {
       )}
       <Divider />
       <TimeNotificationEditor />
+      <Divider />
+      <PlannerAlertList />
     </Stack>
   );
 }

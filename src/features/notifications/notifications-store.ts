@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { phaseChangeText, type PhaseChange } from '@/lib/notifications';
+import { biteAlertText, phaseChangeText, type PhaseChange } from '@/lib/notifications';
 import { useNotificationSettingsStore } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */
@@ -22,11 +22,15 @@ export interface AppNotification {
   tone?: 'error';
   /** A time card's phase change and where it matters, so its text reads live. */
   phaseChange?: PhaseChange & { where: string };
+  /** A planner alert's fish: its text says they bite from the phase change (their window). */
+  fish?: string[];
 }
 
 /** A card's text at `now`: a time card's follows its phase change ("began 3 min ago"). */
-export const liveText = ({ text, phaseChange }: AppNotification, now: number) =>
-  phaseChange ? `${phaseChangeText(phaseChange, now)} — ${phaseChange.where}` : text;
+export const liveText = ({ text, phaseChange, fish }: AppNotification, now: number) =>
+  phaseChange
+    ? `${fish ? biteAlertText(fish, phaseChange, now) : phaseChangeText(phaseChange, now)} — ${phaseChange.where}`
+    : text;
 
 interface NotificationsState {
   notifications: AppNotification[];

@@ -8,7 +8,9 @@ import {
   type TimeNotification,
   type TimeNotificationDraft,
 } from '@/lib/notifications';
-import { createPersistedStore, keepValidItems } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage';
+import { createId } from './create-id';
+import { idListSlice } from './id-list-slice';
 
 interface TimeNotificationsState {
   notifications: TimeNotification[];
@@ -31,11 +33,6 @@ const timeNotificationSchema = z.object({
 /** A file with more is not a real export (and would slow every page down). */
 const MAX_TIME_NOTIFICATIONS = 200;
 
-const createId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `tn-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 /** The player's time notifications (spec §3), saved with the persistence switch. */
 export const useTimeNotificationsStore = createPersistedStore(
   {
@@ -45,25 +42,12 @@ export const useTimeNotificationsStore = createPersistedStore(
     schema: z.object({
       notifications: z.array(timeNotificationSchema).check(z.maxLength(MAX_TIME_NOTIFICATIONS)),
     }),
-    repair: (stored) => {
-      const options = { max: MAX_TIME_NOTIFICATIONS, noun: 'time notifications' };
-      const { kept, problems, capped } = keepValidItems(
-        stored,
-        'notifications',
-        timeNotificationSchema,
-        options,
-      );
-      return { data: { notifications: kept }, problems, capped };
-    },
-    mergeImport: (current, incoming) => ({
-      notifications: [
-        ...current.notifications,
-        ...incoming.notifications.filter(
-          (item) => !current.notifications.some((existing) => existing.id === item.id),
-        ),
-      ],
-    }),
-    countItems: ({ notifications }) => notifications.length,
+    ...idListSlice<'notifications', TimeNotification>(
+      'notifications',
+      timeNotificationSchema,
+      MAX_TIME_NOTIFICATIONS,
+      'time notifications',
+    ),
     partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
   },
   (set) => ({

@@ -1,17 +1,42 @@
 import { useEffect } from 'react';
 import { nowStore } from '@/features/clock';
+import { usePlannerAlertsStore } from './planner-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';
 import { syncNotifications } from './sync-notifications';
 import { useTimeNotificationsStore } from './time-notifications-store';
 
-/** Keeps the cards in step with the shared clock while notifications are enabled. */
+/**
+ * Keeps the cards in step with the shared clock while notifications are enabled: the time
+ * notifications' and, once the player has set one, the planner alerts' (their scheduler, with
+ * the planner's bite windows, loads only then, keeping it out of every page's first load).
+ */
 export function useNotificationScheduler() {
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   const timeNotifications = useTimeNotificationsStore((state) => state.notifications);
+  const plannerAlerts = usePlannerAlertsStore((state) => state.alerts);
   useEffect(() => {
     if (!enabled) return undefined;
     const sync = () => syncNotifications(nowStore.getSnapshot());
     sync();
     return nowStore.subscribe(sync);
   }, [enabled, timeNotifications]);
+  const anyAlert = plannerAlerts.length > 0;
+  useEffect(() => {
+    if (!enabled || !anyAlert) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./sync-planner-alerts')
+      .then(({ syncPlannerAlerts }) => {
+        if (cancelled) return;
+        const sync = () => syncPlannerAlerts(nowStore.getSnapshot());
+        sync();
+        stop = nowStore.subscribe(sync);
+      })
+      // Not loaded (offline, a redeploy): tried again when the alerts or the switch change.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [enabled, anyAlert]);
 }

@@ -1,44 +1,22 @@
-import { Anchor, Button, NumberInput, Popover, Stack, Text } from '@mantine/core';
+import { Button, Popover } from '@mantine/core';
+import { IconBellPlus, IconBellRingingFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { NOTIFICATION } from '@/config/constants';
-import { paths } from '@/config/paths';
-import {
-  pushNotification,
-  useNotificationSettingsStore,
-  useTimeNotificationsStore,
-} from '@/features/notifications';
-import type { TimeOfDay } from '@/lib/time';
-
-export interface AlertTarget {
-  /** What the alert is for, e.g. "Moony" or "3 night fish of Kryta". */
-  label: string;
-  /** The phase to be warned of: the fish's own time. */
-  time: TimeOfDay;
-  inCantha: boolean;
-  regionKey: string;
-}
+import { usePlannerAlertsStore } from '@/features/notifications';
+import { findPlannerAlert } from '@/lib/planner';
+import { AlertForm, REPEAT_WORDS, type PlannerAlertTarget } from './alert-form';
 
 /**
- * "Alert me": a time notification before the fish's time begins, through the notification rules
- * (merged with one of the same clock, minutes ahead and times; the region added once).
+ * "Alert me": a planner alert N minutes before the window the row shows opens (dusk for a night
+ * fish), once or every time. Once set, the button says so ("Alert set · 5 min") and its popover
+ * changes or removes the alert.
  */
-export function AlertButton({ target }: { target: AlertTarget }) {
+export function AlertButton({ target }: { target: PlannerAlertTarget }) {
   const [opened, setOpened] = useState(false);
-  const [minutesAhead, setMinutesAhead] = useState<number | string>(2);
-  const add = useTimeNotificationsStore((state) => state.add);
-  const enabled = useNotificationSettingsStore((state) => state.enabled);
-  const create = () => {
-    const minutes = typeof minutesAhead === 'number' ? minutesAhead : 0;
-    add({
-      minutesAhead: minutes,
-      timesOfDay: [target.time],
-      inCantha: target.inCantha,
-      regions: [target.regionKey],
-    });
-    pushNotification({ text: `Alert set: ${target.label}, ${minutes} min ahead.` });
-    setOpened(false);
-  };
+  const alert = usePlannerAlertsStore((state) => findPlannerAlert(state.alerts, target));
+  const text = alert ? `Alert set · ${alert.minutesAhead} min` : 'Alert me';
+  const name = alert
+    ? `${text}: ${target.label}, ${REPEAT_WORDS[alert.repeat]}`
+    : `${text}: ${target.label}`;
   return (
     <Popover
       opened={opened}
@@ -47,40 +25,27 @@ export function AlertButton({ target }: { target: AlertTarget }) {
       returnFocus
       withArrow
       shadow="md"
-      width={260}
+      width={300}
     >
       <Popover.Target>
         <Button
           size="compact-sm"
-          variant="light"
+          variant={alert ? 'filled' : 'light'}
+          leftSection={
+            alert ? (
+              <IconBellRingingFilled size={14} aria-hidden />
+            ) : (
+              <IconBellPlus size={14} aria-hidden />
+            )
+          }
           onClick={() => setOpened((o) => !o)}
-          aria-label={`Alert me: ${target.label}`}
+          aria-label={name}
         >
-          Alert me
+          {text}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label={`Alert for ${target.label}`}>
-        <Stack gap="xs">
-          <NumberInput
-            label="Minutes ahead"
-            min={0}
-            max={NOTIFICATION.minutesAheadMax}
-            clampBehavior="strict"
-            allowDecimal={false}
-            value={minutesAhead}
-            onChange={setMinutesAhead}
-          />
-          {!enabled && (
-            <Text size="xs" c="dimmed">
-              Notifications are off: turn them on in{' '}
-              <Anchor component={Link} to={paths.settings.href('notifications')}>
-                Settings → Notifications
-              </Anchor>{' '}
-              to see the alert.
-            </Text>
-          )}
-          <Button onClick={create}>Create alert</Button>
-        </Stack>
+        {opened && <AlertForm target={target} alert={alert} onDone={() => setOpened(false)} />}
       </Popover.Dropdown>
     </Popover>
   );

@@ -6,7 +6,7 @@ import {
   type ComingUp as ComingUpEntry,
   type PlanFish,
 } from '@/lib/planner';
-import { formatLocalTime, formatMinutes, PHASE_LABELS, type TimeOfDay } from '@/lib/time';
+import { formatLocalTime, formatMinutes, PHASE_LABELS } from '@/lib/time';
 import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
 
@@ -31,12 +31,6 @@ function rowsOf(entries: readonly ComingUpEntry[]): Row[] {
 const minutes = (window: BiteWindow) => window.end.getTime() - window.start.getTime();
 const phases = (window: BiteWindow) =>
   window.phases.map((phase) => PHASE_LABELS[phase]).join(' → ');
-
-/** The fish's own time (what "a night fish" means): the phase an alert warns of. */
-const ownTime = (fish: PlanFish): TimeOfDay =>
-  fish.details.timeOfDay === 'ANY'
-    ? (fish.details.higherChanceTime ?? 'DAY')
-    : fish.details.timeOfDay;
 
 function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   const windows = biteWindows(fish.details, fish.collection.locale, now, 3);
@@ -86,8 +80,12 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
           <AlertButton
             target={{
               label,
-              time: ownTime(first),
-              inCantha: collection.locale === 'CANTHA',
+              fish: row.fish.map((fish) => fish.details.name),
+              fishTime: {
+                timeOfDay: first.details.timeOfDay,
+                higherChanceTime: first.details.higherChanceTime,
+              },
+              locale: collection.locale,
               regionKey: collection.key,
             }}
           />

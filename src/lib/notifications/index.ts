@@ -1,4 +1,7 @@
-/** Time notifications: the merge/remove rules of the editor and the pure card scheduler. */
+/**
+ * Time notifications: the merge/remove rules of the editor and the pure card scheduler; the text
+ * of a planner alert's card (its scheduling lives with the bite windows, in `lib/planner`).
+ */
 export type { TimeNotification, TimeNotificationDraft } from './types';
 export {
   addTimeNotification,
@@ -16,3 +19,4 @@ export {
   type ScheduledCard,
 } from './scheduler';
 export { timeBarPercent } from './time-bar';
+export { biteAlertText, fishSubject } from './bite-alert-text';

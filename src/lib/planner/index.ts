@@ -1,4 +1,18 @@
-/** The fishing planner (issue 15): pure functions of the catalog, the progress and an instant. */
+/**
+ * The fishing planner (issue 15): pure functions of the catalog, the progress and an instant;
+ * the alerts before its bite windows (issue 27).
+ */
+export {
+  alertCards,
+  dueAlertCards,
+  findPlannerAlert,
+  nextAlertCard,
+  type AlertCard,
+  type AlertRepeat,
+  type AlertTarget,
+  type PlannerAlert,
+  type PlannerAlertDraft,
+} from './alerts';
 export { biteWindows, type BiteWindow } from './bite-windows';
 export { achievementCollection, regionCollection, type PlanCollection } from './collections';
 export {

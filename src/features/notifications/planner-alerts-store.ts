@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { NOTIFICATION } from '@/config/constants';
+import { fishSubject } from '@/lib/notifications';
+import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner';
+import { createPersistedStore } from '@/lib/storage';
+import { createId } from './create-id';
+import { idListSlice } from './id-list-slice';
+
+interface PlannerAlertsState {
+  alerts: PlannerAlert[];
+  /**
+   * Sets an alert at `now`: with an `id`, replaces that alert (the planner finds the one set for
+   * the same fish with `findPlannerAlert`); without, adds one.
+   */
+  set: (draft: PlannerAlertDraft & { id?: string }, now?: number) => void;
+  remove: (id: string) => void;
+  /** Removes "once" alerts whose card was raised. */
+  removeFired: (ids: readonly string[]) => void;
+}
+
+const time = z.enum(['ANY', 'DAY', 'TWILIGHT', 'NIGHT']);
+const plannerAlertSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  regionKey: z.string().check(z.minLength(1)),
+  locale: z.enum(['TYRIA', 'CANTHA']),
+  fishTime: z.object({
+    timeOfDay: time,
+    higherChanceTime: z.nullable(z.enum(['DAY', 'TWILIGHT', 'NIGHT'])),
+  }),
+  fish: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  minutesAhead: z.int().check(z.gte(0), z.lte(NOTIFICATION.minutesAheadMax)),
+  repeat: z.enum(['once', 'every']),
+  createdAt: z.number(),
+});
+
+/** A file with more is not a real export. */
+const MAX_PLANNER_ALERTS = 200;
+
+/** The planner's "Alert me" alerts (issue 27), saved with the persistence switch. */
+export const usePlannerAlertsStore = createPersistedStore(
+  {
+    name: 'planner-alerts',
+    label: 'planner alerts',
+    version: 1,
+    schema: z.object({
+      alerts: z.array(plannerAlertSchema).check(z.maxLength(MAX_PLANNER_ALERTS)),
+    }),
+    ...idListSlice<'alerts', PlannerAlert>(
+      'alerts',
+      plannerAlertSchema,
+      MAX_PLANNER_ALERTS,
+      'planner alerts',
+    ),
+    itemNames: ({ alerts }) => alerts.map((alert) => `"${fishSubject(alert.fish)}"`),
+    partialize: ({ alerts }: PlannerAlertsState) => ({ alerts }),
+  },
+  (set) => ({
+    alerts: [],
+    set: ({ id = createId(), ...draft }, now = Date.now()) =>
+      set(({ alerts }) => {
+        const alert = { ...draft, id, createdAt: now };
+        return alerts.some((item) => item.id === id)
+          ? { alerts: alerts.map((item) => (item.id === id ? alert : item)) }
+          : { alerts: [...alerts, alert] };
+      }),
+    remove: (id) => set(({ alerts }) => ({ alerts: alerts.filter((alert) => alert.id !== id) })),
+    removeFired: (ids) =>
+      set(({ alerts }) => ({
+        alerts: alerts.filter((alert) => alert.repeat !== 'once' || !ids.includes(alert.id)),
+      })),
+  }),
+);
