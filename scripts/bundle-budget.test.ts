@@ -21,7 +21,10 @@ describe('bundle budget', () => {
   }, 180_000);
 
   it.each([
-    { page: '/', modules: ['home'], budgetKb: 203 },
+    // 203 → 203.5: issue 28's route table, written once and read by the router, the tabs, the
+    // pins and the links, loads with every page (+0.52 KB gzip: 202.86 → 203.38 KB against the
+    // previous build).
+    { page: '/', modules: ['home'], budgetKb: 203.5 },
     { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
