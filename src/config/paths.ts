@@ -1,9 +1,2 @@
 /** Href builders for links, over the route table (`routes.ts`: every page, written once). */
-export {
-  guidePages,
-  isGuidePage,
-  paths,
-  type GuidePage,
-  type LaunchTab,
-  type SettingsTab,
-} from './routes';
+export { guidePages, isGuidePage, paths, type GuidePage } from './routes';
