@@ -5,22 +5,28 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** The manifest's key of the page's entry (src/main.tsx, through index.html). */
+const ENTRY = 'index.html';
+
 /**
- * The modules src/main.tsx imports one after another at start-up, each evaluated in a task of its
- * own. Every page needs them, so they count as part of the entry: pages preload their chunks.
+ * The start-up's steps: the modules the entry imports dynamically, one after another, each
+ * evaluated in a task of its own (src/app/start/start.ts). Every page needs them, so they count as
+ * part of the entry: pages preload their chunks. Read from the build, so the list cannot drift from
+ * the code; the entry must therefore import nothing else dynamically (`start.test.ts`).
  */
-export const START_STEPS = [
-  'src/app/start/react-dom.ts',
-  'src/app/persisted-stores.ts',
-  'src/app/app.tsx',
-];
+export function startSteps(manifest: BuildManifest): string[] {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`The build manifest has no entry for ${ENTRY}.`);
+  return entry.dynamicImports ?? [];
+}
 
 /** The entry's keys: the entry itself and its start-up steps. */
-export const ENTRY_KEYS = ['index.html', ...START_STEPS];
+export const entryKeys = (manifest: BuildManifest) => [ENTRY, ...startSteps(manifest)];
 
 export function readBuildManifest(distDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;

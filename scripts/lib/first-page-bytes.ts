@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles, ENTRY_KEYS, readBuildManifest } from './build-manifest';
+import { chunkFiles, entryKeys, readBuildManifest } from './build-manifest';
 
 export interface PageBytes {
   files: string[];
@@ -14,7 +14,8 @@ export interface PageBytes {
  * imports, and the route's lazily loaded modules with theirs (from Vite's build manifest).
  */
 export function firstPageBytes(distDir: string, ...routeModules: string[]): PageBytes {
-  const { js, css } = chunkFiles(readBuildManifest(distDir), [...ENTRY_KEYS, ...routeModules]);
+  const manifest = readBuildManifest(distDir);
+  const { js, css } = chunkFiles(manifest, [...entryKeys(manifest), ...routeModules]);
   const files = [...js, ...css];
   let rawBytes = 0;
   let gzipBytes = 0;

@@ -10,7 +10,17 @@ const shell = [
 ].join('');
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    css: ['assets/index-1.css'],
+    imports: ['_shared.js'],
+    // The start-up steps src/app/start/start.ts imports one after another.
+    dynamicImports: [
+      'src/app/start/react-dom.ts',
+      'src/app/persisted-stores.ts',
+      'src/app/start/hydrate.tsx',
+    ],
+  },
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/app/routes/region.tsx': {
     file: 'assets/region-1.js',
@@ -18,10 +28,9 @@ const manifest: BuildManifest = {
     imports: ['index.html', '_shared.js', '_grid.js'],
   },
   '_grid.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'] },
-  // The start-up steps src/main.tsx imports one after another.
   'src/app/start/react-dom.ts': { file: 'assets/react-dom-1.js', imports: ['_shared.js'] },
   'src/app/persisted-stores.ts': { file: 'assets/persisted-stores-1.js' },
-  'src/app/app.tsx': {
+  'src/app/start/hydrate.tsx': {
     file: 'assets/app-1.js',
     css: ['assets/app-1.css'],
     imports: ['_shared.js', '_layout.js'],
@@ -62,7 +71,8 @@ describe('pageHtml', () => {
     expect(code).toContain('<script type="module" src="/assets/index-1.js"></script>');
     expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/region-1.js">');
     expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
-    // The start-up steps' chunks too: main.tsx imports them one after another, and would wait.
+    // The start-up steps' chunks too (the entry's dynamic imports): imported one after another,
+    // they would wait.
     for (const step of ['react-dom-1', 'persisted-stores-1', 'app-1', 'layout-1'])
       expect(code).toContain(`<link rel="modulepreload" crossorigin href="/assets/${step}.js">`);
     expect(code).not.toContain('shared-1.js');

@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { PrerenderServerEntry, RenderedPage } from '@/app/prerender/prerender-state';
-import { chunkFiles, readBuildManifest, START_STEPS, type BuildManifest } from './build-manifest';
+import { pageFileOf } from '../../src/app/pwa/sw-routing.ts';
+import { chunkFiles, readBuildManifest, startSteps, type BuildManifest } from './build-manifest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Inside the project, so the server bundle's imports resolve from node_modules. */
@@ -15,8 +16,11 @@ const serverDir = join(root, 'node_modules', '.prerender');
 /** The page served for addresses that have no prerendered file. */
 export const SHELL_FILE = '200.html';
 
-/** The file an address is served from: `/region/Krytan` → `region/Krytan/index.html`. */
-export const htmlFileOf = (path: string) => join(path.slice(1), 'index.html');
+/**
+ * The file an address is served from: `/region/Krytan` → `region/Krytan/index.html` (the
+ * service worker's own rule, so its precache finds every page).
+ */
+export const htmlFileOf = pageFileOf;
 
 /** Builds the app for Node (Vite resolves its imports and styles as for the browser) and loads it. */
 async function buildServerEntry(): Promise<PrerenderServerEntry> {
@@ -84,7 +88,7 @@ export function pageHtml(
 ) {
   // The shell links the entry and its static imports; the page adds its start-up steps and routes.
   const entry = chunkFiles(manifest, ['index.html']);
-  const own = chunkFiles(manifest, [...START_STEPS, ...page.modules]);
+  const own = chunkFiles(manifest, [...startSteps(manifest), ...page.modules]);
   const styles = own.css
     .filter((file) => !entry.css.includes(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);

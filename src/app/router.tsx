@@ -1,26 +1,96 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, redirect, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
+import { createMemoryRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  firstTabOf,
+  isTabGroup,
+  pageIds,
+  pageTable,
+  redirects,
+  tabGroupOf,
+  type PageId,
+  type TabGroup,
+} from '@/config/routes';
 import { RootLayout } from './layout/root-layout';
 import { PageError } from './routes/page-error';
 import { RouteError } from './routes/route-error';
 import { achievementLoader, guidePageGuard, regionLoader } from './guards';
 
+type LazyRouteModule = NonNullable<RouteObject['lazy']>;
+
+/**
+ * Each page's lazily loaded route module: `src/app/routes/<page id>.tsx` (`routeModuleOf`;
+ * `router.test.ts` checks each import is that file). Prerendering links each page's own chunks and
+ * styles (from the build manifest) into its HTML.
+ */
+export const routeModules: Record<PageId, LazyRouteModule> = {
+  home: () => import('./routes/home'),
+  launch: () => import('./routes/launch'),
+  'launch-regions': () => import('./routes/launch-regions'),
+  'launch-planner': () => import('./routes/launch-planner'),
+  'launch-search': () => import('./routes/launch-search'),
+  'launch-achievements': () => import('./routes/launch-achievements'),
+  region: () => import('./routes/region'),
+  achievement: () => import('./routes/achievement'),
+  settings: () => import('./routes/settings'),
+  'settings-general': () => import('./routes/settings-general'),
+  'settings-notifications': () => import('./routes/settings-notifications'),
+  help: () => import('./routes/help'),
+  guide: () => import('./routes/guide'),
+  faq: () => import('./routes/faq'),
+  legal: () => import('./routes/legal'),
+  contact: () => import('./routes/contact'),
+  feedback: () => import('./routes/feedback'),
+  'not-found': () => import('./routes/not-found'),
+};
+
+/** The source path of a page's route module, as the build manifest names it. */
+export const routeModuleOf = (id: PageId) => `src/app/routes/${id}.tsx`;
+
+/** Guards run as loaders, which also start loading a page's assets into `client`. */
+const loadersOf = (client: QueryClient): Partial<Record<PageId, LoaderFunction>> => ({
+  region: regionLoader(client),
+  achievement: achievementLoader(client),
+  guide: guidePageGuard,
+});
+
 const to = (href: string) => () => redirect(href);
 
 /**
- * A lazily loaded route module, whose route id is its file name in `routes/`: prerendering links
- * each page's own chunks and styles (from the build manifest) into its HTML.
+ * Every page of the route table (`src/config/routes.ts`) as a route: a tab under its group's
+ * page (which redirects to its first tab, as do unknown tabs), the rest at the top, with the
+ * table's redirects. Pages load lazily; the route id is the page id.
  */
-const page = (name: string, lazy: NonNullable<RouteObject['lazy']>) => ({ id: name, lazy });
+function pageRoutes(client: QueryClient): RouteObject[] {
+  const loaders = loadersOf(client);
+  const route = (id: PageId, path: string): RouteObject => {
+    const loader = loaders[id];
+    const page = { id, ...(loader && { loader }), lazy: routeModules[id] };
+    if (path === '') return { index: true, ...page };
+    return { path, ...page, ...(isTabGroup(id) && { children: tabRoutes(id) }) };
+  };
+  const tabRoutes = (group: TabGroup): RouteObject[] => {
+    const base = pageTable[group].path;
+    const first = to(pageTable[firstTabOf(group).id].path);
+    return [
+      { index: true, loader: first },
+      ...pageIds
+        .filter((id) => tabGroupOf(id) === group)
+        .map((id) => route(id, pageTable[id].path.slice(base.length + 1))),
+      { path: '*', loader: first },
+    ];
+  };
+  return [
+    ...pageIds
+      .filter((id) => tabGroupOf(id) === undefined)
+      .map((id) => {
+        const { path } = pageTable[id];
+        return route(id, path === '*' ? path : path.slice(1));
+      }),
+    ...redirects.map(({ from, to: target }) => ({ path: from.slice(1), loader: to(target) })),
+  ];
+}
 
-/** The source path of a page's route module, as the build manifest names it. */
-export const routeModuleOf = (routeId: string) => `src/app/routes/${routeId}.tsx`;
-
-/**
- * Every route of the spec's route table (§2). Pages load lazily; guards run as loaders, which also
- * start loading a page's assets into `client` while its code loads.
- */
+/** Every route of the spec's route table (§2), in the shell. */
 export const createRoutes = (client: QueryClient): RouteObject[] => [
   {
     path: '/',
@@ -30,74 +100,8 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     // nothing until the guard has redirected.
     HydrateFallback: () => null,
     children: [
-      {
-        // Pathless: a page's error replaces only the page; the shell around it stays usable.
-        ErrorBoundary: PageError,
-        children: [
-          { index: true, ...page('home', () => import('./routes/home')) },
-          {
-            path: 'launch',
-            ...page('launch', () => import('./routes/launch')),
-            children: [
-              { index: true, loader: to(paths.launch.href('regions')) },
-              {
-                path: 'regions',
-                ...page('launch-regions', () => import('./routes/launch-regions')),
-              },
-              {
-                path: 'planner',
-                ...page('launch-planner', () => import('./routes/launch-planner')),
-              },
-              { path: 'search', ...page('launch-search', () => import('./routes/launch-search')) },
-              {
-                path: 'achievements',
-                ...page('launch-achievements', () => import('./routes/launch-achievements')),
-              },
-              { path: '*', loader: to(paths.launch.href('regions')) },
-            ],
-          },
-          { path: 'region', loader: to(paths.launch.href('regions')) },
-          {
-            path: 'region/:name',
-            loader: regionLoader(client),
-            ...page('region', () => import('./routes/region')),
-          },
-          { path: 'achievement', loader: to(paths.launch.href('achievements')) },
-          {
-            path: 'achievement/:name',
-            loader: achievementLoader(client),
-            ...page('achievement', () => import('./routes/achievement')),
-          },
-          {
-            path: 'settings',
-            ...page('settings', () => import('./routes/settings')),
-            children: [
-              { index: true, loader: to(paths.settings.href('general')) },
-              {
-                path: 'general',
-                ...page('settings-general', () => import('./routes/settings-general')),
-              },
-              {
-                path: 'notifications',
-                ...page('settings-notifications', () => import('./routes/settings-notifications')),
-              },
-              { path: '*', loader: to(paths.settings.href('general')) },
-            ],
-          },
-          { path: 'help', ...page('help', () => import('./routes/help')) },
-          { path: 'help/guide', loader: to(paths.guide.href('intro')) },
-          {
-            path: 'help/guide/:page',
-            loader: guidePageGuard,
-            ...page('guide', () => import('./routes/guide')),
-          },
-          { path: 'help/faq', ...page('faq', () => import('./routes/faq')) },
-          { path: 'help/legal', ...page('legal', () => import('./routes/legal')) },
-          { path: 'help/contact', ...page('contact', () => import('./routes/contact')) },
-          { path: 'help/feedback', ...page('feedback', () => import('./routes/feedback')) },
-          { path: '*', ...page('not-found', () => import('./routes/not-found')) },
-        ],
-      },
+      // Pathless: a page's error replaces only the page; the shell around it stays usable.
+      { ErrorBoundary: PageError, children: pageRoutes(client) },
     ],
   },
 ];

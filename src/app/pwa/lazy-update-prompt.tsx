@@ -1,18 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 // Loaded after hydration, outside the start-up bundle: no page needs it to paint or respond.
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 /**
- * Once the page is live: registers the service worker (it precaches the site in the background)
- * and mounts the update prompt, which shows when a new version waits.
+ * Once the page is live, mounts the update prompt, which shows when a new version waits (the
+ * service worker registers at the start-up's last step, `src/app/start/ready.tsx`).
  */
 export function LazyUpdatePrompt() {
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) void import('./register-service-worker').then((sw) => sw.registerServiceWorker());
-  }, [hydrated]);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { isUpdateMessage, precachedHtmlFor } from './sw-routing';
+import { pageIds, prerenderedPaths, prerenderedPathsOf } from '@/config/routes';
+import { isUpdateMessage, NOT_APP_NAVIGATIONS, pageFileOf, precachedHtmlFor } from './sw-routing';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+
+const catalog = { regions: regionIndex, achievements: otherAchievementIndex };
+
+const origin = 'https://x.test';
+const isAppNavigation = (path: string) =>
+  !NOT_APP_NAVIGATIONS.some((pattern) => pattern.test(new URL(path, origin).pathname));
+
+describe('navigations over the route table', () => {
+  it.each(prerenderedPaths(catalog))('serves %s its own prerendered HTML', (path) => {
+    expect(isAppNavigation(path)).toBe(true);
+    expect(precachedHtmlFor(new URL(path, origin)).pathname).toBe(`/${pageFileOf(path)}`);
+    expect(pageFileOf(path)).toBe(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+  });
+
+  it.each(pageIds)('serves every address of %s the app (its HTML or the shell)', (id) => {
+    const samples = { launch: ['/launch/nowhere'], settings: ['/settings'] } as const;
+    const addresses =
+      id === 'not-found'
+        ? ['/no/such/page', '/region/krytan']
+        : (samples[id as keyof typeof samples] ?? prerenderedPathsOf(id, catalog));
+    for (const address of addresses) expect(isAppNavigation(address)).toBe(true);
+  });
+
+  it.each([
+    '/assets/index-abc.js',
+    '/assets/Regions/Krytan/Krytan.Region.json',
+    '/sw.js',
+    '/manifest.webmanifest',
+  ])('leaves the build file %s to the network', (path) => {
+    expect(isAppNavigation(path)).toBe(false);
+  });
+});
 
 describe('precachedHtmlFor', () => {
   it.each([

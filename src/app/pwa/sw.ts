@@ -9,7 +9,12 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { APP_SHELL_URL, isUpdateMessage, precachedHtmlFor } from './sw-routing';
+import {
+  APP_SHELL_URL,
+  isUpdateMessage,
+  NOT_APP_NAVIGATIONS,
+  precachedHtmlFor,
+} from './sw-routing';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -29,9 +34,7 @@ cleanupOutdatedCaches();
 
 // Any other in-app path (unknown ones show the app's not-found page) gets the app shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(APP_SHELL_URL), {
-    denylist: [/^\/assets\//, /\/[^/]+\.[a-z0-9]+$/i],
-  }),
+  new NavigationRoute(createHandlerBoundToURL(APP_SHELL_URL), { denylist: NOT_APP_NAVIGATIONS }),
 );
 
 // A waiting update takes over only when the player accepts the reload prompt.

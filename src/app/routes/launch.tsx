@@ -1,13 +1,9 @@
 import { PageTitle } from '@/components';
 import { paths } from '@/config/paths';
+import { tabsOf } from '@/config/routes';
 import { RoutedTabs } from './routed-tabs';
 
-const tabs = [
-  { value: 'regions', label: 'Regions' },
-  { value: 'planner', label: 'Planner' },
-  { value: 'search', label: 'Search' },
-  { value: 'achievements', label: 'Achievements' },
-] as const;
+const tabs = tabsOf('launch');
 
 export function Component() {
   return (

@@ -1,11 +1,9 @@
 import { PageTitle } from '@/components';
 import { paths } from '@/config/paths';
+import { tabsOf } from '@/config/routes';
 import { RoutedTabs } from './routed-tabs';
 
-const tabs = [
-  { value: 'general', label: 'General' },
-  { value: 'notifications', label: 'Notifications' },
-] as const;
+const tabs = tabsOf('settings');
 
 export function Component() {
   return (

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper } from '@mantine/core';
 import { IconPin, IconPinFilled } from '@tabler/icons-react';
 import { Link, useLocation, useMatches } from 'react-router';
+import { isPinnablePage } from '@/config/routes';
 import classes from './pin-bar.module.css';
 import { endpointPath, usePinsStore, type Pin } from './pins-store';
 
@@ -9,11 +10,11 @@ export interface PinnableHandle {
   pinLabel?: (name: string) => string;
 }
 
-/** The current page as a pin candidate: any route with a `name` parameter is pinnable. */
+/** The current page as a pin candidate, when the route table marks it pinnable. */
 function useCurrentPinCandidate(): Pin | undefined {
   const matches = useMatches();
   const location = useLocation();
-  const match = [...matches].reverse().find((m) => typeof m.params.name === 'string');
+  const match = [...matches].reverse().find((m) => isPinnablePage(m.id));
   const name = match?.params.name;
   if (!match || !name) return undefined;
   const handle = match.handle as PinnableHandle | undefined;

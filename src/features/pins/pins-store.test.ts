@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isPinnablePage, pageIds, prerenderedPathsOf } from '@/config/routes';
 import { isPinnableEndpoint, usePinsStore } from './pins-store';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+
+const catalog = { regions: regionIndex, achievements: otherAchievementIndex };
 
 describe('pins store', () => {
   beforeEach(() => usePinsStore.setState({ pins: [] }));
@@ -76,5 +80,22 @@ describe('isPinnableEndpoint', () => {
     ['/not-a-page', false],
   ])('%j → %s', (endpoint, expected) => {
     expect(isPinnableEndpoint(endpoint, origin)).toBe(expected);
+  });
+});
+
+describe('isPinnableEndpoint over the route table', () => {
+  // Each page's addresses (a sample for those not prerendered): pinnable exactly when the table
+  // marks the page so.
+  const samples: Record<string, string[]> = {
+    launch: ['/launch'],
+    settings: ['/settings'],
+    'not-found': ['/no/such/page'],
+  };
+  it.each(pageIds)('accepts the addresses of %s only if it is pinnable', (id) => {
+    const addresses = samples[id] ?? prerenderedPathsOf(id, catalog);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) {
+      expect(isPinnableEndpoint(address, 'http://x.test')).toBe(isPinnablePage(id));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import * as z from 'zod/mini';
-import { paths } from '@/config/paths';
+import { pinnablePaths } from '@/config/routes';
 import { isRelativeUrl } from '@/lib/http';
 import { createPersistedStore, keepValidItems } from '@/lib/storage';
 
@@ -21,11 +21,8 @@ interface PinsState {
 /** The path part of an endpoint: two endpoints of the same page differ only in their query. */
 export const endpointPath = (endpoint: string) => endpoint.split(/[?#]/, 1)[0] ?? endpoint;
 
-/** The pages a pin can point to: those with a `name` (see the pin bar). */
-const pinnableRoutes = [paths.region.path, paths.achievement.path];
-
 /**
- * Whether a (stored or imported) endpoint is one of our pinnable pages. It is read the way the
+ * Whether a (stored or imported) endpoint is one of our pinnable pages (the route table's). It is read the way the
  * browser will read it (`/\\evil.example` is another host to the URL parser), so a pin can never
  * send the player off the site.
  */
@@ -33,7 +30,7 @@ export function isPinnableEndpoint(endpoint: string, origin = globalThis.locatio
   if (!endpoint.startsWith('/') || !isRelativeUrl(endpoint)) return false;
   try {
     const url = new URL(endpoint, origin);
-    return url.origin === origin && pinnableRoutes.some((route) => matchPath(route, url.pathname));
+    return url.origin === origin && pinnablePaths.some((route) => matchPath(route, url.pathname));
   } catch {
     return false;
   }

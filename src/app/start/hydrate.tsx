@@ -1,18 +1,14 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { HydrationGate, useHydrated } from '@/hooks/use-hydrated';
+import { persistedStores } from '@/app/persisted-stores';
+import type { PrerenderState } from '@/app/prerender/prerender-state';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { createRoutes } from '@/app/router';
 import { startStorageSync } from '@/lib/storage';
-import { persistedStores } from './persisted-stores';
-import type { PrerenderState } from './prerender/prerender-state';
-import { AppProviders, createQueryClient } from './providers';
-import { createRoutes } from './router';
-import {
-  followLink,
-  replayPresses,
-  takeEarlyPresses,
-  type EarlyPresses,
-} from './start/early-input';
+import { followLink, takeEarlyPresses } from './early-input';
+import { HydrationGate } from './hydration-gate';
+import { Ready } from './ready';
 
 /**
  * Loads the lazy route modules the current address needs, so the first render is the page itself
@@ -35,21 +31,6 @@ async function loadCurrentRoutes(routes: RouteObject[]): Promise<boolean> {
 }
 
 /**
- * Marks `<html data-app-ready>` once the app is mounted, or hydrated and showing its live values:
- * the prerendered page looks the same before, but only now do its controls respond (browser tests
- * wait for it). What the player typed, ticked and pressed before then is handed to the app first.
- */
-function ReadyMarker({ early }: { early: EarlyPresses }) {
-  const live = useHydrated();
-  useEffect(() => {
-    if (!live) return;
-    replayPresses(early);
-    document.documentElement.dataset.appReady = '';
-  }, [live, early]);
-  return null;
-}
-
-/**
  * The app, ready to mount, and whether it hydrates the prerendered page. With the page's state,
  * the query cache starts with the assets the page was rendered with and the router with its
  * loaders' data, so hydration matches the HTML. Without it, or when the page's code failed to
@@ -67,6 +48,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   startStorageSync(persistedStores);
   // Taken last, just before hydrating: from then on React handles clicks itself. A page rendered
   // from scratch replaces the buttons pressed, so those presses are dropped (a link is followed).
+  // The fields' values are handed over at the commit that hydrates the page (`early-values.tsx`).
   const early = takeEarlyPresses();
   if (!hydrates) {
     early.pressed.splice(0);
@@ -79,7 +61,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
         <HydrationGate hydrating={hydrates}>
           <AppProviders client={client}>
             <RouterProvider router={router} />
-            <ReadyMarker early={early} />
+            <Ready early={early} />
           </AppProviders>
         </HydrationGate>
       </StrictMode>

@@ -1,0 +1,54 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chunkFiles, readBuildManifest, startSteps } from './lib/build-manifest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}dist`;
+const START = 'src/app/start/start.ts';
+
+/** The modules src/app/start/start.ts imports one after another, as manifest keys. */
+function stepsInSource(): string[] {
+  const source = readFileSync(`${root}${START}`, 'utf8');
+  return [...source.matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) => {
+    const path = specifier!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/start/');
+    const file = ['.ts', '.tsx']
+      .map((extension) => path + extension)
+      .find((candidate) => existsSync(`${root}${candidate}`));
+    if (!file) throw new Error(`${START} imports ${specifier}, which is no file.`);
+    return file;
+  });
+}
+
+/**
+ * The start-up's steps come from the build (the entry's dynamic imports), and every prerendered
+ * page preloads them: a step the pages did not preload would load only when the step before it has
+ * run, one request after another.
+ */
+describe('start-up steps', () => {
+  beforeAll(() => {
+    if (!existsSync(`${dist}/.vite/manifest.json`)) {
+      execSync('npx tsx scripts/build.ts', { cwd: root, stdio: 'ignore' });
+    }
+  }, 180_000);
+
+  it('are what start.ts imports one after another, in order, and nothing else', () => {
+    const steps = stepsInSource();
+    expect(steps).toEqual([
+      'src/app/start/react-dom.ts',
+      'src/app/persisted-stores.ts',
+      'src/app/start/hydrate.tsx',
+    ]);
+    expect(startSteps(readBuildManifest(dist))).toEqual(steps);
+  });
+
+  it.each(['index.html', 'region/Krytan/index.html', 'help/faq/index.html'])(
+    '%s preloads every step and what it imports',
+    (page) => {
+      const html = readFileSync(`${dist}/${page}`, 'utf8');
+      const { js } = chunkFiles(readBuildManifest(dist), stepsInSource());
+      for (const file of js) expect(html).toContain(`href="/${file}"`);
+    },
+  );
+});

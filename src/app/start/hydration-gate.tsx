@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { HydratedContext } from '@/hooks/use-hydrated';
+
+/**
+ * Provides `useHydrated`. With `hydrating` (the browser hydrating a prerendered page, or the build
+ * prerendering it), its children first render the neutral state, then go live in a transition:
+ * the page is already painted, so that render runs in slices that yield to the browser instead of
+ * one long task (a store read through `useSyncExternalStore` whose snapshot differs from the
+ * build's would instead re-render synchronously). Without it, live from the first render.
+ */
+export function HydrationGate({
+  hydrating,
+  children,
+}: {
+  hydrating: boolean;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+}

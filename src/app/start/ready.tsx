@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { replayPresses, type EarlyPresses } from './early-input';
+
+/**
+ * The last step of the start-up, once the app is mounted, or hydrated and showing its live values:
+ * the buttons pressed before then are pressed again (and a link followed after them is followed),
+ * `<html data-app-ready>` is set (the prerendered page looked the same before, but only now do its
+ * controls respond; browser tests wait for it), and the service worker registers, in its own small
+ * chunk (it then precaches the site in the background).
+ */
+export function Ready({ early }: { early: EarlyPresses }) {
+  const live = useHydrated();
+  useEffect(() => {
+    if (!live) return;
+    replayPresses(early);
+    document.documentElement.dataset.appReady = '';
+    void import('@/app/pwa/register-service-worker').then((sw) => sw.registerServiceWorker());
+  }, [live, early]);
+  return null;
+}
