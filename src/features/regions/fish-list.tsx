@@ -1,13 +1,12 @@
 import { ActionIcon, Modal } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { ItemIcon } from '@/components';
+import { ItemIcon, TimeIcon } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
-import { TimeIcon } from './fish-icons';
 import classes from './fish-views.module.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
