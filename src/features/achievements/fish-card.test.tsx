@@ -32,7 +32,8 @@ const tooltip = () => screen.findByRole('tooltip', { hidden: true });
 const SAME_AS_THE_GRID =
   'Red Herring · Bites at any time of day. · Contents do not include fish meat';
 
-describe('FishCard', () => {
+// Mantine's tooltip and user-event on a busy 2-core machine.
+describe('FishCard', { timeout: 20_000 }, () => {
   it("explains an unusual salvage with the grid's tooltip on hover, focus and tap", async () => {
     const user = userEvent.setup();
     renderCard();

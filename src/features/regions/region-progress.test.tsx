@@ -82,7 +82,7 @@ describe('Region page progress and kept filters', { timeout: 30_000 }, () => {
     await grid();
     const view = () => screen.getByRole('radiogroup', { name: 'Show the fish as' });
     await user.click(within(view()).getByRole('radio', { name: 'List' }));
-    expect(await screen.findByRole('list', { name: 'Fish of Kryta' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Fish of Kryta' }, slow)).toBeInTheDocument();
     await router.navigate('/region/Orrian');
     expect(
       await screen.findByRole('list', { name: 'Fish of Ruins of Orr' }, slow),
