@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { memo, useRef, useState, type RefObject } from 'react';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { fishTooltipLabel, SALVAGE_EXPLANATIONS } from '@/data/fish-descriptions';
-import { SalvageIcon } from './fish-icons';
+import { SalvageIcon } from './salvage-icon';
 import { OpenTooltip, useTooltipEvents } from './open-tooltip';
 
 /** What a fish's tooltip says: its name, when it bites and its salvage. */

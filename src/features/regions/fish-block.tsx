@@ -1,10 +1,11 @@
 import { ActionIcon, Popover } from '@mantine/core';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { memo, useRef, useState } from 'react';
-import { FishTooltip, ItemIcon, SalvageIcon, TimeIcon, useTooltipEvents } from '@/components';
+import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { FishDetails } from './fish-details';
 import classes from './fish-grid.module.css';
+import { TimeIcon } from './time-icon';
 
 const TOOLTIP_DELAY_MS = 300;
 

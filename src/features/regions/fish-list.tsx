@@ -1,13 +1,14 @@
 import { ActionIcon, Modal } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { ItemIcon, TimeIcon } from '@/components';
+import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
 import classes from './fish-views.module.css';
+import { TimeIcon } from './time-icon';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 
