@@ -35,7 +35,10 @@ describe('bundle budget', () => {
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 279 },
+    // 279 → 280.5: issue 27's phone filter bar (fold + one-line summary), the kept grid / list
+    // choice and the shared fish tooltip chunk with the salvage mark (+1.5 KB gzip, 282.8 → 284.3
+    // KB against the previous build; 280.20 KB with the planner alerts).
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 280.5 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

@@ -6,3 +6,5 @@ export { LinkCard } from './link-card';
 export { QuietBoundary } from './quiet-boundary';
 export { OnlyMissingSwitch } from './only-missing-switch';
 export { OpenTooltip, useTooltipEvents } from './open-tooltip';
+export { SalvageIcon } from './salvage-icon';
+export { FishTooltip, SalvageMark } from './fish-tooltip';

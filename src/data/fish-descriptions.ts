@@ -4,7 +4,12 @@
  * page, achievement pages and search.
  */
 import type { ItemExtension } from './asset-schemas';
-import { FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS, type TimeOfDay } from './catalog-enums';
+import {
+  FISHING_HOLE_LABELS,
+  TIME_OF_DAY_LABELS,
+  type Salvage,
+  type TimeOfDay,
+} from './catalog-enums';
 
 type FishTime = Pick<ItemExtension, 'timeOfDay' | 'higherChanceTime'>;
 
@@ -43,6 +48,23 @@ export function fishTimeExplanation({ timeOfDay, higherChanceTime }: FishTime): 
   if (!higherChanceTime) return TIME_EXPLANATIONS[timeOfDay];
   if (timeOfDay === 'ANY') return `Bites at any time of day, more often ${WHEN[higherChanceTime]}.`;
   return `Bites ${WHEN[timeOfDay]} and ${WHEN[higherChanceTime]}, more often ${WHEN[higherChanceTime]}.`;
+}
+
+/** Salvage explanations (spec §9); ordinary fish (DEFAULT) need none. */
+export const SALVAGE_EXPLANATIONS: Partial<Record<Salvage, string>> = {
+  KARMA: 'Grants Karma',
+  CRABMEAT: 'Contains crustacean meat',
+  OTHER: 'Contents do not include fish meat',
+};
+
+/**
+ * A fish's tooltip (spec §2 overlay tooltips): name, when it bites and its salvage, e.g.
+ * "Sunfish · Day fish: bites during the day, and at dusk and dawn. · Grants Karma".
+ */
+export function fishTooltipLabel(fish: FishTime & Pick<ItemExtension, 'name' | 'salvage'>): string {
+  return [fish.name, fishTimeExplanation(fish), SALVAGE_EXPLANATIONS[fish.salvage]]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** "Lake", "Any, Open Water, Dream (more often)". */

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ItemIcon } from '@/components';
+import { ItemIcon, SalvageMark } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
@@ -17,6 +17,7 @@ export interface FishCardProps {
     | 'bait'
     | 'fishingHole'
     | 'higherChanceHoles'
+    | 'salvage'
   >;
   /** Where the fish is caught (region names or a collection's name). */
   place?: string;
@@ -27,7 +28,10 @@ export interface FishCardProps {
   status?: ReactNode;
 }
 
-/** A fish with its icon, name, place, time of day, bait and fishing holes. */
+/**
+ * A fish with its icon, name, place, time of day, bait and fishing holes. A card that is not a
+ * link carries the grid's salvage mark and tooltip (spec §9); a link card cannot hold a button.
+ */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
   const body = (
     <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -35,6 +39,7 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
       <Stack gap={2} miw={0}>
         <Group gap="xs">
           <Text fw={700}>{details.name}</Text>
+          {!to && <SalvageMark fish={details} />}
           {status ??
             (caught && (
               <Badge color="teal" size="sm" tt="none">

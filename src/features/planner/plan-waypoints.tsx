@@ -1,4 +1,4 @@
-import { Group, List, Text } from '@mantine/core';
+import { Box, Group, List, Text } from '@mantine/core';
 import { CopyLinkButton } from '@/components';
 import type { WaypointGroup } from '@/data/asset-schemas';
 
@@ -20,9 +20,13 @@ export function PlanWaypoints({
         const name = link.name ?? 'Unnamed waypoint';
         return (
           <List.Item key={`${link.map}${link.inGameLink}${link.title}`}>
-            <Group gap="xs" wrap="nowrap">
-              <CopyLinkButton value={link.inGameLink} subject={`of ${name} (${link.map})`} />
-              <Text size="sm">
+            {/* The button keeps its label whole; the name sits beside it while it has room
+                (12rem), under it on a phone. */}
+            <Group gap="xs" align="flex-start" style={{ rowGap: 2 }}>
+              <Box flex="none">
+                <CopyLinkButton value={link.inGameLink} subject={`of ${name} (${link.map})`} />
+              </Box>
+              <Text size="sm" flex="1 1 12rem">
                 {name}{' '}
                 <Text span c="dimmed" size="xs">
                   ({link.map}: {link.title})

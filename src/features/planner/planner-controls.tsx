@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { PlanCollection, PlanGrouping, PlanView } from '@/lib/planner';
+import classes from './planner.module.css';
 
 const GROUPINGS: { value: PlanGrouping; label: string }[] = [
   { value: 'region', label: 'Region → hole → bait' },
@@ -43,6 +44,7 @@ export function PlannerControls({
         value={scopeValue(view)}
         allowDeselect={false}
         w={280}
+        maw="100%"
         onChange={(value) =>
           onChange({
             scope:
@@ -52,11 +54,12 @@ export function PlannerControls({
           })
         }
       />
-      <div>
+      <div className={classes.grouping}>
         <Text size="sm" fw={500} id={groupingLabel} mb={4}>
           Group what bites now by
         </Text>
         <SegmentedControl
+          classNames={{ root: classes.grouping, label: classes.groupingLabel }}
           aria-labelledby={groupingLabel}
           data={GROUPINGS}
           value={view.grouping}

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
-import { BAIT_LABELS, FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import { TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import { TIME_EXPLANATIONS } from '@/data/fish-descriptions';
 import {
   countMatches,
   fishValues,
@@ -11,16 +12,10 @@ import {
   type FilterMode,
 } from '@/lib/filters';
 import { FilterButton } from './filter-button';
+import { FILTER_LABELS } from './filter-labels';
 import classes from './filter-button.module.css';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
-import { TIME_EXPLANATIONS } from './fish-texts';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
-
-const LABELS: Record<FilterGroup, Record<string, string>> = {
-  time: TIME_OF_DAY_LABELS,
-  bait: BAIT_LABELS,
-  hole: FISHING_HOLE_LABELS,
-};
 
 const TITLES: Record<FilterGroup, string> = {
   time: 'Time of day',
@@ -49,7 +44,9 @@ function fishGroupValues(group: FilterGroup, fish: readonly FilterableFish[]): s
 }
 
 function sortByLabel(group: FilterGroup, values: string[]) {
-  return values.sort((a, b) => (LABELS[group][a] ?? a).localeCompare(LABELS[group][b] ?? b));
+  return values.sort((a, b) =>
+    (FILTER_LABELS[group][a] ?? a).localeCompare(FILTER_LABELS[group][b] ?? b),
+  );
 }
 
 const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: FilterGroup }) {
@@ -98,7 +95,7 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
             key={value}
             group={group}
             value={value}
-            label={LABELS[group][value] ?? value}
+            label={FILTER_LABELS[group][value] ?? value}
             mode={selection[value]}
             count={counts[value] ?? 0}
             explanation={

@@ -1,13 +1,11 @@
 import { ActionIcon, Popover } from '@mantine/core';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { memo, useRef, useState } from 'react';
-import { ItemIcon, OpenTooltip, useTooltipEvents } from '@/components';
+import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { FishDetails } from './fish-details';
-import { SalvageIcon, TimeIcon } from './fish-icons';
 import classes from './fish-grid.module.css';
-import { fishTimeExplanation } from '@/data/fish-descriptions';
-import { SALVAGE_EXPLANATIONS } from './fish-texts';
+import { TimeIcon } from './time-icon';
 
 const TOOLTIP_DELAY_MS = 300;
 
@@ -32,8 +30,6 @@ export const FishBlock = memo(function FishBlock({
   onToggle,
   pausedNoteId,
 }: FishBlockProps) {
-  const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
-  const tooltip = [fish.name, fishTimeExplanation(fish), salvage].filter(Boolean).join(' · ');
   const ref = useRef<HTMLButtonElement>(null);
   const tip = useTooltipEvents<HTMLButtonElement>(true, TOOLTIP_DELAY_MS);
   return (
@@ -69,7 +65,7 @@ export const FishBlock = memo(function FishBlock({
           </span>
         )}
       </button>
-      <OpenTooltip target={ref} opened={tip.opened} label={tooltip} multiline w={220} />
+      <FishTooltip target={ref} opened={tip.opened} fish={fish} />
       <FishDetailsPopover itemId={itemId} fish={fish} />
     </>
   );

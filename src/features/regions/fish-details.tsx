@@ -2,10 +2,14 @@ import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink, ItemIcon } from '@/components';
 import { BAIT_LABELS } from '@/data/catalog-enums';
-import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from '@/data/fish-descriptions';
+import {
+  fishHolesLabel,
+  fishTimeExplanation,
+  fishTimeLabel,
+  SALVAGE_EXPLANATIONS,
+} from '@/data/fish-descriptions';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { CopyLinkButton } from '@/components';
-import { SALVAGE_EXPLANATIONS } from './fish-texts';
 
 /** Everything the catalog knows about a fish, for its details overlay. */
 export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {

@@ -7,8 +7,8 @@ import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
-import { TimeIcon } from './fish-icons';
 import classes from './fish-views.module.css';
+import { TimeIcon } from './time-icon';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 

@@ -1,10 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
 import { FishGrid, type FishGridProps } from './fish-grid';
 import { FishList } from './fish-list';
+import { useFishView, type FishView } from './fish-view-store';
 import classes from './fish-views.module.css';
-
-type View = 'grid' | 'list';
 
 const VIEWS = [
   { value: 'grid', label: 'Grid' },
@@ -13,10 +11,11 @@ const VIEWS = [
 
 /**
  * The fish as the in-game grid, or on phones (CSS, ≤ 634 px) optionally as a list. Wider screens
- * always show the grid: the switch and the list are hidden there by the same media query.
+ * always show the grid: the switch and the list are hidden there by the same media query. The
+ * choice is kept across regions (`useFishView`).
  */
 export function FishViews(props: FishGridProps) {
-  const [view, setView] = useState<View>('grid');
+  const [view, setView] = useFishView();
   return (
     <>
       <SegmentedControl
@@ -26,7 +25,7 @@ export function FishViews(props: FishGridProps) {
         aria-label="Show the fish as"
         data={VIEWS}
         value={view}
-        onChange={(value) => setView(value as View)}
+        onChange={(value) => setView(value as FishView)}
       />
       <div className={view === 'list' ? classes.gridInListMode : undefined}>
         <FishGrid {...props} />

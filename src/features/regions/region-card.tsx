@@ -60,9 +60,10 @@ export function RegionCard({
               </Badge>
             )}
           </Group>
+          {/* The collection's name moves under the fishing power when both do not fit. */}
           <Text size="xs" className={classes.line}>
-            <span>Fishing power: {region ? region.fishingPower : '…'}</span> ·{' '}
-            {roundCollectionName(entry, round)}
+            <span>Fishing power: {region ? region.fishingPower : '…'}</span>{' '}
+            <span>{roundCollectionName(entry, round)}</span>
           </Text>
           <Text size="sm" fw={700}>
             {region

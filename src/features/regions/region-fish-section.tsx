@@ -39,10 +39,21 @@ function useVisibleFish(region: Region, extensions: ItemExtensions, caught: Read
   );
 }
 
-const NOTHING_CAUGHT: ReadonlySet<number> = new Set();
-
-function AvailableCount(props: RegionFishSectionProps) {
-  return <strong>{useVisibleFish(props.region, props.extensions, NOTHING_CAUGHT).size}</strong>;
+/**
+ * "Available now: 15 of 21", the fish shown of the region's; with "only missing", of the fish
+ * still to catch ("13 of 19 missing"), so the numbers always describe the blocks on screen.
+ */
+function AvailableCount(
+  props: RegionFishSectionProps & { acquired: ReadonlySet<number>; remaining: number },
+) {
+  const shown = useVisibleFish(props.region, props.extensions, props.acquired).size;
+  const missing = useDeferredFilters((f) => f.missing);
+  return (
+    <Text>
+      Available now: <strong>{shown}</strong> of{' '}
+      {missing ? `${props.remaining} missing` : props.region.fish.length}
+    </Text>
+  );
 }
 
 /** "Show only missing", kept in the address with the filters (`?missing=1`). */
@@ -95,10 +106,8 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   return (
     <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
       <ProgressRefreshNote />
-      <Group gap="lg" mb="sm" aria-live="polite">
-        <Text>
-          Available now: <AvailableCount {...props} /> of {fishIds.length}
-        </Text>
+      <Group gap="lg" mb="sm" aria-live="polite" style={{ rowGap: 4 }}>
+        <AvailableCount {...props} acquired={acquired} remaining={remaining} />
         <Text>
           Still to catch: <strong>{remaining}</strong>
         </Text>

@@ -5,6 +5,7 @@ import { assets, useAsset } from '@/data/asset-queries';
 import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
 import { ClockPanel } from '@/features/clock';
 import type { FilterableFish } from '@/lib/filters';
+import { FilterFold } from './filter-fold';
 import { FilterPanel } from './filter-panel';
 import { FilterStoreProvider } from './filter-store';
 import { RecommendedWaypoints } from './recommended-waypoints';
@@ -69,7 +70,9 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
       <Grid gap="md" className={classes.panels}>
         <Grid.Col span={{ base: 12, xs: 5, md: 4 }} order={{ base: 1, xs: 2 }}>
           <Stack gap="md">
-            <FilterPanel fish={filterable} canthan={entry.useCanthanTime} />
+            <FilterFold canthan={entry.useCanthanTime}>
+              <FilterPanel fish={filterable} canthan={entry.useCanthanTime} />
+            </FilterFold>
             <Box visibleFrom="xs" className={classes.offscreenable}>
               <RegionHelp region={region.data} />
             </Box>

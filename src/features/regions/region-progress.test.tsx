@@ -11,6 +11,7 @@ import { resetKeys } from '@/testing/key-helpers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { forgetRegionFilters } from './filter-store';
+import { forgetFishView } from './fish-view-store';
 
 const byBit = [...krytanRegionJson.fish].sort((a, b) => a.bitIndex - b.bitIndex);
 const fishName = (bit: number) =>
@@ -21,6 +22,8 @@ const bait = Object.values(krytanExtensionsJson as Record<string, { bait: string
 
 /** A busy shared machine may take seconds to load the page's chunk and assets. */
 const slow = { timeout: 10_000 };
+/** The summary's first line, e.g. "Available now: 13 of 19 missing". */
+const available = () => screen.getByText(/^Available now:/);
 const grid = (name = 'Fish of Kryta') => screen.findByRole('group', { name }, slow);
 const shownIds = async (name?: string) =>
   [...(await grid(name)).querySelectorAll<HTMLElement>('[data-bit]:not([hidden])')].map((cell) =>
@@ -32,7 +35,65 @@ describe('Region page progress and kept filters', { timeout: 30_000 }, () => {
   beforeEach(() => {
     resetKeys();
     forgetRegionFilters();
+    forgetFishView();
     useMarksStore.setState({ ...emptyMarks });
+  });
+
+  it('"show only missing" makes the summary count the fish it shows, of the missing ones', async () => {
+    useMarksStore.setState({ acquired: [byBit[0]!.itemId, byBit[1]!.itemId], completion: {} });
+    const { user } = renderApp('/region/Krytan?auto=off');
+    await grid();
+    expect(available()).toHaveTextContent(`Available now: ${byBit.length} of ${byBit.length}`);
+    expect(available()).not.toHaveTextContent('missing');
+    await user.click(screen.getByRole('switch', { name: 'Show only missing' }));
+    const missing = byBit.length - 2;
+    await waitFor(async () => expect(await shownIds()).toHaveLength(missing));
+    expect(available()).toHaveTextContent(`Available now: ${missing} of ${missing} missing`);
+
+    // Marking one more hides it and counts it out at once; the switch off counts all again.
+    await user.click(screen.getByRole('button', { name: `${fishName(2)}, not caught` }));
+    await waitFor(() =>
+      expect(available()).toHaveTextContent(
+        `Available now: ${missing - 1} of ${missing - 1} missing`,
+      ),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Show only missing' }));
+    await waitFor(() => expect(available()).toHaveTextContent(/^Available now: \d+ of \d+$/));
+    expect(available()).toHaveTextContent(`Available now: ${byBit.length} of ${byBit.length}`);
+  });
+
+  it('with a time filter and "only missing", counts what both leave shown', async () => {
+    const night = byBit.filter((fish) => {
+      const time = (krytanExtensionsJson as Record<string, { timeOfDay: string }>)[
+        String(fish.itemId)
+      ]!.timeOfDay;
+      return time === 'NIGHT' || time === 'ANY';
+    });
+    useMarksStore.setState({ acquired: [night[0]!.itemId], completion: {} });
+    renderApp('/region/Krytan?time=NIGHT&missing=1');
+    await waitFor(async () => expect(await shownIds()).toHaveLength(night.length - 1), slow);
+    expect(available()).toHaveTextContent(
+      `Available now: ${night.length - 1} of ${byBit.length - 1} missing`,
+    );
+  });
+
+  it('keeps the grid / list choice on a region change', async () => {
+    const { user, router } = renderApp('/region/Krytan?auto=off');
+    await grid();
+    const view = () => screen.getByRole('radiogroup', { name: 'Show the fish as' });
+    await user.click(within(view()).getByRole('radio', { name: 'List' }));
+    expect(await screen.findByRole('list', { name: 'Fish of Kryta' }, slow)).toBeInTheDocument();
+    await router.navigate('/region/Orrian');
+    expect(
+      await screen.findByRole('list', { name: 'Fish of Ruins of Orr' }, slow),
+    ).toBeInTheDocument();
+    expect(within(view()).getByRole('radio', { name: 'List' })).toBeChecked();
+
+    await user.click(within(view()).getByRole('radio', { name: 'Grid' }));
+    await router.navigate('/region/Krytan');
+    await grid();
+    expect(within(view()).getByRole('radio', { name: 'Grid' })).toBeChecked();
+    expect(screen.queryByRole('list', { name: 'Fish of Kryta' })).toBeNull();
   });
 
   it('"show only missing" hides the caught fish and lives in the address', async () => {

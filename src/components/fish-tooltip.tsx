@@ -1,0 +1,67 @@
+import { ActionIcon } from '@mantine/core';
+import { memo, useRef, useState, type RefObject } from 'react';
+import type { ItemExtension } from '@/data/asset-schemas';
+import { fishTooltipLabel, SALVAGE_EXPLANATIONS } from '@/data/fish-descriptions';
+import { SalvageIcon } from './salvage-icon';
+import { OpenTooltip, useTooltipEvents } from './open-tooltip';
+
+/** What a fish's tooltip says: its name, when it bites and its salvage. */
+export type TooltipFish = Pick<
+  ItemExtension,
+  'name' | 'timeOfDay' | 'higherChanceTime' | 'salvage'
+>;
+
+/**
+ * A fish's tooltip (spec §2: day, night, dusk / dawn and salvage explained), the same wherever a
+ * fish shows: on the Region grid's blocks and on achievement pages' fish cards.
+ */
+export const FishTooltip = memo(function FishTooltip({
+  target,
+  opened,
+  fish,
+}: {
+  target: RefObject<HTMLElement | null>;
+  opened: boolean;
+  fish: TooltipFish;
+}) {
+  return (
+    <OpenTooltip target={target} opened={opened} label={fishTooltipLabel(fish)} multiline w={220} />
+  );
+});
+
+/**
+ * The salvage mark of a fish with an unusual salvage (spec §9: "Contents do not include fish
+ * meat"…), nothing for an ordinary one: a small button with the fish's tooltip on hover and
+ * keyboard focus, and on a tap (phones have no hover).
+ */
+export function SalvageMark({ fish }: { fish: TooltipFish }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const tip = useTooltipEvents<HTMLButtonElement>();
+  const [tapped, setTapped] = useState(false);
+  const explanation = SALVAGE_EXPLANATIONS[fish.salvage];
+  if (!explanation) return null;
+  return (
+    <>
+      <ActionIcon
+        ref={ref}
+        size="sm"
+        variant="subtle"
+        color="gray"
+        aria-label={`Salvage: ${explanation}`}
+        {...tip.events}
+        onClick={() => setTapped((open) => !open)}
+        onBlur={() => {
+          tip.events?.onBlur();
+          setTapped(false);
+        }}
+        onKeyDown={(event) => {
+          tip.events?.onKeyDown(event);
+          if (event.key === 'Escape') setTapped(false);
+        }}
+      >
+        <SalvageIcon salvage={fish.salvage} size={16} />
+      </ActionIcon>
+      <FishTooltip target={ref} opened={tip.opened || tapped} fish={fish} />
+    </>
+  );
+}

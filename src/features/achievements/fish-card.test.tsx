@@ -1,0 +1,72 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FishCard, type FishCardProps } from './fish-card';
+
+const redHerring: FishCardProps['details'] = {
+  name: 'Red Herring',
+  rarity: 'Rare',
+  timeOfDay: 'ANY',
+  higherChanceTime: null,
+  bait: 'ANY',
+  fishingHole: ['ANY'],
+  higherChanceHoles: [],
+  salvage: 'OTHER',
+};
+
+const renderCard = (props: Partial<FishCardProps> = {}) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <FishCard itemId={96116} details={redHerring} {...props} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+// jsdom lays nothing out, so the tooltip counts its target as scrolled away (display: none).
+const tooltip = () => screen.findByRole('tooltip', { hidden: true });
+const SAME_AS_THE_GRID =
+  'Red Herring · Bites at any time of day. · Contents do not include fish meat';
+
+// Mantine's tooltip and user-event on a busy 2-core machine.
+describe('FishCard', { timeout: 20_000 }, () => {
+  it("explains an unusual salvage with the grid's tooltip on hover, focus and tap", async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const mark = screen.getByRole('button', { name: 'Salvage: Contents do not include fish meat' });
+    await user.hover(mark);
+    expect(await tooltip()).toHaveTextContent(SAME_AS_THE_GRID);
+    await user.unhover(mark);
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
+
+    await user.tab();
+    expect(mark).toHaveFocus();
+    expect(await tooltip()).toHaveTextContent(SAME_AS_THE_GRID);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
+
+    // A tap (no hover on a phone) toggles it.
+    fireEvent.click(mark);
+    expect(await tooltip()).toHaveTextContent('Contents do not include fish meat');
+  });
+
+  it.each([
+    ['KARMA', 'Salvage: Grants Karma'],
+    ['CRABMEAT', 'Salvage: Contains crustacean meat'],
+  ] as const)('marks %s salvage too', (salvage, name) => {
+    renderCard({ details: { ...redHerring, salvage } });
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('has no mark for an ordinary fish, nor inside a link card', () => {
+    const { unmount } = renderCard({ details: { ...redHerring, salvage: 'DEFAULT' } });
+    expect(screen.queryByRole('button', { name: /^Salvage/ })).toBeNull();
+    unmount();
+    renderCard({ to: '/region/Krytan' });
+    expect(within(screen.getByRole('link')).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import {
+  TIME_FILTER_VALUES,
+  type CurrentTimeOfDay,
+  type FilterGroup,
+  type FilterMode,
+  type RegionFilters,
+} from '@/lib/filters';
+import { FILTER_LABELS } from './filter-labels';
+
+const GROUPS: FilterGroup[] = ['time', 'bait', 'hole'];
+
+/**
+ * The filters in force, in one short line for the phone's filter bar: the auto filter while it
+ * decides (on, no time chosen), then each chosen button as the panel writes it (exclusive ones
+ * between asterisks). "Only missing" is left out: its switch sits beside the fish.
+ */
+export function filterSummary(filters: RegionFilters, now: CurrentTimeOfDay): string {
+  const parts: string[] = [];
+  if (filters.auto && Object.keys(filters.time).length === 0) {
+    parts.push(now === 'TWILIGHT' ? 'Auto: all fish' : `Auto: ${TIME_OF_DAY_LABELS[now]} fish`);
+  }
+  for (const group of GROUPS) {
+    const selection: Partial<Record<string, FilterMode>> = filters[group];
+    for (const [label, mode] of chosen(group, selection)) {
+      parts.push(mode === 'exclusive' ? `*${label}*` : label);
+    }
+  }
+  return parts.length > 0 ? parts.join(' · ') : 'None: every fish shows';
+}
+
+/** A group's chosen buttons in the panel's order: times as the clock runs, the others by label. */
+function chosen(group: FilterGroup, selection: Partial<Record<string, FilterMode>>) {
+  const entries = Object.entries(selection).map(
+    ([value, mode]) => [FILTER_LABELS[group][value] ?? value, mode, value] as const,
+  );
+  const order = (value: string) => (TIME_FILTER_VALUES as readonly string[]).indexOf(value);
+  return entries.sort((a, b) =>
+    group === 'time' ? order(a[2]) - order(b[2]) : a[0].localeCompare(b[0]),
+  );
+}
