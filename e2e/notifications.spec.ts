@@ -96,16 +96,7 @@ test.describe('time notifications', () => {
     await expect(card).toHaveAccessibleName('Night in Tyria began 7 min ago — Kryta');
     // axe waits on timers of its own: let the clock run again.
     await page.clock.resume();
-    // The card slides in (opacity 0 → 1): axe reads colours only once it has finished.
-    await card.evaluate((element) =>
-      Promise.all(
-        element
-          .closest('[class*="from"]')
-          ?.getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished) ?? [],
-      ),
-    );
+    await slideInEnded(card);
     await expectNoSeriousA11yViolations(page);
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/region\/Krytan$/);
