@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useContext, useEffect, useState, type ContextType } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useSearchParams,
+  type SetURLSearchParams,
+} from 'react-router';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface QueryParamStateOptions<T, A> {
@@ -21,14 +26,19 @@ function createQueryParamSync<T, A>(
   { parse, serialize, delayMs, actions }: QueryParamStateOptions<T, A>,
   params: URLSearchParams,
   initialSetParams: SetURLSearchParams,
+  initialPathname: string,
+  router: { state: RouterState } | undefined,
 ) {
   /** Queries written from the store, to tell its own address changes from outside ones. */
   let written = new Set([params.toString()]);
   let pendingWrite: ReturnType<typeof setTimeout> | undefined;
   let setParams = initialSetParams;
+  let pathname = initialPathname;
   const writeLater = () => {
     clearTimeout(pendingWrite);
     pendingWrite = setTimeout(() => {
+      // Written now, it would navigate back here and cancel the player's way out.
+      if (hasLeft(pathname, router?.state)) return;
       setParams(
         (current) => {
           const next = serialize(store.getState().value, current);
@@ -51,9 +61,10 @@ function createQueryParamSync<T, A>(
   store.setState({ value: parse(params) } as Partial<{ value: T } & A>);
   return {
     store,
-    /** The router's setter changes with the address; writes use the latest. */
-    followSetter: (next: SetURLSearchParams) => {
+    /** The router's setter changes with the address; writes use the latest, for the page shown. */
+    followPage: (next: SetURLSearchParams, page: string) => {
       setParams = next;
+      pathname = page;
     },
     /** Reads an address the store did not write (Back / Forward, a link) back into the store. */
     readBack: (search: string) => {
@@ -65,21 +76,37 @@ function createQueryParamSync<T, A>(
   };
 }
 
+type RouterState = NonNullable<ContextType<typeof DataRouterContext>>['router']['state'];
+
+/**
+ * Whether the router has left `pathname`, or is on its way to another page (a link whose route is
+ * still loading). Read from the router itself, which knows at once; React renders it later, in a
+ * transition, while the page and its timers still run.
+ */
+function hasLeft(pathname: string, state: RouterState | undefined) {
+  if (!state) return false;
+  const target = state.navigation.location ?? state.location;
+  return state.location.pathname !== pathname || target.pathname !== pathname;
+}
+
 /**
  * State kept in the address query (filters, search text). A change updates a small store at once,
  * so only its subscribers re-render and quick changes never read a stale address. `delayMs` after
  * the last change the address follows (a router navigation re-renders the whole shell, which must
  * not delay the change's paint), replacing the history entry (Back leaves the page rather than
  * undoing changes) and keeping the scroll position. An address change from elsewhere (Back /
- * Forward, a shared link) is read back into the store. The options are read once, on mount.
+ * Forward, a shared link) is read back into the store. A write that comes due while the player is
+ * leaving for another page is dropped. The options are read once, on mount.
  */
 export function useQueryParamState<T, A>(
   options: QueryParamStateOptions<T, A>,
 ): QueryParamStore<T, A> {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const [sync] = useState(() => createQueryParamSync(options, params, setParams));
-  useEffect(() => sync.followSetter(setParams), [sync, setParams]);
+  const { pathname } = useLocation();
+  const router = useContext(DataRouterContext)?.router;
+  const [sync] = useState(() => createQueryParamSync(options, params, setParams, pathname, router));
+  useEffect(() => sync.followPage(setParams, pathname), [sync, setParams, pathname]);
   useEffect(() => sync.readBack(search), [sync, search]);
   useEffect(() => sync.cancel, [sync]);
   return sync.store;

@@ -7,7 +7,7 @@ import { useSearchText, useSearchTextStore, useThrottledQuery } from './use-sear
  * Renders the box's hooks and the query's hooks in two components on a memory router at
  * `initialPath`, the way the search tab does; `box()` and `query()` read their latest values.
  */
-function setup(initialPath: string, addressDelayMs = 200) {
+function setup(initialPath: string, addressDelayMs = 200, otherPageLoader?: () => Promise<null>) {
   let latestBox: ReturnType<typeof useSearchText> | undefined;
   let latestQuery: string | undefined;
   let queryRenders = 0;
@@ -29,9 +29,15 @@ function setup(initialPath: string, addressDelayMs = 200) {
     queryRenders++;
     return null;
   }
-  const router = createMemoryRouter([{ path: '/search', Component: Probe }], {
-    initialEntries: [initialPath],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/search', Component: Probe },
+      { path: '/other', loader: otherPageLoader ?? (() => null), Component: () => null },
+    ],
+    {
+      initialEntries: [initialPath],
+    },
+  );
   render(<RouterProvider router={router} />);
   const box = () => {
     if (!latestBox) throw new Error('The box has not rendered.');
@@ -101,5 +107,16 @@ describe('useSearchTextStore, useSearchText and useThrottledQuery', () => {
     expect(box().text).toBe('night');
     expect(query()).toBe('night');
     expect(router.state.location.search).toBe('?query=night');
+  });
+
+  it('drops a waiting address write when the player leaves for a page that is still loading', async () => {
+    let finishLoading = () => {};
+    const loading = new Promise<null>((resolve) => (finishLoading = () => resolve(null)));
+    const { box, router } = setup('/search', 600, () => loading);
+    act(() => box().setText('angelfin'));
+    act(() => void router.navigate('/other'));
+    act(() => vi.advanceTimersByTime(700)); // the write's time passes while /other loads
+    await act(async () => finishLoading());
+    expect(router.state.location.pathname).toBe('/other');
   });
 });
