@@ -1,11 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import mantinePreset from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { darkOnly } from './scripts/postcss/dark-only';
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    postcss: {
+      plugins: [
+        mantinePreset(),
+        simpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '634px',
+            'mantine-breakpoint-sm': '768px',
+            'mantine-breakpoint-md': '992px',
+            'mantine-breakpoint-lg': '1200px',
+            'mantine-breakpoint-xl': '1408px',
+          },
+        }),
+        darkOnly(),
+      ],
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

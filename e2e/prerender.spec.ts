@@ -201,6 +201,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the release notes on / are in its HTML, and open and close once their code arrives', async ({
+  page,
+  request,
+}) => {
+  // Not part of the home page's first code (the Accordion loads after it): the HTML carries them.
+  expect(await (await request.get('/')).text()).toContain('Version 1.2');
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const release = page.getByRole('button', { name: /Version 1\.2/ });
+  await expect(release).toHaveAttribute('aria-expanded', 'false');
+  await release.click();
+  await expect(release).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/daily regional fishing achievements/)).toBeVisible();
+});
+
 test.describe('hydration', () => {
   // Another zone and language than the build's: what depends on them must not break hydration.
   test.use({ timezoneId: 'America/Los_Angeles', locale: 'de-DE' });

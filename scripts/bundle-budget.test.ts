@@ -30,15 +30,19 @@ describe('bundle budget', () => {
     // On / the same raise also holds issue 28's route table, written once and read by the router,
     // the tabs, the pins and the links, which loads with every page (+0.52 KB gzip: 202.86 →
     // 203.38 KB against the previous build), and issue 27's floating area (+0.10 KB).
-    { page: '/', modules: ['home'], budgetKb: 205 },
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 221 },
+    // 205 → 198, 221 → 220, 280.5 → 279.5 (issue 28 item 7, session 11): the home page's release
+    // notes load after its code (-6.4 KB gzip on /, 204.88 → 198.46), and the rules of Mantine's
+    // light scheme, which the dark-only app never matches, leave the build (-1.3 KB on each page:
+    // 197.19, 219.54, 279.02 KB).
+    { page: '/', modules: ['home'], budgetKb: 198 },
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
     // 279 → 280.5: issue 27's phone filter bar (fold + one-line summary), the kept grid / list
     // choice and the shared fish tooltip chunk with the salvage mark (+1.5 KB gzip, 282.8 → 284.3
     // KB against the previous build; 280.20 KB with the planner alerts).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 280.5 },
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 279.5 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

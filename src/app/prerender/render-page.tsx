@@ -39,6 +39,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
         </AppProviders>
       </HydrationGate>
     </StrictMode>,
+    // Each Suspense boundary in place, however large: React would move a large one to the end of
+    // the page with an inline script to swap it in, which the site's CSP (`script-src 'self'`)
+    // never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const queries: DehydratedState = dehydrate(client, {

@@ -1,11 +1,19 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink, PageTitle } from '@/components';
 import { paths } from '@/config/paths';
 import { wikiLink } from '@/lib/wiki-link';
-import { Changelog } from './changelog';
 import { FlavourQuote } from './flavour-quote';
 import { LandscapeHint } from './landscape-hint';
+
+/**
+ * The release notes, last on the page: loaded after the page's own code (the first paint has them
+ * from the prerendered HTML, which stays until they hydrate), so `/` starts without the Accordion.
+ */
+const Changelog = lazy(() =>
+  import('./changelog').then(({ Changelog }) => ({ default: Changelog })),
+);
 
 /** `/`. `random` picks the flavour quote; tests inject it. */
 export function HomePage({ random = Math.random }: { random?: () => number }) {
@@ -41,7 +49,9 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         (the game&apos;s API does not tell us, so it is not tracked here).
       </Text>
       <FlavourQuote key={key} random={random} />
-      <Changelog />
+      <Suspense>
+        <Changelog />
+      </Suspense>
     </Stack>
   );
 }
