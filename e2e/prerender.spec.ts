@@ -216,6 +216,59 @@ test('the release notes on / are in its HTML, and open and close once their code
   await expect(page.getByText(/daily regional fishing achievements/)).toBeVisible();
 });
 
+test.describe('the first paint has every rule its page uses', () => {
+  /** Every element's box on the static page (the app's code held back). */
+  async function boxes(page: Page, address: string, stylesheets: 'inlined only' | 'applied') {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    if (stylesheets === 'inlined only') await page.route('**/*.css', (route) => route.abort());
+    await page.goto(address);
+    if (stylesheets === 'applied') {
+      // public/start-after-paint.js applies the deferred stylesheets once the page has painted.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')).every(
+              (link) => link.media === 'all' && link.sheet !== null,
+            ),
+          ),
+        )
+        .toBe(true);
+    }
+    return page.evaluate(() =>
+      Array.from(document.body.querySelectorAll('*')).map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const where = [x, y, width, height].map(Math.round).join(',');
+        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${where}`;
+      }),
+    );
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const address of [
+        '/',
+        '/launch/regions',
+        '/region/Krytan',
+        '/launch/planner',
+        '/help/faq',
+      ]) {
+        test(`${address}: nothing moves when its stylesheets apply`, async ({ browser }) => {
+          const inlined = await browser.newPage({ viewport });
+          const applied = await browser.newPage({ viewport });
+          const before = await boxes(inlined, address, 'inlined only');
+          const after = await boxes(applied, address, 'applied');
+          expect(before.length).toBeGreaterThan(50);
+          expect(after).toEqual(before);
+        });
+      }
+    });
+  }
+});
+
 test.describe('hydration', () => {
   // Another zone and language than the build's: what depends on them must not break hydration.
   test.use({ timezoneId: 'America/Los_Angeles', locale: 'de-DE' });

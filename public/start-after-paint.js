@@ -67,6 +67,11 @@
     var code = document.getElementById('page-code');
     if (started || !code) return;
     started = true;
+    // The page painted from its inlined rules (scripts/lib/critical-css.ts): its stylesheets,
+    // loaded meanwhile without holding the paint, now apply, before the code renders anything new.
+    document.querySelectorAll('link[data-after-paint]').forEach(function (link) {
+      link.media = 'all';
+    });
     var nodes = Array.prototype.slice.call(code.content.cloneNode(true).childNodes);
     (function insertSome() {
       nodes.splice(0, PER_TASK).forEach(function (node) {

@@ -10,10 +10,20 @@ describe('public/start-after-paint.js', () => {
     const inserted: string[][] = [];
     const timers: { at: number; run: () => void }[] = [];
     let frame: (() => void) | undefined;
+    /** The page's stylesheets, deferred by the build (scripts/lib/critical-css.ts). */
+    const stylesheets = [{ media: 'print' }, { media: 'print' }];
+    const mediaWhenCodeStarted: string[] = [];
     const document = {
       getElementById: (id: string) =>
         id === 'page-code' ? { content: { cloneNode: () => ({ childNodes: template }) } } : null,
-      head: { appendChild: (node: string) => inserted.at(-1)!.push(node) },
+      querySelectorAll: (selector: string) =>
+        selector === 'link[data-after-paint]' ? stylesheets : [],
+      head: {
+        appendChild: (node: string) => {
+          if (node === 'script') mediaWhenCodeStarted.push(...stylesheets.map((s) => s.media));
+          inserted.at(-1)!.push(node);
+        },
+      },
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     };
@@ -25,14 +35,23 @@ describe('public/start-after-paint.js', () => {
       setTimeout,
     );
     // The page paints; then tasks run in timer order, as the event loop would.
+    expect(stylesheets.map((sheet) => sheet.media)).toEqual(['print', 'print']);
     frame!();
     while (timers.length > 0) {
       timers.sort((a, b) => a.at - b.at);
       inserted.push([]);
       timers.shift()!.run();
     }
-    return { template, tasks: inserted.filter((nodes) => nodes.length > 0) };
+    return {
+      template,
+      tasks: inserted.filter((nodes) => nodes.length > 0),
+      mediaWhenCodeStarted,
+    };
   };
+
+  it('applies the deferred stylesheets after the paint, before the code starts', () => {
+    expect(run(3).mediaWhenCodeStarted).toEqual(['all', 'all']);
+  });
 
   it.each([1, 4, 5, 77])('inserts %i nodes once, in order, at most 4 per task', (count) => {
     const { template, tasks } = run(count);

@@ -1,0 +1,46 @@
+// A prerendered page paints from the rules its own markup uses, inlined; the stylesheets follow
+// after the first paint. Render-blocking, Mantine's stylesheets (~135 KB) held the first paint back
+// by 2–3× an empty page at 4× CPU throttle; the same page without them paints at about 1.1×
+// (docs/DECISIONS.md "Critical styles").
+import Beasties from 'beasties';
+
+/** Marks a stylesheet that `public/start-after-paint.js` applies once the page has painted. */
+export const DEFERRED_STYLE_ATTRIBUTE = 'data-after-paint';
+
+const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g;
+
+/**
+ * Each stylesheet link loads without holding the paint (`media="print"` never matches a screen),
+ * in place, so the cascade keeps its order once applied; without JavaScript, `<noscript>` applies it.
+ */
+export function deferStylesheets(html: string): string {
+  return html.replace(
+    STYLESHEET,
+    (link, crossorigin = '', href: string) =>
+      `<link rel="stylesheet"${crossorigin} href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}><noscript>${link}</noscript>`,
+  );
+}
+
+/**
+ * Inlines, before a page's stylesheet links, the rules of those stylesheets that match its markup
+ * (with their media queries, and the keyframes they use), then defers the links.
+ */
+export function createCriticalStyles(outDir: string) {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    // The links stay as they are (`deferStylesheets` handles them: Beasties' own loaders are
+    // inline scripts or `onload` attributes, which the CSP's `script-src 'self'` blocks).
+    // @ts-expect-error `false` is documented ("Disables adding preload tags"), not in the type.
+    preload: false,
+    // Mantine's inline `<style>` (its theme variables) is left alone.
+    reduceInlineStyles: false,
+    pruneSource: false,
+    // Rules that match only once a paint-time script has marked the page (the regions tab's daily
+    // box, public/daily-rotation.js), which the build's markup does not show yet.
+    allowRules: [/\[data-daily-(variant|on)/],
+    compress: true,
+    logLevel: 'warn',
+  });
+  return async (html: string) => deferStylesheets(await beasties.process(html));
+}
