@@ -1,6 +1,6 @@
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
-import { ExternalLink, ItemIcon } from '@/components';
+import { ExternalLink, FromGameFishNote, ItemIcon } from '@/components';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import {
   fishHolesLabel,
@@ -28,6 +28,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
           </Text>
         </div>
       </Group>
+      {fish.fromGame && <FromGameFishNote fromGame={fish.fromGame} />}
       {fish.hint && <Text size="sm">{fish.hint}</Text>}
       <Text size="sm">
         <strong>Time:</strong> {fishTimeLabel(fish)}. {fishTimeExplanation(fish)}
@@ -39,7 +40,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
         <strong>Fishing {fish.fishingHole.length > 1 ? 'holes' : 'hole'}:</strong>{' '}
         {fishHolesLabel(fish)}
       </Text>
-      {fish.fishingPower > 0 && (
+      {fish.fishingPower > 0 && !fish.fromGame && (
         <Text size="sm">
           <strong>Fishing power:</strong> {fish.fishingPower}
         </Text>
