@@ -3,6 +3,9 @@
 /** Version appended as `?version=` to every static asset (cache busting). */
 export const ASSET_VERSION = '1.4.0';
 
+/** When the bundled catalog's assets were last generated and cross-checked (`npm run data`). */
+export const CATALOG_DATE = '2026-11-24';
+
 export const BREAKPOINTS = { narrow: 634, wide: 1200 } as const;
 
 export const BUBBLES = {
