@@ -48,26 +48,13 @@ export const regionLoader = (client: QueryClient) => async (args: LoaderFunction
   return null;
 };
 
-/**
- * A collection the game added has no bundled file: its page is known only from the live check's
- * last answer (issue 29), restored here without asking the game. Addresses that are neither go to
- * the list.
- */
-async function newCollectionGuard(client: QueryClient, { params }: LoaderFunctionArgs) {
-  const { runLiveCheck } = await import('@/data/live-catalog/run-live-check');
-  const { findNewCollection } = await import('@/data/live-catalog/live-catalog-store');
-  await runLiveCheck(client, { now: Date.now(), mayAsk: false });
-  const entry = findNewCollection(params.name);
-  if (!entry) throw redirect(paths.achievement.list);
-  if (entry.key !== params.name) throw redirect(paths.achievement.href(entry.key));
-  return null;
-}
-
 /** `/achievement/:name`: the guard, then the achievement's file starts loading. */
 export const achievementLoader = (client: QueryClient) => async (args: LoaderFunctionArgs) => {
-  if (!findAchievement(args.params.name)) return newCollectionGuard(client, args);
-  achievementGuard(args);
   const { assetQuery, assets } = await import('@/data/asset-queries');
-  inBackground(client.ensureQueryData(assetQuery(assets.otherAchievement(args.params.name ?? ''))));
+  const query = assetQuery(assets.otherAchievement(args.params.name ?? ''));
+  // Cached data needs no guard: a collection the game added (issue 29) has no file, and the live
+  // check put its data there; a name in the wrong case is not cached.
+  if (!client.getQueryData(query.queryKey)) achievementGuard(args);
+  inBackground(client.ensureQueryData(query));
   return null;
 };

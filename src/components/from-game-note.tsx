@@ -4,24 +4,25 @@ import type { FromGame } from '@/data/asset-schemas';
 export const FROM_GAME_TITLE = 'New from the game — details not yet checked';
 
 const notKnown = (fromGame: NonNullable<FromGame>) =>
-  fromGame.unknown.length > 0 ? `Not known yet: ${fromGame.unknown.join('; ')}.` : '';
+  `Not known yet: ${fromGame.unknown.join('; ')}.`;
 
 /**
- * What the live check added from the game (issue 29), said plainly: its details come from the
- * game's own hint text and have not been checked like the bundled catalog's.
+ * A collection the live check added from the game (issue 29), said plainly: what the page shows
+ * comes from the game's own hints and is not checked like the bundled catalog. Nothing otherwise.
  */
-export function FromGameNote({ fromGame }: { fromGame: NonNullable<FromGame> }) {
+export function FromGameNote({ fromGame }: { fromGame: FromGame }) {
+  if (!fromGame) return null;
   return (
     <Alert color="yellow" variant="light" title={FROM_GAME_TITLE} mb="md">
-      The game lists this collection, but this site's catalog does not have it yet: its fish, their
-      names and where, with which bait and when they bite come from the game's own hints.{' '}
-      {notKnown(fromGame)}
+      This site's catalog does not have this collection yet: its fish, where, with which bait and
+      when they bite come from the game's own hints. {notKnown(fromGame)}
     </Alert>
   );
 }
 
-/** The same, small, for one fish (cards, details). */
-export function FromGameFishNote({ fromGame }: { fromGame: NonNullable<FromGame> }) {
+/** The same, small, for one fish (cards, details); nothing for a fish of the bundled catalog. */
+export function FromGameFishNote({ fromGame }: { fromGame: FromGame }) {
+  if (!fromGame) return null;
   return (
     <Text size="xs" component="span" display="block">
       <Badge color="yellow" variant="light" size="sm" tt="none" mr={4}>

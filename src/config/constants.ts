@@ -3,9 +3,6 @@
 /** Version appended as `?version=` to every static asset (cache busting). */
 export const ASSET_VERSION = '1.4.0';
 
-/** When the bundled catalog's assets were last generated and cross-checked (`npm run data`). */
-export const CATALOG_DATE = '2026-11-24';
-
 export const BREAKPOINTS = { narrow: 634, wide: 1200 } as const;
 
 export const BUBBLES = {
@@ -51,20 +48,4 @@ export const ACCOUNT_API = {
   backoffMaxMs: 60_000,
   /** The `/v2/account/achievements` ids are asked for in chunks of this size. */
   idsPerRequest: 40,
-} as const;
-
-/** The live check of the game's fishing catalog (issue 29, docs/DECISIONS.md "Live catalog"). */
-export const LIVE_CATALOG = {
-  /** The API's fishing achievement category. */
-  categoryId: 317,
-  /** A successful check is reused this long before the game is asked again. */
-  refreshMs: 6 * 60 * 60_000,
-  /** After a failed check, the next try waits this long. */
-  retryAfterFailureMs: 60 * 60_000,
-  /** Each request fails after this long without an answer. */
-  timeoutMs: 15_000,
-  /** Ids per `/v2/achievements` and `/v2/items` request (the API's own maximum is 200). */
-  idsPerRequest: 200,
-  /** The language of the game's words (names, hint texts). */
-  lang: 'en',
 } as const;

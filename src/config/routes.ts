@@ -76,7 +76,7 @@ export const pageTable = {
   legal: { path: '/help/legal' },
   contact: { path: '/help/contact' },
   feedback: { path: '/help/feedback' },
-  'help-data': { path: '/help/data' },
+  data: { path: '/help/data' },
   'not-found': { path: '*' },
 } as const satisfies Record<string, PageEntry>;
 
@@ -195,7 +195,7 @@ export const paths = {
   legal: staticPage('legal'),
   contact: staticPage('contact'),
   feedback: staticPage('feedback'),
-  data: staticPage('help-data'),
+  data: staticPage('data'),
 } as const;
 
 export function isGuidePage(page: string | undefined): page is GuidePage {

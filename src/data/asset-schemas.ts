@@ -20,7 +20,9 @@ const id = z.number().int().positive();
  * Set only on what the app's live check added from the game (issue 29), never in a bundled file:
  * what is not yet checked, in words (the game's own words for values the catalog does not know).
  */
-const fromGameSchema = z.object({ unknown: z.array(z.string()) }).optional();
+const fromGameSchema = z
+  .object({ unknown: z.array(z.string()), note: z.string().optional() })
+  .optional();
 export type FromGame = z.output<typeof fromGameSchema>;
 
 /** `assets/GlobalConfig.json`. Region entries containing `//` are commented out and dropped. */
@@ -82,6 +84,8 @@ export const regionSchema = z.object({
   dailyAchievementIds: z.array(id),
   dailyAchievementNames: z.array(z.string()),
   recommendedWaypoints: z.array(waypointGroupSchema),
+  /** The region's note when the game added fish to it (`note`: which, and what is not known). */
+  fromGame: fromGameSchema,
 });
 export type Region = z.output<typeof regionSchema>;
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { browserOnline, runLiveCheck } from '@/data/live-catalog/run-live-check';
 
 /** Calls `then` once `<html data-app-ready>` is set (the start-up's last step, `ready.tsx`). */
 function whenAppReady(then: () => void): () => void {
@@ -36,12 +37,7 @@ export function scheduleLiveCheck(client: QueryClient): () => void {
   const cancelReady = whenAppReady(() => {
     cancelIdle = whenIdle(() => {
       if (cancelled) return;
-      void import('@/data/live-catalog/run-live-check')
-        .then(({ browserOnline, runLiveCheck }) =>
-          runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() }),
-        )
-        // A chunk that no longer downloads (offline, a redeploy) only means no check this time.
-        .catch(() => undefined);
+      void runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() });
     });
   });
   return () => {

@@ -31,11 +31,3 @@ const selectNewCollections = (state: LiveCatalogState) => state.newCollections;
 
 /** The collections the game added (empty until the live check has run, so hydration matches). */
 export const useNewCollections = () => useLiveCatalog(selectNewCollections);
-
-/** A new collection by its key, ignoring case. */
-export const findNewCollection = (key: string | undefined) =>
-  key === undefined
-    ? undefined
-    : liveCatalogStore
-        .getState()
-        .newCollections.find((entry) => entry.key.toLowerCase() === key.toLowerCase());

@@ -52,7 +52,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   return (
     <>
       <AchievementBanner name={name} background={achievement.background} />
-      {achievement.fromGame && <FromGameNote fromGame={achievement.fromGame} />}
+      <FromGameNote fromGame={achievement.fromGame} />
       <Stack gap="lg">
         <section aria-labelledby="achievement-progress-heading">
           <Title order={2} size="h3" id="achievement-progress-heading" mb="xs">

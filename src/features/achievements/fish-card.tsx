@@ -53,7 +53,7 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
           Time: {fishTimeLabel(details)} · Bait: {BAIT_LABELS[details.bait]} · Holes:{' '}
           {fishHolesLabel(details)}
         </Text>
-        {details.fromGame && <FromGameFishNote fromGame={details.fromGame} />}
+        <FromGameFishNote fromGame={details.fromGame} />
       </Stack>
     </Group>
   );

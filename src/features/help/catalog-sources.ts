@@ -1,3 +1,6 @@
+/** When the bundled catalog's assets were last generated and cross-checked (`npm run data`). */
+export const CATALOG_DATE = '2026-11-24';
+
 /**
  * The bundled catalog's sources, as docs/DATA.md "Sources" lists them (a test in
  * scripts/lib/catalog-sources.test.ts keeps the two in step).

@@ -13,7 +13,7 @@ describe('DataPage', { timeout: 20_000 }, () => {
     renderApp('/help/data');
     await screen.findByRole('heading', { level: 1, name: 'Catalog data' }, lazyRoute);
     expect(screen.getByText(/Version/)).toHaveTextContent(/Version 1\.4\.0, built 2026-11-24/);
-    const sources = screen.getByRole('table', { name: 'Sources of the catalog' });
+    const sources = screen.getByRole('region', { name: 'Sources' });
     expect(sources).toHaveTextContent('@gw2efficiency/game-data');
     expect(screen.getByText(/Last checked/)).toHaveTextContent('Last checked: not yet');
   });

@@ -1,10 +1,10 @@
-import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
-import { ASSET_VERSION, CATALOG_DATE, LIVE_CATALOG } from '@/config/constants';
+import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
-import { catalogSources } from './catalog-sources';
+import { CATALOG_DATE, catalogSources } from './catalog-sources';
 
 const when = (ms: number) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
@@ -20,10 +20,9 @@ function LiveCheck() {
         From the game
       </Title>
       <Text mb="xs">
-        While you are online, the app asks the game's API (fishing category{' '}
-        {LIVE_CATALOG.categoryId}) at most every {LIVE_CATALOG.refreshMs / 3_600_000} hours what its
-        fishing collections hold. New collections and fish show up marked "new from the game";
-        everything the catalog already has stays as the catalog says.
+        While you are online, the app asks the game's API (fishing category 317) at most every six
+        hours what its fishing collections hold. New collections and fish show up marked "new from
+        the game"; everything the catalog already has stays as the catalog says.
       </Text>
       <Text>
         Last checked: <strong>{checkedAt === null ? 'not yet' : when(checkedAt)}</strong>
@@ -75,25 +74,18 @@ export function DataPage() {
             game's own hint weighs most) unless a written decision says why not.
           </Text>
         </section>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder>
-            <Table.Caption>Sources of the catalog</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Source</Table.Th>
-                <Table.Th scope="col">What it gives</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {catalogSources.map((source) => (
-                <Table.Tr key={source.id}>
-                  <Table.Td>{source.source}</Table.Td>
-                  <Table.Td>{source.gives}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <section aria-labelledby="data-sources-heading">
+          <Title order={2} size="h3" id="data-sources-heading" mb="xs">
+            Sources
+          </Title>
+          <List spacing={4}>
+            {catalogSources.map((source) => (
+              <List.Item key={source.id}>
+                <strong>{source.source}</strong>: {source.gives}
+              </List.Item>
+            ))}
+          </List>
+        </section>
         <LiveCheck />
         <Alert variant="light" color="gray">
           The game is asked without an API key; its answer is public and kept in this browser only

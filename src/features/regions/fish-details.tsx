@@ -1,6 +1,6 @@
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
-import { ExternalLink, FromGameFishNote, ItemIcon } from '@/components';
+import { ExternalLink, ItemIcon } from '@/components';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import {
   fishHolesLabel,
@@ -28,7 +28,6 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
           </Text>
         </div>
       </Group>
-      {fish.fromGame && <FromGameFishNote fromGame={fish.fromGame} />}
       {fish.hint && <Text size="sm">{fish.hint}</Text>}
       <Text size="sm">
         <strong>Time:</strong> {fishTimeLabel(fish)}. {fishTimeExplanation(fish)}
@@ -40,6 +39,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
         <strong>Fishing {fish.fishingHole.length > 1 ? 'holes' : 'hole'}:</strong>{' '}
         {fishHolesLabel(fish)}
       </Text>
+      {/* A fish new from the game has no checked fishing power (the region's note says so). */}
       {fish.fishingPower > 0 && !fish.fromGame && (
         <Text size="sm">
           <strong>Fishing power:</strong> {fish.fishingPower}

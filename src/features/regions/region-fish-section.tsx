@@ -107,7 +107,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   return (
     <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
       <ProgressRefreshNote />
-      <NewFishNote region={region} extensions={props.extensions} />
+      <NewFishNote region={region} />
       <Group gap="lg" mb="sm" aria-live="polite" style={{ rowGap: 4 }}>
         <AvailableCount {...props} acquired={acquired} remaining={remaining} />
         <Text>

@@ -1,6 +1,6 @@
 import { fetchGw2Api } from '@gw2api/fetch';
 import * as z from 'zod/mini';
-import { LIVE_CATALOG } from '@/config/constants';
+import { LIVE_CATALOG } from '@/config/live-catalog';
 import { RARITIES } from '@/data/catalog-enums';
 import { joinIds, noneWhenAllMissing } from './bulk';
 import { callGw2Api } from './client';

@@ -69,6 +69,9 @@ describe('liveAdditions', () => {
       fromGame: { unknown: ['its fishing power', 'its salvage'] },
     });
     expect(fishingCache[0]?.bits.map((bit) => bit.id)).toEqual([1, 9]);
+    expect(regions[0]?.region.fromGame?.note).toMatch(
+      /^New from the game — details not yet checked: Zephyr Carp\. .* Not known yet: its fishing power; its salvage/,
+    );
   });
 
   it('makes a page for a new collection and names what it does not know', () => {

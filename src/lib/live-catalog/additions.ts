@@ -85,7 +85,8 @@ export function liveAdditions(
     const merged = { ...extensions };
     for (const change of added) merged[change.itemId] = fishOf(change, region.fishingPower);
     const fish = [...region.fish, ...added.map(gridPlace)];
-    return [{ region: { ...region, fish }, extensions: merged }];
+    const fromGame = regionNote(added.map(({ itemId }) => merged[itemId]!));
+    return [{ region: { ...region, fish, fromGame }, extensions: merged }];
   });
 
   const achievements = bundle.achievements.flatMap((achievement) => {
@@ -135,6 +136,20 @@ export function liveAdditions(
     achievements: [...achievements, ...newAchievements],
     newEntries,
     fishingCache: mergeFishingCache(bundle.fishingCache, diff),
+  };
+}
+
+/** The region page's note on the fish the game added: which, and what is not known of them. */
+function regionNote(added: readonly ItemExtension[]) {
+  const unknown = [...new Set(added.flatMap((fish) => fish.fromGame?.unknown ?? []))];
+  const names = added.map((fish) => fish.name).join(', ');
+  const one = added.length === 1;
+  return {
+    unknown,
+    note:
+      `New from the game — details not yet checked: ${names}. Where, with which bait and when ` +
+      `${one ? 'it bites' : 'they bite'} come from the game's own hints. Not known yet: ` +
+      `${unknown.join('; ')} (the region's fishing power is shown).`,
   };
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIVE_CATALOG } from '@/config/constants';
+import { LIVE_CATALOG } from '@/config/live-catalog';
 import { gameCatalogSchemas } from '@/lib/gw2-api/fishing-catalog';
 
 /**
