@@ -1,7 +1,7 @@
 import { Alert, Badge, Text } from '@mantine/core';
 import type { FromGame } from '@/data/asset-schemas';
 
-export const FROM_GAME_TITLE = 'New from the game — details not yet checked';
+const FROM_GAME_TITLE = 'New from the game — details not yet checked';
 
 const notKnown = (fromGame: NonNullable<FromGame>) =>
   `Not known yet: ${fromGame.unknown.join('; ')}.`;

@@ -20,7 +20,6 @@ const gameAchievementSchema = z.object({
     ),
   ),
 });
-export type GameAchievement = z.infer<typeof gameAchievementSchema>;
 
 const gameItemSchema = z.object({
   id: z.number(),
@@ -28,7 +27,6 @@ const gameItemSchema = z.object({
   icon: z.optional(z.string()),
   rarity: z.enum(RARITIES),
 });
-export type GameItem = z.infer<typeof gameItemSchema>;
 
 /** Parses an answer at the boundary; a wrong shape is an error like any other. */
 function parse<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {

@@ -1,10 +1,1 @@
-export {
-  knownHigherChanceHoles,
-  knownHoles,
-  readHint,
-  readHintTime,
-  type HintHole,
-  type HintTime,
-  type PhaseTime,
-  type ReadHint,
-} from './read-hint';
+export { knownHigherChanceHoles, knownHoles, readHint, readHintTime } from './read-hint';

@@ -1,15 +1,2 @@
-export {
-  liveAdditions,
-  NEW_COLLECTION_UNKNOWN,
-  type BundleAssets,
-  type GameDetails,
-  type LiveAdditions,
-} from './additions';
-export {
-  describeCatalogDiff,
-  diffCatalog,
-  isEmptyDiff,
-  type BundleSide,
-  type CatalogDiff,
-  type GameSide,
-} from './diff';
+export { liveAdditions, type BundleAssets, type LiveAdditions } from './additions';
+export { describeCatalogDiff, diffCatalog, type BundleSide } from './diff';
