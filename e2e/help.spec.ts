@@ -108,6 +108,7 @@ test.describe('help pages', () => {
     ['/help', 'Help'],
     ['/help/legal', 'Legal'],
     ['/help/contact', 'Contact'],
+    ['/help/data', 'Catalog data'],
   ] as const) {
     test(`${path} is accessible`, async ({ page }) => {
       await page.goto(path);

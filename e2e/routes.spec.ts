@@ -28,6 +28,7 @@ const landings: [from: string, to: string, heading: string | RegExp][] = [
   ['/help/legal', '/help/legal', 'Legal'],
   ['/help/contact', '/help/contact', 'Contact'],
   ['/help/feedback', '/help/feedback', 'Send Feedback / Report Bug'],
+  ['/help/data', '/help/data', 'Catalog data'],
   ['/no/such/page', '/no/such/page', 'Page not found'],
 ];
 

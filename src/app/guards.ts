@@ -50,8 +50,11 @@ export const regionLoader = (client: QueryClient) => async (args: LoaderFunction
 
 /** `/achievement/:name`: the guard, then the achievement's file starts loading. */
 export const achievementLoader = (client: QueryClient) => async (args: LoaderFunctionArgs) => {
-  achievementGuard(args);
   const { assetQuery, assets } = await import('@/data/asset-queries');
-  inBackground(client.ensureQueryData(assetQuery(assets.otherAchievement(args.params.name ?? ''))));
+  const query = assetQuery(assets.otherAchievement(args.params.name ?? ''));
+  // Cached data needs no guard: a collection the game added (issue 29) has no file, and the live
+  // check put its data there; a name in the wrong case is not cached.
+  if (!client.getQueryData(query.queryKey)) achievementGuard(args);
+  inBackground(client.ensureQueryData(query));
   return null;
 };

@@ -38,6 +38,7 @@ export const routeModules: Record<PageId, LazyRouteModule> = {
   guide: () => import('./routes/guide'),
   faq: () => import('./routes/faq'),
   legal: () => import('./routes/legal'),
+  data: () => import('./routes/data'),
   contact: () => import('./routes/contact'),
   feedback: () => import('./routes/feedback'),
   'not-found': () => import('./routes/not-found'),

@@ -8,3 +8,4 @@ export { OnlyMissingSwitch } from './only-missing-switch';
 export { OpenTooltip, useTooltipEvents } from './open-tooltip';
 export { SalvageIcon } from './salvage-icon';
 export { FishTooltip, SalvageMark } from './fish-tooltip';
+export { FromGameFishNote, FromGameNote } from './from-game-note';

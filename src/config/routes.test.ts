@@ -39,6 +39,7 @@ describe('the route table', () => {
       '/help/legal',
       '/help/contact',
       '/help/feedback',
+      '/help/data',
     ]);
   });
 

@@ -76,6 +76,7 @@ export const pageTable = {
   legal: { path: '/help/legal' },
   contact: { path: '/help/contact' },
   feedback: { path: '/help/feedback' },
+  data: { path: '/help/data' },
   'not-found': { path: '*' },
 } as const satisfies Record<string, PageEntry>;
 
@@ -194,6 +195,7 @@ export const paths = {
   legal: staticPage('legal'),
   contact: staticPage('contact'),
   feedback: staticPage('feedback'),
+  data: staticPage('data'),
 } as const;
 
 export function isGuidePage(page: string | undefined): page is GuidePage {

@@ -16,6 +16,15 @@ export const raritySchema = z.enum(RARITIES);
 
 const id = z.number().int().positive();
 
+/**
+ * Set only on what the app's live check added from the game (issue 29), never in a bundled file:
+ * what is not yet checked, in words (the game's own words for values the catalog does not know).
+ */
+const fromGameSchema = z
+  .object({ unknown: z.array(z.string()), note: z.string().optional() })
+  .optional();
+export type FromGame = z.output<typeof fromGameSchema>;
+
 /** `assets/GlobalConfig.json`. Region entries containing `//` are commented out and dropped. */
 export const globalConfigSchema = z
   .object({
@@ -75,6 +84,8 @@ export const regionSchema = z.object({
   dailyAchievementIds: z.array(id),
   dailyAchievementNames: z.array(z.string()),
   recommendedWaypoints: z.array(waypointGroupSchema),
+  /** The region's note when the game added fish to it (`note`: which, and what is not known). */
+  fromGame: fromGameSchema,
 });
 export type Region = z.output<typeof regionSchema>;
 
@@ -97,6 +108,7 @@ export const itemExtensionSchema = z
     fishingPower: z.number().int().positive(),
     salvage: salvageSchema,
     achievements: z.array(z.object({ name: z.string(), link: z.url() })),
+    fromGame: fromGameSchema,
   })
   .refine((fish) => fish.higherChanceHoles.every((hole) => fish.fishingHole.includes(hole)), {
     message: "A higher-chance hole must be one of the fish's holes.",
@@ -127,5 +139,6 @@ export const otherAchievementSchema = z.object({
   /** Bundled name and rarity of the collection's other items (trash, treasure), so pages work offline. */
   otherItems: z.record(itemIdKey, z.object({ name: z.string(), rarity: raritySchema })),
   recommendedWaypoints: z.array(waypointGroupSchema),
+  fromGame: fromGameSchema,
 });
 export type OtherAchievement = z.output<typeof otherAchievementSchema>;

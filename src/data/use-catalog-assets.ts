@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { assetQuery, assets } from './asset-queries';
 import type { ItemExtensions, OtherAchievement, Region } from './asset-schemas';
 import {
@@ -8,6 +8,7 @@ import {
   type AchievementIndexEntry,
   type RegionIndexEntry,
 } from './catalog-index';
+import { useNewCollections } from './live-catalog/live-catalog-store';
 
 /** Every region (with its fish details) and every other achievement, as far as they loaded. */
 export interface CatalogAssets {
@@ -22,13 +23,15 @@ export interface CatalogAssets {
 type AssetResult = UseQueryResult<Region | ItemExtensions | OtherAchievement>;
 
 const regionCount = regionIndex.length;
-const queries = [
+const regionQueries = [
   ...regionIndex.map((entry) => assetQuery(assets.region(entry.key))),
   ...regionIndex.map((entry) => assetQuery(assets.itemExtensions(entry.key))),
-  ...otherAchievementIndex.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
 ];
 
-function readAssets(results: AssetResult[]): CatalogAssets {
+function readAssets(
+  results: AssetResult[],
+  achievementIndex: readonly AchievementIndexEntry[],
+): CatalogAssets {
   const data = results.map((result) => result.data);
   return {
     regions: regionIndex.flatMap((entry, i) => {
@@ -36,7 +39,7 @@ function readAssets(results: AssetResult[]): CatalogAssets {
       const extensions = data[regionCount + i] as ItemExtensions | undefined;
       return region && extensions ? [{ entry, region, extensions }] : [];
     }),
-    achievements: otherAchievementIndex.flatMap((entry, i) => {
+    achievements: achievementIndex.flatMap((entry, i) => {
       const achievement = data[2 * regionCount + i] as OtherAchievement | undefined;
       return achievement ? [{ entry, achievement }] : [];
     }),
@@ -46,11 +49,34 @@ function readAssets(results: AssetResult[]): CatalogAssets {
 }
 
 /**
+ * The other achievements' index with the collections the game added (issue 29): those appear
+ * only once the app is live and the live check has run, so a prerendered page hydrates as built.
+ */
+export function useAchievementIndex(): readonly AchievementIndexEntry[] {
+  const added = useNewCollections();
+  return useMemo(
+    () => (added.length > 0 ? [...otherAchievementIndex, ...added] : otherAchievementIndex),
+    [added],
+  );
+}
+
+/**
  * The whole catalog's assets (cached for the session; bundled, so it works offline), turned into
  * what a page needs by `select`. Pass a module-level function: it reruns only when a file's
- * result changes.
+ * result changes. The game's additions are merged into the assets' data by the live check.
  */
 export function useCatalogAssets<T>(select: (catalog: CatalogAssets) => T): T {
-  const combine = useCallback((results: AssetResult[]) => select(readAssets(results)), [select]);
+  const achievementIndex = useAchievementIndex();
+  const queries = useMemo(
+    () => [
+      ...regionQueries,
+      ...achievementIndex.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
+    ],
+    [achievementIndex],
+  );
+  const combine = useCallback(
+    (results: AssetResult[]) => select(readAssets(results, achievementIndex)),
+    [select, achievementIndex],
+  );
   return useQueries({ queries, combine });
 }

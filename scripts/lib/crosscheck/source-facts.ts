@@ -2,6 +2,7 @@
 // one comparable shape. Sources spell holes and times differently; the rules are in docs/DATA.md.
 import type { Bait, TimeOfDay } from '../../../src/data/catalog-enums.ts';
 import { BAITS } from '../../../src/data/catalog-enums.ts';
+import { readHintTime } from '../../../src/lib/hint-text/index.ts';
 
 /** The five sources: E FishingBuddy, G the game's hint text, O Angler Associate, T Gw2Fish, H fishing-companion. */
 export const SOURCE_IDS = ['E', 'G', 'O', 'T', 'H'] as const;
@@ -43,43 +44,17 @@ const PLAIN_TIMES: Readonly<Record<string, TimeOfDay>> = {
   TWILIGHT: 'TWILIGHT',
 };
 
-/** The game's words for times of day in its hint text. */
-const HINT_TIMES: Readonly<Record<string, TimeOfDay>> = {
-  any: 'ANY',
-  daytime: 'DAY',
-  day: 'DAY',
-  nighttime: 'NIGHT',
-  night: 'NIGHT',
-  'dusk/dawn': 'TWILIGHT',
-};
-
 /**
- * The game's hint text: "Any", "Daytime", "Any, Night (Higher Chance)", "Dusk/Dawn, Day (Higher
- * Chance)", "Any (Low Chance), Dusk/Dawn", "Night (Higher Chance)". A higher chance at one time
- * implies a lower one at the others, so a lone "X (Higher Chance)" reads as Any, more often at X;
- * "Any (Low Chance), Y" reads the same way (Any, more often at Y).
+ * The game's hint text ("Any, Night (Higher Chance)", "Any (Low Chance), Dusk/Dawn"…), read by the
+ * app's own hint reader (src/lib/hint-text, rules in docs/DATA.md); an unknown word fails the run.
  */
 export function parseHintTime(text: string): {
   time: TimeOfDay;
   higherChanceTime: TimeOfDay | null;
 } {
-  const parts = text.split(',').map((part) => part.trim().toLowerCase());
-  let time: TimeOfDay | undefined;
-  let higherChanceTime: TimeOfDay | null = null;
-  let lowChanceAny = false;
-  for (const part of parts) {
-    const higher = part.endsWith('(higher chance)');
-    const low = part.endsWith('(low chance)');
-    const word = part.replace(/\((higher|low) chance\)$/, '').trim();
-    const value = HINT_TIMES[word];
-    if (value === undefined) throw new Error(`Unknown hint time "${text}".`);
-    if (higher) higherChanceTime = value;
-    else if (low && value === 'ANY') lowChanceAny = true;
-    else if (lowChanceAny) higherChanceTime = value;
-    else time = value;
-  }
-  if (lowChanceAny) return { time: 'ANY', higherChanceTime };
-  return { time: time ?? 'ANY', higherChanceTime };
+  const { timeOfDay, higherChanceTime } = readHintTime(text);
+  if (timeOfDay === undefined) throw new Error(`Unknown hint time "${text}".`);
+  return { time: timeOfDay, higherChanceTime };
 }
 
 /**

@@ -1,24 +1,21 @@
-// The game's hint on a fish bit: "<where><br>Fishing Hole: …<br>Favored Bait: …<br>Time of Day: …".
-
-const FIELDS = { 'Fishing Hole': 'hole', 'Favored Bait': 'bait', 'Time of Day': 'time' } as const;
+// The game's hint on a fish bit, as the refresh report compares it: read by the app's own reader
+// (src/lib/hint-text), so the report and the live check read the same words the same way.
+import { readHint } from '../../../src/lib/hint-text/index.ts';
 
 /** The parts of a hint that a refresh reports separately. */
-export type HintField = 'where' | (typeof FIELDS)[keyof typeof FIELDS];
+export type HintField = 'where' | 'hole' | 'bait' | 'time';
 
 export type ParsedHint = Partial<Record<HintField, string>>;
 
-/** Splits a hint into its parts; lines without a known label count as "where". */
+/** The game's words of each part of a hint ("where" is the location lines). */
 export function parseHint(text: string): ParsedHint {
-  const hint: ParsedHint = {};
-  const where: string[] = [];
-  for (const line of text.split(/<br\s*\/?>/i)) {
-    const match = /^\s*([^:]+):\s*(.*?)\s*$/.exec(line);
-    const field = match ? FIELDS[match[1] as keyof typeof FIELDS] : undefined;
-    if (match && field) hint[field] = match[2];
-    else if (line.trim() !== '') where.push(line.trim());
-  }
-  if (where.length > 0) hint.where = where.join(' ');
-  return hint;
+  const hint = readHint(text);
+  const parts: ParsedHint = {};
+  if (hint.location) parts.where = hint.location;
+  if (hint.holes.length > 0) parts.hole = hint.holes.map((hole) => hole.text).join(', ');
+  if (hint.bait) parts.bait = hint.bait.text;
+  if (hint.time) parts.time = hint.time.text;
+  return parts;
 }
 
 /** One readable entry per changed part, e.g. `time "Any" → "Night"`. */

@@ -91,6 +91,14 @@ async function run(argv: string[], env: Record<string, string> = {}) {
     now,
     cacheDir: dir,
     catalogAchievementIds: [6068, 6263],
+    bundle: {
+      knownIds: [6068, 6263],
+      collections: [{ id: 6068, name: 'Krytan Fisher', itemIds: [1001, 1002] }],
+      itemNames: new Map([
+        [1001, 'Cod'],
+        [1002, 'Knifefish'],
+      ]),
+    },
     log: (line) => output.push(line),
     error: (line) => errors.push(line),
   });
@@ -121,6 +129,9 @@ describe('dataRefreshMain', () => {
       '  ~ 6068 Krytan Fisher: 1001 Cod: time "Any" → "Any, Night (Higher Chance)"',
       'Fishing category 317:',
       '  ! 8900 Castora Fisher is not in the catalog',
+      "The game against the bundled catalog (as the app's data page shows it):",
+      '  Krytan Fisher (6068) adds Zander (item 1004)',
+      '  Item 1002 renamed "Knifefish" → "Knife Fish"',
       `Wrote 2 achievements and 3 items to ${dir}.`,
     ]);
 

@@ -1,6 +1,8 @@
 // The command line of `npm run data:refresh [--base <url>]` (env GW2_API_BASE also sets the base).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { BundleSide } from '../../../src/lib/live-catalog/index.ts';
+import { bundleSide } from './bundle-side.ts';
 import { catalogAchievementIds, FISHING_ACHIEVEMENT_CATEGORY_ID } from './catalog-ids.ts';
 import { runDataRefresh } from './run-refresh.ts';
 
@@ -15,6 +17,8 @@ export interface DataRefreshIo {
   cacheDir?: string;
   /** Defaults to the repo's catalog; tests pass a small one. */
   catalogAchievementIds?: readonly number[];
+  /** The bundled catalog the game is compared with (as the app's live check does); tests pass a small one. */
+  bundle?: BundleSide;
 }
 
 /** Runs the refresh and returns the process exit code (non-zero on any failure, nothing written). */
@@ -28,6 +32,7 @@ export async function dataRefreshMain(argv: readonly string[], io: DataRefreshIo
       cacheDir: io.cacheDir ?? defaultCacheDir,
       catalogAchievementIds: io.catalogAchievementIds ?? catalogAchievementIds(),
       categoryId: FISHING_ACHIEVEMENT_CATEGORY_ID,
+      bundle: io.bundle ?? bundleSide(),
       now: io.now,
       log: io.log,
     });

@@ -10,6 +10,11 @@ import {
   type CachedAchievement,
   type CachedItem,
 } from './cache-files.ts';
+import {
+  describeCatalogDiff,
+  diffCatalog,
+  type BundleSide,
+} from '../../../src/lib/live-catalog/index.ts';
 import { describeRefresh } from './diff.ts';
 import {
   fetchAchievements,
@@ -24,6 +29,8 @@ export interface RefreshOptions {
   cacheDir: string;
   catalogAchievementIds: readonly number[];
   categoryId: number;
+  /** The bundled catalog: what the game has that it lacks is printed, as the app's data page says. */
+  bundle: BundleSide;
   now: Date;
   log: (line: string) => void;
 }
@@ -97,6 +104,18 @@ export async function runDataRefresh(options: RefreshOptions): Promise<void> {
   });
   for (const line of warnings) options.log(`Warning: ${line}`);
   for (const line of report) options.log(line);
+  const game = {
+    categoryIds,
+    achievements: [...fetched.values()].map(toCachedAchievement),
+    items,
+  };
+  const names = new Map(items.map((item) => [item.id, item.name]));
+  options.log("The game against the bundled catalog (as the app's data page shows it):");
+  for (const line of describeCatalogDiff(
+    diffCatalog(game, options.bundle),
+    (id) => names.get(id) ?? options.bundle.itemNames.get(id) ?? 'unknown item',
+  ))
+    options.log(`  ${line}`);
 
   const fetchedAt = options.now.toISOString();
   writeCaches(

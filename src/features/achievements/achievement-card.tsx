@@ -32,6 +32,7 @@ export function AchievementCard({
       <Title order={headingOrder} size="h4">
         {entry.name}
       </Title>
+      {achievement?.fromGame && <Text size="sm">New from the game — details not yet checked</Text>}
       {achievement && (
         <Text size="sm" className={classes.description}>
           {stripMarkup(achievement.description).replace(/\n/g, ' ')}

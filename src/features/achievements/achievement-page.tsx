@@ -1,7 +1,9 @@
 import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { assets, useAsset } from '@/data/asset-queries';
+import { FromGameNote } from '@/components';
 import { findAchievement } from '@/data/catalog-index';
+import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { ProgressRefreshNote } from '@/features/account';
 import { useProgress } from '@/features/progress';
 import { stripMarkup } from '@/lib/markup';
@@ -15,7 +17,11 @@ const completedText = (times: number) =>
 
 /** `/achievement/{name}`: banner, progress, description, fish and child achievements. */
 export function AchievementPage() {
-  const entry = findAchievement(useParams().name);
+  const name = useParams().name;
+  const added = useNewCollections();
+  // A collection the game added (issue 29) has a page like the bundled ones.
+  const entry =
+    findAchievement(name) ?? added.find((e) => e.key.toLowerCase() === name?.toLowerCase());
   if (!entry) return <AchievementBanner name="Achievement" />;
   return <AchievementDetails key={entry.key} entryKey={entry.key} name={entry.name} />;
 }
@@ -46,6 +52,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   return (
     <>
       <AchievementBanner name={name} background={achievement.background} />
+      <FromGameNote fromGame={achievement.fromGame} />
       <Stack gap="lg">
         <section aria-labelledby="achievement-progress-heading">
           <Title order={2} size="h3" id="achievement-progress-heading" mb="xs">

@@ -1,12 +1,11 @@
 import { Alert, SimpleGrid, Title } from '@mantine/core';
-import { otherAchievementIndex } from '@/data/catalog-index';
 import { useProgress } from '@/features/progress';
 import { AchievementCard } from './achievement-card';
 import { useAllAchievements } from './use-all-achievements';
 
 /** `/launch/achievements`: a card with progress per other fishing achievement. */
 export function AchievementsTab() {
-  const { byKey, errors } = useAllAchievements();
+  const { entries, byKey, errors } = useAllAchievements();
   const { ofAchievement } = useProgress();
   return (
     <>
@@ -21,7 +20,7 @@ export function AchievementsTab() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-        {otherAchievementIndex.map((entry) => {
+        {entries.map((entry) => {
           const achievement = byKey.get(entry.key);
           return (
             <AchievementCard

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ItemIcon, SalvageMark } from '@/components';
+import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
@@ -18,6 +18,7 @@ export interface FishCardProps {
     | 'fishingHole'
     | 'higherChanceHoles'
     | 'salvage'
+    | 'fromGame'
   >;
   /** Where the fish is caught (region names or a collection's name). */
   place?: string;
@@ -52,6 +53,7 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
           Time: {fishTimeLabel(details)} · Bait: {BAIT_LABELS[details.bait]} · Holes:{' '}
           {fishHolesLabel(details)}
         </Text>
+        <FromGameFishNote fromGame={details.fromGame} />
       </Stack>
     </Group>
   );

@@ -1,26 +1,39 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { assetQuery, assets } from '@/data/asset-queries';
 import type { OtherAchievement } from '@/data/asset-schemas';
-import { otherAchievementIndex } from '@/data/catalog-index';
+import type { AchievementIndexEntry } from '@/data/catalog-index';
+import { useAchievementIndex } from '@/data/use-catalog-assets';
 
 export interface AllAchievements {
+  /** The bundled achievements, then the collections the game added (issue 29). */
+  entries: readonly AchievementIndexEntry[];
   byKey: ReadonlyMap<string, OtherAchievement>;
   errors: Error[];
 }
 
-function combine(results: UseQueryResult<OtherAchievement>[]): AllAchievements {
-  const byKey = new Map<string, OtherAchievement>();
-  results.forEach((result, i) => {
-    const key = otherAchievementIndex[i]?.key;
-    if (key && result.data) byKey.set(key, result.data);
-  });
-  return { byKey, errors: results.flatMap((result) => (result.error ? [result.error] : [])) };
+function combineWith(entries: readonly AchievementIndexEntry[]) {
+  return (results: UseQueryResult<OtherAchievement>[]): AllAchievements => {
+    const byKey = new Map<string, OtherAchievement>();
+    results.forEach((result, i) => {
+      const key = entries[i]?.key;
+      if (key && result.data) byKey.set(key, result.data);
+    });
+    return {
+      entries,
+      byKey,
+      errors: results.flatMap((result) => (result.error ? [result.error] : [])),
+    };
+  };
 }
 
 /** Every other achievement's asset (12 requests, cached for the session). */
 export function useAllAchievements(): AllAchievements {
-  return useQueries({
-    queries: otherAchievementIndex.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
-    combine,
-  });
+  const entries = useAchievementIndex();
+  const queries = useMemo(
+    () => entries.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
+    [entries],
+  );
+  const combine = useMemo(() => combineWith(entries), [entries]);
+  return useQueries({ queries, combine });
 }

@@ -7,6 +7,7 @@ const entries = [
   { label: "I'm New Here!", description: 'User Guide', to: paths.guide.href('intro') },
   { label: 'Frequently Asked Questions', to: paths.faq.href() },
   { label: 'Send Feedback / Report Bug', to: paths.feedback.href() },
+  { label: 'Catalog Data', description: 'sources, live check', to: paths.data.href() },
   { label: 'Legal', to: paths.legal.href() },
   { label: 'Contact Me', to: paths.contact.href() },
 ];

@@ -13,6 +13,7 @@ describe('HelpMenuPage', { timeout: 20_000 }, () => {
     ['Send Feedback / Report Bug', '/help/feedback'],
     ['Legal', '/help/legal'],
     ['Contact Me', '/help/contact'],
+    [/Catalog Data/, '/help/data'],
   ])('links %s to %s', async (name, href) => {
     renderApp('/help');
     const main = await screen.findByRole('main', {}, lazyRoute);

@@ -1,9 +1,15 @@
 import { useStore } from 'zustand';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { liveCatalogStore } from '@/data/live-catalog/live-catalog-store';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
 import { parsePlanView, writePlanView, type PlanView } from '@/lib/planner';
 
-const KNOWN_KEYS = [...regionIndex, ...otherAchievementIndex].map((entry) => entry.key);
+const BUNDLED_KEYS = [...regionIndex, ...otherAchievementIndex].map((entry) => entry.key);
+/** The bundle's collections and those the game added (issue 29), as the address may name them. */
+const knownKeys = () => [
+  ...BUNDLED_KEYS,
+  ...liveCatalogStore.getState().newCollections.map((entry) => entry.key),
+];
 
 /** How long after a change the address follows (a router navigation re-renders the shell). */
 const ADDRESS_DELAY_MS = 250;
@@ -15,7 +21,7 @@ const ADDRESS_DELAY_MS = 250;
  */
 export function usePlanView(): [PlanView, (change: Partial<PlanView>) => void] {
   const store = useQueryParamState({
-    parse: (params) => parsePlanView(params, KNOWN_KEYS),
+    parse: (params) => parsePlanView(params, knownKeys()),
     serialize: (view, params) => writePlanView(params, view),
     delayMs: ADDRESS_DELAY_MS,
     actions: (update) => ({

@@ -39,7 +39,8 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
         <strong>Fishing {fish.fishingHole.length > 1 ? 'holes' : 'hole'}:</strong>{' '}
         {fishHolesLabel(fish)}
       </Text>
-      {fish.fishingPower > 0 && (
+      {/* A fish new from the game has no checked fishing power (the region's note says so). */}
+      {fish.fishingPower > 0 && !fish.fromGame && (
         <Text size="sm">
           <strong>Fishing power:</strong> {fish.fishingPower}
         </Text>

@@ -13,6 +13,7 @@ import { matchesFilters } from '@/lib/filters';
 import { roundCollectionName } from './completion-badges';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { FishViews } from './fish-views';
+import { NewFishNote } from './new-fish-note';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
 export interface RegionFishSectionProps {
@@ -106,6 +107,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   return (
     <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
       <ProgressRefreshNote />
+      <NewFishNote region={region} />
       <Group gap="lg" mb="sm" aria-live="polite" style={{ rowGap: 4 }}>
         <AvailableCount {...props} acquired={acquired} remaining={remaining} />
         <Text>

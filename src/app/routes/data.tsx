@@ -1,0 +1,1 @@
+export { DataPage as Component } from '@/features/help';

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { browserOnline, runLiveCheck } from '@/data/live-catalog/run-live-check';
+
+/** Calls `then` once `<html data-app-ready>` is set (the start-up's last step, `ready.tsx`). */
+function whenAppReady(then: () => void): () => void {
+  const root = document.documentElement;
+  if ('appReady' in root.dataset) {
+    then();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!('appReady' in root.dataset)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+  return () => observer.disconnect();
+}
+
+/** Calls `then` when the browser is idle (or after a second where it cannot say). */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(then, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(then, 1000);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The live check of the game's catalog (issue 29), off the critical path: only once the app is
+ * live and the browser idle does its code load (a chunk of its own) and run. Returns a cancel.
+ */
+export function scheduleLiveCheck(client: QueryClient): () => void {
+  let cancelIdle = () => undefined as void;
+  let cancelled = false;
+  const cancelReady = whenAppReady(() => {
+    cancelIdle = whenIdle(() => {
+      if (cancelled) return;
+      void runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() });
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelReady();
+    cancelIdle();
+  };
+}

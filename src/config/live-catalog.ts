@@ -1,0 +1,17 @@
+// A file of its own: only the lazily loaded live check reads it (kept out of every page's bundle).
+
+/** The live check of the game's fishing catalog (issue 29, docs/DECISIONS.md "Live catalog"). */
+export const LIVE_CATALOG = {
+  /** The API's fishing achievement category. */
+  categoryId: 317,
+  /** A successful check is reused this long before the game is asked again. */
+  refreshMs: 6 * 60 * 60_000,
+  /** After a failed check, the next try waits this long. */
+  retryAfterFailureMs: 60 * 60_000,
+  /** Each request fails after this long without an answer. */
+  timeoutMs: 15_000,
+  /** Ids per `/v2/achievements` and `/v2/items` request (the API's own maximum is 200). */
+  idsPerRequest: 200,
+  /** The language of the game's words (names, hint texts). */
+  lang: 'en',
+} as const;

@@ -1,0 +1,33 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { AchievementIndexEntry } from '@/data/catalog-index';
+
+/** The live check's state (issue 29): when the game was last asked, and what it has that the bundle lacks. */
+export interface LiveCatalogState {
+  /** When the game last answered (epoch ms); null before the first answer. */
+  checkedAt: number | null;
+  /** When the last check failed, if it failed after the last answer; with the reason, in words. */
+  failedAt: number | null;
+  failure: string | null;
+  /** The difference as readable lines; null until the answer has been compared with the bundle. */
+  differences: string[] | null;
+  /** The collections the game added, each with a page (`/achievement/:key`). */
+  newCollections: AchievementIndexEntry[];
+}
+
+/** Tiny and dependency-free, so every page can read it; the check itself loads lazily. */
+export const liveCatalogStore = createStore<LiveCatalogState>(() => ({
+  checkedAt: null,
+  failedAt: null,
+  failure: null,
+  differences: null,
+  newCollections: [],
+}));
+
+export const useLiveCatalog = <T>(select: (state: LiveCatalogState) => T): T =>
+  useStore(liveCatalogStore, select);
+
+const selectNewCollections = (state: LiveCatalogState) => state.newCollections;
+
+/** The collections the game added (empty until the live check has run, so hydration matches). */
+export const useNewCollections = () => useLiveCatalog(selectNewCollections);

@@ -1,0 +1,1 @@
+export { knownHigherChanceHoles, knownHoles, readHint, readHintTime } from './read-hint';

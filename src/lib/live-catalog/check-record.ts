@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { LIVE_CATALOG } from '@/config/live-catalog';
+import { gameCatalogSchemas } from '@/lib/gw2-api/fishing-catalog';
+
+/**
+ * Where the game's last answer is kept. Public data (no key is ever in it), so it is stored like
+ * a cache whatever the persistence switch says, under its own prefix: turning persistence off or
+ * exporting the player's data leaves it alone (docs/DECISIONS.md "Live catalog").
+ */
+export const LIVE_CHECK_STORAGE_KEY = 'tyria-fishing-companion-cache:live-catalog';
+
+const gameAnswerSchema = z.object({
+  categoryIds: z.array(z.number()),
+  achievements: z.array(gameCatalogSchemas.achievement),
+  items: z.array(gameCatalogSchemas.item),
+});
+export type GameAnswer = z.infer<typeof gameAnswerSchema>;
+
+const recordSchema = z.object({
+  version: z.literal(1),
+  /** When the game last answered; its answer is `game`. */
+  checkedAt: z.nullable(z.number()),
+  /** When the last check failed (after `checkedAt`), and why. */
+  failedAt: z.nullable(z.number()),
+  failure: z.nullable(z.string()),
+  game: z.nullable(gameAnswerSchema),
+});
+export type CheckRecord = z.infer<typeof recordSchema>;
+
+export const emptyRecord: CheckRecord = {
+  version: 1,
+  checkedAt: null,
+  failedAt: null,
+  failure: null,
+  game: null,
+};
+
+/** The stored record; a missing, unreadable or malformed one reads as none (quietly). */
+export function readCheckRecord(): CheckRecord {
+  try {
+    const parsed = recordSchema.safeParse(
+      JSON.parse(window.localStorage.getItem(LIVE_CHECK_STORAGE_KEY) ?? 'null'),
+    );
+    return parsed.success ? parsed.data : emptyRecord;
+  } catch {
+    return emptyRecord;
+  }
+}
+
+/** Stores the record; blocked or full storage only means the next visit asks again. */
+export function writeCheckRecord(record: CheckRecord) {
+  try {
+    window.localStorage.setItem(LIVE_CHECK_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // A cache that cannot be written is no error: the game is asked again next time.
+  }
+}
+
+/** Whether the game should be asked now: every few hours, and an hour after a failure. */
+export function isCheckDue(record: CheckRecord, now: number): boolean {
+  if (record.failedAt !== null && record.failedAt > (record.checkedAt ?? -Infinity))
+    return now - record.failedAt >= LIVE_CATALOG.retryAfterFailureMs;
+  return record.checkedAt === null || now - record.checkedAt >= LIVE_CATALOG.refreshMs;
+}
