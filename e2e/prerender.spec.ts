@@ -248,7 +248,6 @@ test.describe('the first paint has every rule its page uses', () => {
     { width: 390, height: 844 },
   ]) {
     test.describe(`at ${viewport.width} px`, () => {
-      test.use({ viewport });
       for (const address of [
         '/',
         '/launch/regions',
@@ -261,6 +260,7 @@ test.describe('the first paint has every rule its page uses', () => {
           const applied = await browser.newPage({ viewport });
           const before = await boxes(inlined, address, 'inlined only');
           const after = await boxes(applied, address, 'applied');
+          await Promise.all([inlined.close(), applied.close()]);
           expect(before.length).toBeGreaterThan(50);
           expect(after).toEqual(before);
         });
