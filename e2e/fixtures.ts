@@ -43,12 +43,12 @@ const catalogAchievementIds = new Set([
  * `/v2/account/achievements` (the daily's ids are not public: every id asked must be the catalog's)
  * nor in the daily category 321, which only served that lookup.
  */
-function askedForNoData(url: URL) {
+function askedForNoData(url: URL, gameCollections: ReadonlySet<number>) {
   if (url.pathname === '/v2/achievements/daily') return true;
   if (url.pathname === '/v2/achievements/categories/321') return true;
   return (
     url.pathname === '/v2/account/achievements' &&
-    !ids(url).every((id) => catalogAchievementIds.has(id))
+    !ids(url).every((id) => catalogAchievementIds.has(id) || gameCollections.has(id))
   );
 }
 
@@ -61,6 +61,8 @@ export interface Gw2ApiMock {
   set: (path: string, handler: ApiHandler) => void;
   /** Every GW2 API URL requested so far. */
   requests: URL[];
+  /** Collections the stubbed game lists beyond the catalog: their account progress may be asked. */
+  gameCollections: Set<number>;
 }
 
 export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
@@ -74,13 +76,14 @@ export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
     async ({ context }, use) => {
       const handlers = defaultApiHandlers();
       const requests: URL[] = [];
+      const gameCollections = new Set<number>();
       const unexpected: string[] = [];
       await context.route('**/*', async (route) => {
         const url = new URL(route.request().url());
         if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
         if (url.origin === GW2_API) {
           requests.push(url);
-          if (askedForNoData(url)) unexpected.push(url.href);
+          if (askedForNoData(url, gameCollections)) unexpected.push(url.href);
           const handler = handlers.get(url.pathname);
           if (handler) return handler(route, url);
           return route.fulfill({ status: 404, json: { text: 'no such endpoint' } });
@@ -90,7 +93,11 @@ export const test = base.extend<{ gw2Api: Gw2ApiMock }>({
         unexpected.push(url.href);
         return route.abort('blockedbyclient');
       });
-      await use({ set: (path, handler) => handlers.set(path, handler), requests });
+      await use({
+        set: (path, handler) => handlers.set(path, handler),
+        requests,
+        gameCollections,
+      });
       expect(unexpected, 'requests outside the app and the GW2 API').toEqual([]);
     },
     { auto: true },

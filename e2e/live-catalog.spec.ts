@@ -3,7 +3,7 @@ import type { Route } from '@playwright/test';
 import { otherAchievementIndex, regionIndex } from '../src/data/catalog-index';
 import { prerenderedPaths } from '../src/config/routes';
 import { achievementFixture, itemFixture } from '../src/testing/gw2-fixtures';
-import { expect, test, type Gw2ApiMock } from './fixtures';
+import { expect, seedSelectedKey, test, type Gw2ApiMock } from './fixtures';
 
 /** Issue 29: what the game has that the bundle lacks shows up from the API, marked as not checked. */
 
@@ -66,6 +66,7 @@ function gameAchievement(id: number) {
 
 /** The game as the issue describes it; records when each request of the live check came. */
 function serveTheGame(gw2Api: Gw2ApiMock, times: number[] = []) {
+  gw2Api.gameCollections.add(ZEPHYR_FISHER);
   // The live check's requests carry the game's language; the pages' own item icons do not.
   const timed = (answer: (route: Route, url: URL) => Promise<void>) => (route: Route, url: URL) => {
     if (url.searchParams.has('lang')) times.push(Date.now());
@@ -148,6 +149,47 @@ test.describe('live catalog', () => {
       .first()
       .click();
     await expect(page.getByText('1 / 3 items')).toBeVisible();
+  });
+
+  test("a reload of a new collection's page opens it from the last answer", async ({
+    page,
+    gw2Api,
+  }) => {
+    serveTheGame(gw2Api);
+    await page.goto('/launch/achievements');
+    await expect(page.getByRole('link', { name: /Zephyr Fisher/ })).toBeVisible(LIVE);
+    const asked = gw2Api.requests.length;
+    await page.goto('/achievement/ZephyrFisher');
+    await expect(page).toHaveURL(/\/achievement\/ZephyrFisher$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Fisher' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fish (3)' })).toBeVisible();
+    // From the stored answer (fresh for hours): the game was not asked again.
+    expect(gw2Api.requests.slice(asked).filter((url) => url.searchParams.has('lang'))).toEqual([]);
+  });
+
+  test("with a key, a new collection shows the account's progress", async ({ page, gw2Api }) => {
+    serveTheGame(gw2Api);
+    const progressAsked: number[][] = [];
+    gw2Api.set('/v2/account/achievements', (route, url) => {
+      progressAsked.push(ids(url));
+      return route.fulfill({
+        json: ids(url).includes(ZEPHYR_FISHER)
+          ? [{ id: ZEPHYR_FISHER, done: false, current: 2, max: 3, bits: [0, 2] }]
+          : [],
+        headers: { 'access-control-allow-origin': '*' },
+      });
+    });
+    await seedSelectedKey(page);
+    await page.goto('/launch/achievements');
+    const card = page.getByRole('link', { name: /Zephyr Fisher/ });
+    await expect(card).toBeVisible(LIVE);
+    await card.click();
+    await expect(page.getByText('2 / 3 items')).toBeVisible(LIVE);
+    await expect(page.getByRole('button', { name: 'Windborne Herring: Caught' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skyfin Eel: Missing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cloud Grouper: Caught' })).toBeVisible();
+    // The first request, before the check, could not name it; the one after did.
+    expect(progressAsked[0]).not.toContain(ZEPHYR_FISHER);
   });
 
   test('the Kryta page shows the fish the game added and counts it', async ({ page, gw2Api }) => {

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { assetQuery, assets } from '@/data/asset-queries';
+import { emptyRecord, writeCheckRecord } from '@/lib/live-catalog/check-record';
+import { achievementFixture, itemFixture } from '@/testing/gw2-fixtures';
 import {
   achievementGuard,
   achievementLoader,
@@ -102,5 +104,43 @@ describe('route loaders', () => {
     expect(await loaded(regionLoader(client), { name: 'Atlantis' })).toBe('/region');
     expect(await loaded(regionLoader(client), { name: 'krytan' })).toBe('/region/Krytan');
     expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  describe('a collection the game added, on a reload of its page', () => {
+    afterEach(() => window.localStorage.clear());
+    const zephyr = achievementFixture({
+      id: 9001,
+      name: 'Zephyr Fisher',
+      bits: [
+        {
+          type: 'Item',
+          id: 99101,
+          text: 'Found in the waters of the Zephyr Sanctum.<br>Fishing Hole: Offshore Fish<br>Favored Bait: Sardines<br>Time of Day: Dusk/Dawn',
+        },
+      ],
+    });
+    const game = {
+      categoryIds: [9001],
+      achievements: [zephyr],
+      items: [itemFixture({ id: 99101, name: 'Windborne Herring' })],
+    };
+
+    it('opens from the last stored answer of the live check, without asking the game', async () => {
+      writeCheckRecord({ ...emptyRecord, checkedAt: Date.now(), game });
+      const client = new QueryClient();
+      expect(await loaded(achievementLoader(client), { name: 'ZephyrFisher' })).toBeNull();
+      const query = assetQuery(assets.otherAchievement('ZephyrFisher'));
+      expect(client.getQueryData(query.queryKey)?.name).toBe('Zephyr Fisher');
+    });
+
+    it('goes to the list when no answer is stored, or the stored one lacks it', async () => {
+      expect(await loaded(achievementLoader(new QueryClient()), { name: 'ZephyrFisher' })).toBe(
+        '/achievement',
+      );
+      writeCheckRecord({ ...emptyRecord, checkedAt: Date.now(), game });
+      expect(await loaded(achievementLoader(new QueryClient()), { name: 'CastoraFisher' })).toBe(
+        '/achievement',
+      );
+    });
   });
 });

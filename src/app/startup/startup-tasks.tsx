@@ -1,14 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
-import { selectKey, useKeysStore, useReloadAccount } from '@/features/account';
+import {
+  selectKey,
+  useAccountFollowsNewCollections,
+  useKeysStore,
+  useReloadAccount,
+} from '@/features/account';
 import { entryNamed } from '@/lib/api-keys';
 import { scheduleLiveCheck } from './schedule-live-check';
 
 /**
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies), re-selecting
  * the previously selected key if it still exists, with notify false, and the live check of the
- * game's catalog. Renders nothing.
+ * game's catalog (and the key's progress on the collections it finds). Renders nothing.
  */
 export default function StartupTasks() {
   const started = useRef(false);
@@ -17,6 +22,7 @@ export default function StartupTasks() {
   useDailyRefresh();
   // The game's own catalog, once the app is live and idle (issue 29; quiet on any failure).
   useEffect(() => scheduleLiveCheck(client), [client]);
+  useAccountFollowsNewCollections();
   useEffect(() => {
     if (started.current) return;
     started.current = true;

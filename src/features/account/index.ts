@@ -1,4 +1,4 @@
-export { useReloadAccount } from './api/get-account-progress';
+export { useAccountFollowsNewCollections, useReloadAccount } from './api/get-account-progress';
 export { selectKey } from './key-actions';
 export { ApiKeyManager } from './key-manager';
 export { ProgressRefreshNote } from './progress-refresh-note';

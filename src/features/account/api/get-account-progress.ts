@@ -1,6 +1,8 @@
 import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ACCOUNT_API } from '@/config/constants';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { liveCatalogStore, useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import {
   describeApiError,
   isKeyRefused,
@@ -10,11 +12,17 @@ import {
 } from '@/lib/api-keys';
 import { fetchAccountAchievements } from '@/lib/gw2-api';
 
-/** Every achievement whose account progress the app shows: the regions' and the other ones. */
-const ACCOUNT_ACHIEVEMENT_IDS = [
+/** Every achievement of the bundle whose account progress the app shows: the regions' and the other ones. */
+const BUNDLED_ACHIEVEMENT_IDS = [
+  ...regionIndex.flatMap((region) => region.achievementIds),
+  ...otherAchievementIndex.map((achievement) => achievement.id),
+];
+
+/** The bundle's achievements and the collections the game added (issue 29), once the live check found them. */
+const accountAchievementIds = () => [
   ...new Set([
-    ...regionIndex.flatMap((region) => region.achievementIds),
-    ...otherAchievementIndex.map((achievement) => achievement.id),
+    ...BUNDLED_ACHIEVEMENT_IDS,
+    ...liveCatalogStore.getState().newCollections.map((collection) => collection.id),
   ]),
 ];
 
@@ -24,12 +32,12 @@ const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
 export type OnKeyRefused = (key: string, reason: string) => void;
 
 /**
- * The account's progress on {@link ACCOUNT_ACHIEVEMENT_IDS} (chunked requests, typed answer). A
+ * The account's progress on {@link accountAchievementIds} (chunked requests, typed answer). A
  * refused key is reported to `onRefused` (the caller fails its check, spec §4); any fault throws.
  */
 async function getAccountProgress(key: string, onRefused: OnKeyRefused, signal?: AbortSignal) {
   try {
-    return await fetchAccountAchievements(ACCOUNT_ACHIEVEMENT_IDS, key, signal);
+    return await fetchAccountAchievements(accountAchievementIds(), key, signal);
   } catch (error) {
     if (isKeyRefused(error)) onRefused(key, describeApiError(error, key));
     throw error;
@@ -61,6 +69,18 @@ export const useAccountProgressQuery = (key: string | undefined, onRefused: OnKe
 export function useReloadAccount() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ACCOUNT_QUERY_ROOT });
+}
+
+/**
+ * Asks the account again once the live check found collections the bundle lacks: the request
+ * before it could not name them, and their pages show the key's progress like any other.
+ */
+export function useAccountFollowsNewCollections() {
+  const client = useQueryClient();
+  const added = useNewCollections();
+  useEffect(() => {
+    if (added.length > 0) void client.invalidateQueries({ queryKey: ACCOUNT_QUERY_ROOT });
+  }, [client, added]);
 }
 
 /** Whether account progress is being asked right now (a retry in flight). */
