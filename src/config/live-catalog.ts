@@ -15,3 +15,10 @@ export const LIVE_CATALOG = {
   /** The language of the game's words (names, hint texts). */
   lang: 'en',
 } as const;
+
+/**
+ * Where the game's last answer is kept. Public data (no key is ever in it), so it is stored like
+ * a cache whatever the persistence switch says, under its own prefix: turning persistence off or
+ * exporting the player's data leaves it alone (docs/DECISIONS.md "Live catalog").
+ */
+export const LIVE_CHECK_STORAGE_KEY = 'tyria-fishing-companion-cache:live-catalog';

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
-import { LIVE_CATALOG } from '@/config/live-catalog';
+import { LIVE_CATALOG, LIVE_CHECK_STORAGE_KEY } from '@/config/live-catalog';
 import { gameCatalogSchemas } from '@/lib/gw2-api/fishing-catalog';
-
-/**
- * Where the game's last answer is kept. Public data (no key is ever in it), so it is stored like
- * a cache whatever the persistence switch says, under its own prefix: turning persistence off or
- * exporting the player's data leaves it alone (docs/DECISIONS.md "Live catalog").
- */
-export const LIVE_CHECK_STORAGE_KEY = 'tyria-fishing-companion-cache:live-catalog';
 
 const gameAnswerSchema = z.object({
   categoryIds: z.array(z.number()),
