@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { otherAchievementIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import {
   fetchFishingCategory,
   fetchGameAchievements,
   fetchGameItems,
 } from '@/lib/gw2-api/fishing-catalog';
-import {
-  describeCatalogDiff,
-  diffCatalog,
-  liveAdditions,
-  type BundleSide,
-} from '@/lib/live-catalog';
+import { describeCatalogDiff, diffCatalog, liveAdditions } from '@/lib/live-catalog';
 import {
   isCheckDue,
   readCheckRecord,
@@ -22,10 +17,16 @@ import { applyAdditions } from './apply-additions';
 import { loadBundle } from './load-bundle';
 import { liveCatalogStore } from './live-catalog-store';
 
+/** Every achievement the catalog knows (its collections among them), from the index alone. */
+const catalogIds = [
+  ...regionIndex.flatMap((region) => region.achievementIds),
+  ...otherAchievementIndex.map((achievement) => achievement.id),
+];
+
 /** Asks the game: the fishing category, its and the catalog's collections, their items. */
-async function askTheGame(bundle: BundleSide): Promise<GameAnswer> {
+async function askTheGame(): Promise<GameAnswer> {
   const categoryIds = await fetchFishingCategory();
-  const ids = [...new Set([...categoryIds, ...bundle.collections.map((c) => c.id)])];
+  const ids = [...new Set([...categoryIds, ...catalogIds])];
   const achievements = await fetchGameAchievements(ids);
   const itemIds = new Set(
     achievements.flatMap((a) =>
@@ -67,23 +68,24 @@ async function check(client: QueryClient, options: { now: number; mayAsk: boolea
       failure: record.failure,
     });
   publish();
+  if (options.mayAsk && isCheckDue(record, options.now)) {
+    try {
+      const game = await askTheGame();
+      record = { ...record, checkedAt: options.now, failedAt: null, failure: null, game };
+    } catch (error) {
+      record = { ...record, failedAt: options.now, failure: describe(error) };
+    }
+    writeCheckRecord(record);
+    publish();
+  }
+  // Without an answer there is nothing to compare: the bundle's files are not even loaded.
+  if (!record.game) return;
   try {
     pristine ??= loadBundle(client).catch((error: unknown) => {
       pristine = undefined;
       throw error;
     });
     const bundle = await pristine;
-    if (options.mayAsk && isCheckDue(record, options.now)) {
-      try {
-        const game = await askTheGame(bundle);
-        record = { ...record, checkedAt: options.now, failedAt: null, failure: null, game };
-      } catch (error) {
-        record = { ...record, failedAt: options.now, failure: describe(error) };
-      }
-      writeCheckRecord(record);
-      publish();
-    }
-    if (!record.game) return;
     const diff = diffCatalog(record.game, bundle);
     const taken = new Set(otherAchievementIndex.map((entry) => entry.key.toLowerCase()));
     const additions = liveAdditions(diff, record.game, bundle, taken);

@@ -63,7 +63,8 @@ export function DataPage() {
   return (
     <>
       <PageTitle>Catalog data</PageTitle>
-      <Stack gap="lg">
+      {/* Sources and failures name paths and packages: long words wrap on a phone. */}
+      <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
         <section aria-labelledby="data-catalog-heading">
           <Title order={2} size="h3" id="data-catalog-heading" mb="xs">
             The bundled catalog
