@@ -34,15 +34,19 @@ describe('bundle budget', () => {
     // notes load after its code (-6.4 KB gzip on /, 204.88 → 198.46), and the rules of Mantine's
     // light scheme, which the dark-only app never matches, leave the build (-1.3 KB on each page:
     // 197.19, 219.54, 279.02 KB).
+    // 220 → 220.5, 279.5 → 280 (issue 29, session 12): the live catalog (197.31, 219.68, 279.20
+    // KB) plus the achievement loader reading the stored answer on a reload of a new collection's
+    // page: its lazy import makes the bundler split the GW2 API fetch code and the catalog index
+    // into chunks of their own (+0.55 KB on both pages: 220.23, 279.77 KB; / 197.54 KB).
     { page: '/', modules: ['home'], budgetKb: 198 },
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220 },
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220.5 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
     // 279 → 280.5: issue 27's phone filter bar (fold + one-line summary), the kept grid / list
     // choice and the shared fish tooltip chunk with the salvage mark (+1.5 KB gzip, 282.8 → 284.3
     // KB against the previous build; 280.20 KB with the planner alerts).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 279.5 },
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 280 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

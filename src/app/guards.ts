@@ -48,24 +48,16 @@ export const regionLoader = (client: QueryClient) => async (args: LoaderFunction
   return null;
 };
 
-/**
- * A collection the game added (issue 29) has no file: the live check put its data in the cache.
- * On a reload of its address that check has not run yet, so the last stored answer is applied
- * first (no request; only when an answer is stored, so other unknown names redirect at once).
- */
-async function applyStoredGameAnswer(client: QueryClient) {
-  const { readCheckRecord } = await import('@/lib/live-catalog/check-record');
-  if (!readCheckRecord().game) return;
-  const { runLiveCheck } = await import('@/data/live-catalog/run-live-check');
-  await runLiveCheck(client, { now: Date.now(), mayAsk: false });
-}
-
 /** `/achievement/:name`: the guard, then the achievement's file starts loading. */
 export const achievementLoader = (client: QueryClient) => async (args: LoaderFunctionArgs) => {
   const { assetQuery, assets } = await import('@/data/asset-queries');
   const query = assetQuery(assets.otherAchievement(args.params.name ?? ''));
   const cached = () => client.getQueryData(query.queryKey) !== undefined;
-  if (!cached() && !findAchievement(args.params.name)) await applyStoredGameAnswer(client);
+  // A collection the game added (issue 29) on a reload: the last stored answer is applied first.
+  if (!cached() && !findAchievement(args.params.name)) {
+    const { applyStoredAnswer } = await import('@/data/live-catalog/run-live-check');
+    await applyStoredAnswer(client);
+  }
   // Cached data needs no guard (a collection the game added); a name in the wrong case is not cached.
   if (!cached()) achievementGuard(args);
   inBackground(client.ensureQueryData(query));

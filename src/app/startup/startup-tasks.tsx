@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
 import {
   selectKey,
-  useAccountFollowsNewCollections,
+  useAskProgressOfGameCollections,
   useKeysStore,
   useReloadAccount,
 } from '@/features/account';
 import { entryNamed } from '@/lib/api-keys';
+import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { scheduleLiveCheck } from './schedule-live-check';
 
 /**
@@ -22,7 +23,11 @@ export default function StartupTasks() {
   useDailyRefresh();
   // The game's own catalog, once the app is live and idle (issue 29; quiet on any failure).
   useEffect(() => scheduleLiveCheck(client), [client]);
-  useAccountFollowsNewCollections();
+  const askProgressOf = useAskProgressOfGameCollections();
+  const added = useNewCollections();
+  useEffect(() => {
+    if (added.length > 0) askProgressOf(added.map((collection) => collection.id));
+  }, [added, askProgressOf]);
   useEffect(() => {
     if (started.current) return;
     started.current = true;

@@ -1,4 +1,4 @@
-export { useAccountFollowsNewCollections, useReloadAccount } from './api/get-account-progress';
+export { useAskProgressOfGameCollections, useReloadAccount } from './api/get-account-progress';
 export { selectKey } from './key-actions';
 export { ApiKeyManager } from './key-manager';
 export { ProgressRefreshNote } from './progress-refresh-note';

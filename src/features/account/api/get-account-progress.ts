@@ -1,8 +1,7 @@
 import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { ACCOUNT_API } from '@/config/constants';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
-import { liveCatalogStore, useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import {
   describeApiError,
   isKeyRefused,
@@ -18,12 +17,11 @@ const BUNDLED_ACHIEVEMENT_IDS = [
   ...otherAchievementIndex.map((achievement) => achievement.id),
 ];
 
-/** The bundle's achievements and the collections the game added (issue 29), once the live check found them. */
+/** Achievements the bundle lacks whose progress is asked too: the collections the game added. */
+let gameCollectionIds: readonly number[] = [];
+
 const accountAchievementIds = () => [
-  ...new Set([
-    ...BUNDLED_ACHIEVEMENT_IDS,
-    ...liveCatalogStore.getState().newCollections.map((collection) => collection.id),
-  ]),
+  ...new Set([...BUNDLED_ACHIEVEMENT_IDS, ...gameCollectionIds]),
 ];
 
 const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
@@ -72,15 +70,20 @@ export function useReloadAccount() {
 }
 
 /**
- * Asks the account again once the live check found collections the bundle lacks: the request
- * before it could not name them, and their pages show the key's progress like any other.
+ * Asks the account's progress on the collections the game added (issue 29) too: the live check
+ * found them after the first request, and their pages show a key's progress like any other. The
+ * account is asked again (the last good progress stays on screen meanwhile).
  */
-export function useAccountFollowsNewCollections() {
+export function useAskProgressOfGameCollections() {
   const client = useQueryClient();
-  const added = useNewCollections();
-  useEffect(() => {
-    if (added.length > 0) void client.invalidateQueries({ queryKey: ACCOUNT_QUERY_ROOT });
-  }, [client, added]);
+  return useCallback(
+    (ids: readonly number[]) => {
+      if (ids.every((id) => gameCollectionIds.includes(id))) return;
+      gameCollectionIds = ids;
+      void client.invalidateQueries({ queryKey: ACCOUNT_QUERY_ROOT });
+    },
+    [client],
+  );
 }
 
 /** Whether account progress is being asked right now (a retry in flight). */
