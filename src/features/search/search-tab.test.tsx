@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { RESULTS_SHOWN } from './search-results';
 
 const resultNames = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
@@ -34,6 +35,19 @@ describe('SearchTab', { timeout: 20_000 }, () => {
     const names = resultNames();
     expect(names[0]).toMatch(/^Kryta/);
     expect(names.slice(1).every((text) => /Time: .* Bait: /.test(text))).toBe(true);
+  });
+
+  it('shows the best results first and the rest on "Show all"', async () => {
+    const { user } = renderApp('/launch/search?query=night');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results$/));
+    const total = Number(screen.getByRole('status').textContent?.split(' ')[0]);
+    expect(total).toBeGreaterThan(RESULTS_SHOWN);
+    expect(resultNames()).toHaveLength(RESULTS_SHOWN);
+    expect(
+      screen.getByText(`Showing the best ${RESULTS_SHOWN} of ${total}.`, { exact: false }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show all ${total} results` }));
+    expect(resultNames()).toHaveLength(total);
   });
 
   it('matches a quoted phrase whole and unquoted words separately', async () => {
