@@ -159,6 +159,14 @@ export const otherAchievementIndex: readonly AchievementIndexEntry[] = [
 const byLowerKey = <T extends { key: string }>(entries: readonly T[]) =>
   new Map(entries.map((entry) => [entry.key.toLowerCase(), entry]));
 
+/** Every achievement the bundle knows: the regions' collections (base and avid) and the other ones. */
+export const catalogAchievementIds: readonly number[] = [
+  ...new Set([
+    ...regionIndex.flatMap((region) => region.achievementIds),
+    ...otherAchievementIndex.map((achievement) => achievement.id),
+  ]),
+];
+
 const regionsByKey = byLowerKey(regionIndex);
 const achievementsByKey = byLowerKey(otherAchievementIndex);
 

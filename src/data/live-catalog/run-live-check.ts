@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { catalogAchievementIds, otherAchievementIndex } from '@/data/catalog-index';
 import {
   fetchFishingCategory,
   fetchGameAchievements,
@@ -17,16 +17,10 @@ import { applyAdditions } from './apply-additions';
 import { loadBundle } from './load-bundle';
 import { liveCatalogStore } from './live-catalog-store';
 
-/** Every achievement the catalog knows (its collections among them), from the index alone. */
-const catalogIds = [
-  ...regionIndex.flatMap((region) => region.achievementIds),
-  ...otherAchievementIndex.map((achievement) => achievement.id),
-];
-
-/** Asks the game: the fishing category, its and the catalog's collections, their items. */
+/** Asks the game: the fishing category, its and the catalog's achievements, their items. */
 async function askTheGame(): Promise<GameAnswer> {
   const categoryIds = await fetchFishingCategory();
-  const ids = [...new Set([...categoryIds, ...catalogIds])];
+  const ids = [...new Set([...categoryIds, ...catalogAchievementIds])];
   const achievements = await fetchGameAchievements(ids);
   const itemIds = new Set(
     achievements.flatMap((a) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ACCOUNT_API } from '@/config/constants';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { catalogAchievementIds } from '@/data/catalog-index';
 import {
   describeApiError,
   isKeyRefused,
@@ -11,18 +11,11 @@ import {
 } from '@/lib/api-keys';
 import { fetchAccountAchievements } from '@/lib/gw2-api';
 
-/** Every achievement of the bundle whose account progress the app shows: the regions' and the other ones. */
-const BUNDLED_ACHIEVEMENT_IDS = [
-  ...regionIndex.flatMap((region) => region.achievementIds),
-  ...otherAchievementIndex.map((achievement) => achievement.id),
-];
-
 /** Achievements the bundle lacks whose progress is asked too: the collections the game added. */
 let gameCollectionIds: readonly number[] = [];
 
-const accountAchievementIds = () => [
-  ...new Set([...BUNDLED_ACHIEVEMENT_IDS, ...gameCollectionIds]),
-];
+/** The achievements whose account progress the app shows: the bundle's and the game's new ones. */
+const accountAchievementIds = () => [...new Set([...catalogAchievementIds, ...gameCollectionIds])];
 
 const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
 
