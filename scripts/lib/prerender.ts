@@ -76,10 +76,11 @@ const CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload
 
 /**
  * The shell with the page's markup, state, title, and links to its own chunks and styles (the
- * build then inlines the rules the markup uses and defers the stylesheets: `critical-css.ts`); the code (the entry script and every
- * chunk the page needs, preloaded at once: no waterfall) waits in a template until the first paint,
- * when a deferred script of a few lines starts it: loaded earlier, its responses and its start-up
- * held the first paint back by 0.35–0.8 s at 4× CPU throttle (docs/DECISIONS.md "First paint").
+ * build then inlines the rules the markup uses and defers the stylesheets: `critical-css.ts`); the
+ * code (the entry script and every chunk the page needs, preloaded at once: no waterfall) waits in
+ * a template until the first paint, when a deferred script of a few lines starts it: loaded
+ * earlier, its responses and its start-up held the first paint back by 0.35–0.8 s at 4× CPU
+ * throttle (docs/DECISIONS.md "First paint").
  */
 export function pageHtml(
   stateId: string,

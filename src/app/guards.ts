@@ -55,8 +55,9 @@ export const achievementLoader = (client: QueryClient) => async (args: LoaderFun
   const cached = () => client.getQueryData(query.queryKey) !== undefined;
   // A collection the game added (issue 29) on a reload: the last stored answer is applied first.
   if (!cached() && !findAchievement(args.params.name)) {
-    const { applyStoredAnswer } = await import('@/data/live-catalog/run-live-check');
-    await applyStoredAnswer(client);
+    // Without asking the game; with no stored answer the check stops before loading anything.
+    const { runLiveCheck } = await import('@/data/live-catalog/run-live-check');
+    await runLiveCheck(client, { now: Date.now(), mayAsk: false });
   }
   // Cached data needs no guard (a collection the game added); a name in the wrong case is not cached.
   if (!cached()) achievementGuard(args);

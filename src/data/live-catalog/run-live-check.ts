@@ -98,13 +98,5 @@ async function check(client: QueryClient, options: { now: number; mayAsk: boolea
   }
 }
 
-/**
- * The last stored answer merged in, without asking the game: a reload of a new collection's page
- * needs it before the visit's check has run. Nothing is loaded when no answer is stored.
- */
-export async function applyStoredAnswer(client: QueryClient) {
-  if (readCheckRecord().game) await runLiveCheck(client, { now: Date.now(), mayAsk: false });
-}
-
 /** Whether the browser says it is online (then the game may be asked). */
 export const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
