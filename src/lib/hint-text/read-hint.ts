@@ -47,31 +47,49 @@ const LINE_BREAK = /<br\s*\/?>/i;
 const LABELLED = /^([^:]{1,40}):\s*(.*)$/;
 /** The game's English labels; in other languages the last three lines are read by position. */
 const LABELS = { 'fishing hole': 'holes', 'favored bait': 'bait', 'time of day': 'time' } as const;
-type Field = (typeof LABELS)[keyof typeof LABELS];
-const BY_POSITION: readonly Field[] = ['holes', 'bait', 'time'];
+export type HintField = (typeof LABELS)[keyof typeof LABELS];
+const BY_POSITION: readonly HintField[] = ['holes', 'bait', 'time'];
 const labelOf = (line: string) => (LABELLED.exec(line)?.[1] ?? '').trim().toLowerCase();
 
-/** Reads a fish bit's hint text. Never throws: unknown words stay as text. */
-export function readHint(text: string): ReadHint {
+/** A hint cut into lines: the location's, then the labelled ones ("Label: value"). */
+export interface HintLines {
+  location: string[];
+  labelled: { line: string; value: string; field?: HintField }[];
+}
+
+/** Cuts a hint into its lines and names each labelled line's field (by label or position). */
+export function hintLines(text: string): HintLines {
   const lines = text
     .split(LINE_BREAK)
     .map((line) => line.trim())
     .filter(Boolean);
   const firstLabelled = lines.findIndex((line) => LABELLED.test(line));
-  const where = firstLabelled === -1 ? lines : lines.slice(0, firstLabelled);
+  const location = firstLabelled === -1 ? lines : lines.slice(0, firstLabelled);
   const labelled = firstLabelled === -1 ? [] : lines.slice(firstLabelled);
-  const hint: ReadHint = { location: where.join(' '), holes: [], other: [] };
   const fields = labelled.map((line) => LABELS[labelOf(line) as keyof typeof LABELS]);
   // Labels in another language: the last three lines are hole, bait and time.
   const byPosition = fields.every((field) => field === undefined);
-  labelled.forEach((line, i) => {
-    const value = LABELLED.exec(line)?.[2] ?? '';
-    const field = byPosition ? BY_POSITION[i - (labelled.length - BY_POSITION.length)] : fields[i];
+  return {
+    location,
+    labelled: labelled.map((line, i) => {
+      const field = byPosition
+        ? BY_POSITION[i - (labelled.length - BY_POSITION.length)]
+        : fields[i];
+      return { line, value: LABELLED.exec(line)?.[2] ?? '', ...(field && { field }) };
+    }),
+  };
+}
+
+/** Reads a fish bit's hint text. Never throws: unknown words stay as text. */
+export function readHint(text: string): ReadHint {
+  const { location, labelled } = hintLines(text);
+  const hint: ReadHint = { location: location.join(' '), holes: [], other: [] };
+  for (const { line, value, field } of labelled) {
     if (field === 'holes') hint.holes = readHoles(value);
     else if (field === 'bait') hint.bait = readBait(value);
     else if (field === 'time') hint.time = readHintTime(value);
     else hint.other.push(line);
-  });
+  }
   return hint;
 }
 
@@ -87,16 +105,17 @@ const HOLE_WORDS = new Map<string, FishingHole>([
 ]);
 
 /** "Any, Open Water, Dream Fish (Higher Chance)"; "Freshwater / Brackish Water" is two words. */
-function readHoles(value: string): HintHole[] {
-  return value
+export const holeWords = (value: string) =>
+  value
     .split(/,|\s\/\s/)
     .map((word) => word.trim())
-    .filter(Boolean)
-    .map((word) => {
-      const bare = word.replace(MARK, '');
-      const hole = HOLE_WORDS.get(bare.toLowerCase());
-      return { text: word, higherChance: MARK.test(word), ...(hole && { hole }) };
-    });
+    .filter(Boolean);
+
+export function readHoles(value: string): HintHole[] {
+  return holeWords(value).map((word) => {
+    const hole = HOLE_WORDS.get(word.replace(MARK, '').toLowerCase());
+    return { text: word, higherChance: MARK.test(word), ...(hole && { hole }) };
+  });
 }
 
 /** "Fish Eggs", "Leeches", "Sparkfly Larvae": the game's plural against the catalog's label. */
@@ -107,7 +126,7 @@ const baitWord = (word: string) =>
     .replace(/(es|s|e)$/, '');
 const BAIT_WORDS = new Map<string, Bait>(BAITS.map((bait) => [baitWord(BAIT_LABELS[bait]), bait]));
 
-function readBait(value: string): NonNullable<ReadHint['bait']> {
+export function readBait(value: string): NonNullable<ReadHint['bait']> {
   const bait = BAIT_WORDS.get(baitWord(value));
   return { text: value, ...(bait && { bait }) };
 }
@@ -121,6 +140,18 @@ const TIME_WORDS: Readonly<Record<string, TimeOfDay>> = {
   'dusk/dawn': 'TWILIGHT',
 };
 
+/** "Any, Night (Higher Chance)" → its words, marks kept. */
+export const timeWords = (value: string) => value.split(',').map((word) => word.trim());
+
+/** One English time word ("Nighttime", "Night (Higher Chance)") → its time; unknown: undefined. */
+export const timeOfWord = (word: string): TimeOfDay | undefined =>
+  TIME_WORDS[
+    word
+      .toLowerCase()
+      .replace(/\((higher|low) chance\)$/, '')
+      .trim()
+  ];
+
 /**
  * "Any", "Daytime", "Any, Night (Higher Chance)", "Dusk/Dawn, Day (Higher Chance)", "Any (Low
  * Chance), Dusk/Dawn", "Night (Higher Chance)". A higher chance at one time implies a lower one at
@@ -130,10 +161,10 @@ export function readHintTime(value: string): HintTime {
   let timeOfDay: TimeOfDay | undefined;
   let higherChanceTime: PhaseTime | null = null;
   let lowChanceAny = false;
-  for (const part of value.split(',').map((word) => word.trim().toLowerCase())) {
+  for (const part of timeWords(value).map((word) => word.toLowerCase())) {
     const higher = part.endsWith('(higher chance)');
     const low = part.endsWith('(low chance)');
-    const word = TIME_WORDS[part.replace(/\((higher|low) chance\)$/, '').trim()];
+    const word = timeOfWord(part);
     if (word === undefined || (higher && word === 'ANY')) return { text: value, higherChanceTime };
     if (higher) higherChanceTime = word as PhaseTime;
     else if (low && word === 'ANY') lowChanceAny = true;
