@@ -1,4 +1,5 @@
 // A file of its own: only the lazily loaded live check reads it (kept out of every page's bundle).
+import { SOURCE_LOCALE } from './locales';
 
 /** The live check of the game's fishing catalog (issue 29, docs/DECISIONS.md "Live catalog"). */
 export const LIVE_CATALOG = {
@@ -12,8 +13,8 @@ export const LIVE_CATALOG = {
   timeoutMs: 15_000,
   /** Ids per `/v2/achievements` and `/v2/items` request (the API's own maximum is 200). */
   idsPerRequest: 200,
-  /** The language of the game's words (names, hint texts). */
-  lang: 'en',
+  /** The language of the game's words (names, hint texts): the catalog's own. */
+  lang: SOURCE_LOCALE,
 } as const;
 
 /**

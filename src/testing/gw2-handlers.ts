@@ -1,3 +1,5 @@
+import type { Achievement } from '@gw2api/types/data/achievement';
+import type { Item } from '@gw2api/types/data/item';
 import { http, HttpResponse } from 'msw';
 import { achievementFixture, itemFixture, tokenInfoFixture } from './gw2-fixtures';
 
@@ -19,3 +21,28 @@ export const gw2Handlers = [
   // Unhandled, so a request fails the test: `/v2/achievements/daily` (removed in 2024) and the
   // daily category 321 (the API does not report dailies on accounts; nothing asks it).
 ];
+
+type Answers = Partial<Record<string, { achievements?: Achievement[]; items?: Item[] }>>;
+
+/**
+ * `/v2/achievements` and `/v2/items` answering in the asked `lang`, like the API: the ids it has,
+ * 404 "all ids provided are invalid" when it has none of them. Every request is recorded.
+ */
+export function localizedHandlers(answers: Answers, requests: URL[] = []) {
+  const answer =
+    (endpoint: 'achievements' | 'items') =>
+    ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      const wanted = idsOf(request);
+      const entries = answers[url.searchParams.get('lang') ?? '']?.[endpoint] ?? [];
+      const found = entries.filter((entry) => wanted.includes(entry.id));
+      return found.length
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ text: 'all ids provided are invalid' }, { status: 404 });
+    };
+  return [
+    http.get(`${GW2_API}/v2/achievements`, answer('achievements')),
+    http.get(`${GW2_API}/v2/items`, answer('items')),
+  ];
+}
