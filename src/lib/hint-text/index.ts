@@ -1,1 +1,2 @@
 export { knownHigherChanceHoles, knownHoles, readHint, readHintTime } from './read-hint';
+export { buildGlossary, type GlossaryReading, type HintedAchievement } from './glossary';
