@@ -1,7 +1,8 @@
 // The repo's cache of GW2 API answers (scripts/data/sources/), checked with zod on read.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../src/config/locales.ts';
 import { raritySchema } from '../../../src/data/asset-schemas.ts';
 import { formatJson } from '../json-format.ts';
 
@@ -42,11 +43,24 @@ export const itemsCacheSchema = z.object({
   items: z.array(cachedItemSchema),
 });
 
+/** The game's words in one language: names, descriptions, hint texts (docs/DATA.md "Languages"). */
+export const localizedCacheSchema = z.object({
+  about: z.string(),
+  locale: z.enum(TRANSLATED_LOCALES),
+  fetchedAt: z.string().nullable(),
+  achievements: z.array(cachedAchievementSchema.extend({ description: z.string() })),
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** One file per language beside the English cache: `gw2-api-localized.de.json`, … */
+export const localizedCacheFile = (locale: TranslatedLocale) => `gw2-api-localized.${locale}.json`;
+
 export type CachedBit = z.infer<typeof cachedBitSchema>;
 export type CachedAchievement = z.infer<typeof cachedAchievementSchema>;
 export type CachedItem = z.infer<typeof cachedItemSchema>;
 export type AchievementsCache = z.infer<typeof achievementsCacheSchema>;
 export type ItemsCache = z.infer<typeof itemsCacheSchema>;
+export type LocalizedCache = z.infer<typeof localizedCacheSchema>;
 
 function readJson<T>(path: string, schema: z.ZodType<T>): T {
   let json: unknown;
@@ -69,8 +83,29 @@ export function readItemsCache(dir: string): ItemsCache {
   return readJson(join(dir, ITEMS_CACHE_FILE), itemsCacheSchema);
 }
 
-/** Writes both files; call only once every request has succeeded. */
-export function writeCaches(dir: string, achievements: AchievementsCache, items: ItemsCache): void {
+/** A language's cache; before its first refresh there is none, and that is no error. */
+export function readLocalizedCache(dir: string, locale: TranslatedLocale): LocalizedCache {
+  const path = join(dir, localizedCacheFile(locale));
+  if (!existsSync(path))
+    return {
+      about: `The game's words in "${locale}" (GET /v2/achievements and /v2/items with lang=${locale}).`,
+      locale,
+      fetchedAt: null,
+      achievements: [],
+      items: [],
+    };
+  return readJson(path, localizedCacheSchema);
+}
+
+/** Writes every file; call only once every request has succeeded. */
+export function writeCaches(
+  dir: string,
+  achievements: AchievementsCache,
+  items: ItemsCache,
+  localized: readonly LocalizedCache[] = [],
+): void {
   writeFileSync(join(dir, ACHIEVEMENTS_CACHE_FILE), formatJson(achievements));
   writeFileSync(join(dir, ITEMS_CACHE_FILE), formatJson(items));
+  for (const cache of localized)
+    writeFileSync(join(dir, localizedCacheFile(cache.locale)), formatJson(cache));
 }

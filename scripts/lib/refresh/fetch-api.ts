@@ -2,6 +2,7 @@
 import { fetchGw2Api, Gw2ApiError } from '@gw2api/fetch';
 import type { Achievement } from '@gw2api/types/data/achievement';
 import type { Item } from '@gw2api/types/data/item';
+import type { Locale } from '../../../src/config/locales.ts';
 import { GW2_SCHEMA_VERSION } from '../../../src/lib/gw2-api/schema-version.ts';
 
 /** The API allows at most 200 ids per `?ids=` request. */
@@ -70,24 +71,29 @@ function chunks(ids: readonly number[]): number[][] {
   return result;
 }
 
-/** Fetches many ids in chunks; partial answers and missing ids are reported through `warn`. */
+/**
+ * Fetches many ids in chunks, in the API's default language (English) or in `lang`; partial
+ * answers and missing ids are reported through `warn`.
+ */
 async function fetchByIds<T extends { id: number }>(
   context: ApiContext,
   path: '/v2/achievements' | '/v2/items',
   ids: readonly number[],
+  lang: Locale | undefined,
   fetchChunk: (endpoint: `${typeof path}?ids=${string}`, options: never) => Promise<T[]>,
 ): Promise<T[]> {
   const found: T[] = [];
+  const named = lang ? `${path} (${lang})` : path;
   for (const chunk of chunks([...new Set(ids)])) {
-    const endpoint = `${path}?ids=${chunk.join(',')}` as const;
+    const endpoint = `${path}?ids=${chunk.join(',')}${lang ? `&lang=${lang}` : ''}` as const;
     const answer = await call(context, endpoint, (options) =>
       fetchChunk(endpoint, options as never),
     );
     const entries = answer.value ?? [];
-    if (answer.status === 206) context.warn(`${path} answered 206 (partial content).`);
+    if (answer.status === 206) context.warn(`${named} answered 206 (partial content).`);
     const returned = new Set(entries.map((entry) => entry.id));
     const missing = chunk.filter((id) => !returned.has(id));
-    if (missing.length > 0) context.warn(`${path} did not return ids ${missing.join(', ')}.`);
+    if (missing.length > 0) context.warn(`${named} did not return ids ${missing.join(', ')}.`);
     found.push(...entries);
   }
   return found;
@@ -96,14 +102,19 @@ async function fetchByIds<T extends { id: number }>(
 export function fetchAchievements(
   context: ApiContext,
   ids: readonly number[],
+  lang?: Locale,
 ): Promise<Achievement[]> {
-  return fetchByIds(context, '/v2/achievements', ids, (endpoint, options) =>
+  return fetchByIds(context, '/v2/achievements', ids, lang, (endpoint, options) =>
     fetchGw2Api(endpoint as `/v2/achievements?ids=${string}`, options),
   );
 }
 
-export function fetchItems(context: ApiContext, ids: readonly number[]): Promise<Item[]> {
-  return fetchByIds(context, '/v2/items', ids, (endpoint, options) =>
+export function fetchItems(
+  context: ApiContext,
+  ids: readonly number[],
+  lang?: Locale,
+): Promise<Item[]> {
+  return fetchByIds(context, '/v2/items', ids, lang, (endpoint, options) =>
     fetchGw2Api(endpoint as `/v2/items?ids=${string}`, options),
   );
 }

@@ -1,13 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GW2_SCHEMA_VERSION } from '../../../src/lib/gw2-api/schema-version.ts';
+import { germanHint } from '../../../src/testing/localized-hints.ts';
 import {
   ACHIEVEMENTS_CACHE_FILE,
   ITEMS_CACHE_FILE,
+  localizedCacheFile,
   readAchievementsCache,
   readItemsCache,
+  readLocalizedCache,
   writeCaches,
 } from './cache-files.ts';
 import { dataRefreshMain } from './main.ts';
@@ -81,6 +84,47 @@ const fixtures = () => ({
     itemFixture({ id: 1004, name: 'Zander', rarity: 'Exotic' }),
   ],
   categories: [fishingCategoryFixture([6068, 6263, 8900])],
+  // German and French names are test data (see src/testing/localized-hints.ts); Spanish knows none.
+  localized: {
+    de: {
+      achievements: [
+        achievementFixture({
+          id: 6068,
+          name: 'Krytanischer Testangler',
+          description: 'Testbeschreibung.',
+          bits: [
+            {
+              type: 'Item',
+              id: 1001,
+              text: germanHint('Seefisch', 'Jede(r)', 'Jede(r), Nacht (Höhere Chance)'),
+            },
+            { type: 'Item', id: 1002 },
+            { type: 'Item', id: 1004 },
+          ],
+        }),
+      ],
+      items: [
+        itemFixture({ id: 1001, name: 'Testkabeljau' }),
+        itemFixture({ id: 1002, name: 'Testmesserfisch' }),
+        itemFixture({ id: 1004, name: 'Testzander' }),
+      ],
+    },
+    fr: {
+      achievements: [
+        achievementFixture({
+          id: 6068,
+          name: 'Pêcheur de test',
+          bits: [
+            { type: 'Item', id: 1001, text: 'Kryte.<br>Coin : Poisson lacustre<br>Heure : Nuit' },
+          ],
+        }),
+      ],
+      items: [
+        itemFixture({ id: 1001, name: 'Morue de test' }),
+        itemFixture({ id: 1002, name: 'Poisson-couteau de test' }),
+      ],
+    },
+  },
 });
 
 async function run(argv: string[], env: Record<string, string> = {}) {
@@ -119,6 +163,14 @@ describe('dataRefreshMain', () => {
       `Refreshing the fishing data cache from ${stub.base} …`,
       'Warning: /v2/achievements answered 206 (partial content).',
       'Warning: /v2/achievements did not return ids 6263.',
+      'Warning: /v2/achievements (de) answered 206 (partial content).',
+      'Warning: /v2/achievements (de) did not return ids 6263.',
+      'Warning: /v2/achievements (fr) answered 206 (partial content).',
+      'Warning: /v2/achievements (fr) did not return ids 6263.',
+      'Warning: /v2/items (fr) answered 206 (partial content).',
+      'Warning: /v2/items (fr) did not return ids 1004.',
+      'Warning: /v2/achievements (es) did not return ids 6068, 6263.',
+      'Warning: /v2/items (es) did not return ids 1001, 1002, 1004.',
       'Items:',
       '  ~ 1002 renamed "Knifefish" → "Knife Fish"',
       '  + 1004 Zander (Exotic)',
@@ -132,7 +184,13 @@ describe('dataRefreshMain', () => {
       "The game against the bundled catalog (as the app's data page shows it):",
       '  Krytan Fisher (6068) adds Zander (item 1004)',
       '  Item 1002 renamed "Knifefish" → "Knife Fish"',
+      "The game's words in other languages (read beside the English hints):",
+      '  de: 3 item names, 1 achievements; glossary: 1 holes, 1 baits, 2 times',
+      '  fr: 2 item names, 1 achievements; glossary: 0 holes, 0 baits, 0 times',
+      '  ! fr: 6068 bit 0 not read: 3 labelled lines in English, 2 beside them',
+      '  es: 0 item names, 0 achievements; glossary: 0 holes, 0 baits, 0 times',
       `Wrote 2 achievements and 3 items to ${dir}.`,
+      "Wrote the game's words in de, fr, es.",
     ]);
 
     const achievements = readAchievementsCache(dir);
@@ -165,11 +223,87 @@ describe('dataRefreshMain', () => {
     expect(stub.requests.map((url) => url.searchParams.get('v'))).toEqual(
       stub.requests.map(() => GW2_SCHEMA_VERSION),
     );
-    expect(stub.requests.map((url) => url.pathname)).toEqual([
-      '/v2/achievements/categories/317',
-      '/v2/achievements',
-      '/v2/items',
+    expect(stub.requests.map((url) => [url.pathname, url.searchParams.get('lang')])).toEqual([
+      ['/v2/achievements/categories/317', null],
+      ['/v2/achievements', null],
+      ['/v2/items', null],
+      ['/v2/achievements', 'de'],
+      ['/v2/items', 'de'],
+      ['/v2/achievements', 'fr'],
+      ['/v2/items', 'fr'],
+      ['/v2/achievements', 'es'],
+      ['/v2/items', 'es'],
     ]);
+  });
+
+  it("writes one file per language with the game's words the API sent", async () => {
+    stub = await startGw2ApiStub(fixtures());
+    expect((await run(['--base', stub.base])).code).toBe(0);
+
+    expect(readLocalizedCache(dir, 'de')).toEqual({
+      about: `The game's words in "de" (GET /v2/achievements and /v2/items with lang=de).`,
+      locale: 'de',
+      fetchedAt: now.toISOString(),
+      achievements: [
+        {
+          id: 6068,
+          name: 'Krytanischer Testangler',
+          description: 'Testbeschreibung.',
+          bits: [
+            {
+              type: 'Item',
+              id: 1001,
+              text: germanHint('Seefisch', 'Jede(r)', 'Jede(r), Nacht (Höhere Chance)'),
+            },
+            { type: 'Item', id: 1002 },
+            { type: 'Item', id: 1004 },
+          ],
+        },
+      ],
+      items: [
+        { id: 1001, name: 'Testkabeljau' },
+        { id: 1002, name: 'Testmesserfisch' },
+        { id: 1004, name: 'Testzander' },
+      ],
+    });
+    expect(readLocalizedCache(dir, 'fr').items.map((item) => item.id)).toEqual([1001, 1002]);
+    expect(readLocalizedCache(dir, 'es')).toMatchObject({ achievements: [], items: [] });
+  });
+
+  it('keeps the previous words of ids a language left out', async () => {
+    stub = await startGw2ApiStub(fixtures());
+    const previous = {
+      about: 'earlier answer',
+      locale: 'fr',
+      fetchedAt: '2026-11-01T00:00:00.000Z',
+      achievements: [{ id: 6263, name: 'Avide (test)', description: '', bits: [] }],
+      items: [{ id: 1004, name: 'Sandre de test' }],
+    };
+    writeFileSync(join(dir, localizedCacheFile('fr')), JSON.stringify(previous));
+    expect((await run(['--base', stub.base])).code).toBe(0);
+
+    const fr = readLocalizedCache(dir, 'fr');
+    expect(fr.about).toBe('earlier answer');
+    expect(fr.achievements.map((a) => [a.id, a.name])).toEqual([
+      [6068, 'Pêcheur de test'],
+      [6263, 'Avide (test)'],
+    ]);
+    expect(fr.items.map((item) => [item.id, item.name])).toEqual([
+      [1001, 'Morue de test'],
+      [1002, 'Poisson-couteau de test'],
+      [1004, 'Sandre de test'],
+    ]);
+  });
+
+  it('writes nothing when a language fails', async () => {
+    stub = await startGw2ApiStub({ ...fixtures(), failingPaths: ['/v2/items?lang=es'] });
+    const before = files();
+    const { code, errors } = await run(['--base', stub.base]);
+
+    expect(code).toBe(1);
+    expect(errors[0]).toMatch(/Could not fetch \/v2\/items\?ids=1001,1002,1004&lang=es from /);
+    expect(files()).toEqual(before);
+    expect(existsSync(join(dir, localizedCacheFile('de')))).toBe(false);
   });
 
   it('fails with the URL and the API message on an HTTP error and writes nothing', async () => {
@@ -199,16 +333,16 @@ describe('dataRefreshMain', () => {
     expect(files()).toEqual(before);
   });
 
-  it('refuses a cache file that does not match its schema', async () => {
-    stub = await startGw2ApiStub(fixtures());
-    writeFileSync(
-      join(dir, ITEMS_CACHE_FILE),
-      JSON.stringify({ about: 'x', items: [{ id: 'a' }] }),
-    );
-    const { code, errors } = await run(['--base', stub.base]);
+  it.each([ITEMS_CACHE_FILE, localizedCacheFile('de')])(
+    'refuses a cache file that does not match its schema (%s), before asking anything',
+    async (file) => {
+      stub = await startGw2ApiStub(fixtures());
+      writeFileSync(join(dir, file), JSON.stringify({ about: 'x', items: [{ id: 'a' }] }));
+      const { code, errors } = await run(['--base', stub.base]);
 
-    expect(code).toBe(1);
-    expect(errors[0]).toContain(`${join(dir, ITEMS_CACHE_FILE)} is not a valid cache`);
-    expect(stub.requests).toEqual([]);
-  });
+      expect(code).toBe(1);
+      expect(errors[0]).toContain(`${join(dir, file)} is not a valid cache`);
+      expect(stub.requests).toEqual([]);
+    },
+  );
 });

@@ -1,9 +1,11 @@
-// `npm run data:refresh`: asks the GW2 API again, reports what changed, then rewrites the cache.
+// `npm run data:refresh`: asks the GW2 API again (in English, then de, fr and es), reports what
+// changed, then rewrites the cache.
 import type { Achievement } from '@gw2api/types/data/achievement';
 import type { Item } from '@gw2api/types/data/item';
 import {
   achievementsCacheSchema,
   itemsCacheSchema,
+  localizedCacheSchema,
   readAchievementsCache,
   readItemsCache,
   writeCaches,
@@ -22,10 +24,16 @@ import {
   fetchItems,
   type ApiContext,
 } from './fetch-api.ts';
+import {
+  describeLocalized,
+  readLocalizedCaches,
+  refreshLocales,
+  toCachedBit,
+} from './localized-refresh.ts';
 
 export interface RefreshOptions {
   base: string;
-  /** The folder holding the two cache files (read first, rewritten last). */
+  /** The folder holding the cache files (read first, rewritten last). */
   cacheDir: string;
   catalogAchievementIds: readonly number[];
   categoryId: number;
@@ -39,9 +47,7 @@ function toCachedAchievement(achievement: Achievement): CachedAchievement {
   return {
     id: achievement.id,
     name: achievement.name,
-    bits: (achievement.bits ?? []).map((bit) =>
-      bit.type === 'Text' ? { type: bit.type, text: bit.text } : { ...bit },
-    ),
+    bits: (achievement.bits ?? []).map(toCachedBit),
   };
 }
 
@@ -63,6 +69,7 @@ export async function runDataRefresh(options: RefreshOptions): Promise<void> {
   const previous = {
     achievements: readAchievementsCache(options.cacheDir),
     items: readItemsCache(options.cacheDir),
+    localized: readLocalizedCaches(options.cacheDir),
   };
   const warnings: string[] = [];
   const context: ApiContext = { base: options.base, warn: (line) => warnings.push(line) };
@@ -92,6 +99,11 @@ export async function runDataRefresh(options: RefreshOptions): Promise<void> {
     const kept = answer ? toCachedItem(answer, oldItems.get(id)) : oldItems.get(id);
     return kept ? [kept] : [];
   });
+  const fetchedAt = options.now.toISOString();
+  const localized = await refreshLocales(
+    { context, achievementIds: [...catalog], itemIds, fetchedAt },
+    previous.localized,
+  );
 
   const report = describeRefresh({
     previous: { achievements: previous.achievements.achievements, items: previous.items.items },
@@ -117,13 +129,17 @@ export async function runDataRefresh(options: RefreshOptions): Promise<void> {
   ))
     options.log(`  ${line}`);
 
-  const fetchedAt = options.now.toISOString();
+  options.log("The game's words in other languages (read beside the English hints):");
+  for (const line of describeLocalized(localized, achievements)) options.log(line);
+
   writeCaches(
     options.cacheDir,
     achievementsCacheSchema.parse({ ...previous.achievements, fetchedAt, achievements }),
     itemsCacheSchema.parse({ ...previous.items, fetchedAt, items }),
+    localized.map((cache) => localizedCacheSchema.parse(cache)),
   );
   options.log(
     `Wrote ${achievements.length} achievements and ${items.length} items to ${options.cacheDir}.`,
   );
+  options.log(`Wrote the game's words in ${localized.map((cache) => cache.locale).join(', ')}.`);
 }

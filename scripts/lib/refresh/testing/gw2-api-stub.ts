@@ -11,8 +11,10 @@ export interface StubFixtures {
   achievements: Achievement[];
   items: Item[];
   categories: AchievementCategory<typeof GW2_SCHEMA_VERSION>[];
-  /** Paths answered with 500 and the API's `{ text }` error body. */
+  /** Paths (or `path?lang=xx`) answered with 500 and the API's `{ text }` error body. */
   failingPaths?: string[];
+  /** Answers to `?lang=`; a language without answers knows none of the ids. */
+  localized?: Partial<Record<string, { achievements: Achievement[]; items: Item[] }>>;
 }
 
 export interface Gw2ApiStub {
@@ -40,12 +42,17 @@ export async function startGw2ApiStub(fixtures: StubFixtures): Promise<Gw2ApiStu
     const url = new URL(request.url ?? '/', 'http://stub');
     requests.push(url);
     const category = /^\/v2\/achievements\/categories\/(\d+)$/.exec(url.pathname);
-    if (fixtures.failingPaths?.includes(url.pathname))
+    const lang = url.searchParams.get('lang');
+    const answers = lang
+      ? (fixtures.localized?.[lang] ?? { achievements: [], items: [] })
+      : fixtures;
+    const failing = [url.pathname, `${url.pathname}?lang=${lang}`];
+    if (failing.some((path) => fixtures.failingPaths?.includes(path)))
       send(response, 500, { text: 'internal server error' });
     else if (url.pathname === '/v2/achievements')
-      answerIds(response, fixtures.achievements, url.searchParams.get('ids'));
+      answerIds(response, answers.achievements, url.searchParams.get('ids'));
     else if (url.pathname === '/v2/items')
-      answerIds(response, fixtures.items, url.searchParams.get('ids'));
+      answerIds(response, answers.items, url.searchParams.get('ids'));
     else if (category) {
       const found = fixtures.categories.find((entry) => entry.id === Number(category[1]));
       if (found) send(response, 200, found);
