@@ -1,2 +1,2 @@
 export { buildGameWords } from './build-game-words';
-export { gameWordsSchema, type GameWords } from './game-words-schema';
+export { gameWordsSchema } from './game-words-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishHint, frenchHint, germanHint } from '@/testing/localized-hints';
+import { englishHint, frenchHint, germanHint, spanishHint } from '@/testing/localized-hints';
 import { alignHint } from './align-hint';
 
 describe('alignHint', () => {
@@ -44,6 +44,16 @@ describe('alignHint', () => {
         { kind: 'baits', value: 'LEECH', english: 'Leeches', word: 'Sangsues' },
         { kind: 'times', value: 'ANY', english: 'Any', word: 'Toute' },
         { kind: 'times', value: 'TWILIGHT', english: 'Dusk/Dawn', word: 'Crépuscule/Aube' },
+      ],
+    ],
+    [
+      'Spanish words after a label of another length',
+      englishHint('Offshore Fish', 'Sardines', 'Daytime'),
+      spanishHint('Pez de altamar', 'Sardinas', 'Día'),
+      [
+        { kind: 'holes', value: 'OFFSHORE', english: 'Offshore Fish', word: 'Pez de altamar' },
+        { kind: 'baits', value: 'SARDINE', english: 'Sardines', word: 'Sardinas' },
+        { kind: 'times', value: 'DAY', english: 'Daytime', word: 'Día' },
       ],
     ],
     [
