@@ -66,6 +66,27 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// German and French names are test data (see src/testing/localized-hints.ts); Spanish knows none.
+const germanKrytan = {
+  id: 6068,
+  name: 'Krytanischer Testangler',
+  description: 'Testbeschreibung.',
+  bits: [
+    {
+      type: 'Item' as const,
+      id: 1001,
+      text: germanHint('Seefisch', 'Jede(r)', 'Jede(r), Nacht (Höhere Chance)'),
+    },
+    { type: 'Item' as const, id: 1002 },
+    { type: 'Item' as const, id: 1004 },
+  ],
+};
+const germanItems = [
+  { id: 1001, name: 'Testkabeljau' },
+  { id: 1002, name: 'Testmesserfisch' },
+  { id: 1004, name: 'Testzander' },
+];
+
 const fixtures = () => ({
   achievements: [
     achievementFixture({
@@ -84,30 +105,10 @@ const fixtures = () => ({
     itemFixture({ id: 1004, name: 'Zander', rarity: 'Exotic' }),
   ],
   categories: [fishingCategoryFixture([6068, 6263, 8900])],
-  // German and French names are test data (see src/testing/localized-hints.ts); Spanish knows none.
   localized: {
     de: {
-      achievements: [
-        achievementFixture({
-          id: 6068,
-          name: 'Krytanischer Testangler',
-          description: 'Testbeschreibung.',
-          bits: [
-            {
-              type: 'Item',
-              id: 1001,
-              text: germanHint('Seefisch', 'Jede(r)', 'Jede(r), Nacht (Höhere Chance)'),
-            },
-            { type: 'Item', id: 1002 },
-            { type: 'Item', id: 1004 },
-          ],
-        }),
-      ],
-      items: [
-        itemFixture({ id: 1001, name: 'Testkabeljau' }),
-        itemFixture({ id: 1002, name: 'Testmesserfisch' }),
-        itemFixture({ id: 1004, name: 'Testzander' }),
-      ],
+      achievements: [achievementFixture(germanKrytan)],
+      items: germanItems.map(itemFixture),
     },
     fr: {
       achievements: [
@@ -244,27 +245,8 @@ describe('dataRefreshMain', () => {
       about: `The game's words in "de" (GET /v2/achievements and /v2/items with lang=de).`,
       locale: 'de',
       fetchedAt: now.toISOString(),
-      achievements: [
-        {
-          id: 6068,
-          name: 'Krytanischer Testangler',
-          description: 'Testbeschreibung.',
-          bits: [
-            {
-              type: 'Item',
-              id: 1001,
-              text: germanHint('Seefisch', 'Jede(r)', 'Jede(r), Nacht (Höhere Chance)'),
-            },
-            { type: 'Item', id: 1002 },
-            { type: 'Item', id: 1004 },
-          ],
-        },
-      ],
-      items: [
-        { id: 1001, name: 'Testkabeljau' },
-        { id: 1002, name: 'Testmesserfisch' },
-        { id: 1004, name: 'Testzander' },
-      ],
+      achievements: [germanKrytan],
+      items: germanItems,
     });
     expect(readLocalizedCache(dir, 'fr').items.map((item) => item.id)).toEqual([1001, 1002]);
     expect(readLocalizedCache(dir, 'es')).toMatchObject({ achievements: [], items: [] });
