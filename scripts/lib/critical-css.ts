@@ -3,6 +3,7 @@
 // by 2–3× an empty page at 4× CPU throttle; the same page without them paints at about 1.1×
 // (docs/DECISIONS.md "Critical styles").
 import Beasties from 'beasties';
+import { pruneUnusedCustomProperties } from './unused-custom-properties';
 
 /** Marks a stylesheet that `public/start-after-paint.js` applies once the page has painted. */
 export const DEFERRED_STYLE_ATTRIBUTE = 'data-after-paint';
@@ -23,7 +24,8 @@ export function deferStylesheets(html: string): string {
 
 /**
  * Inlines, before a page's stylesheet links, the rules of those stylesheets that match its markup
- * (with their media queries, and the keyframes they use), then defers the links.
+ * (with their media queries, and the keyframes they use) and the custom properties the page reads,
+ * then defers the links.
  */
 export function createCriticalStyles(outDir: string) {
   const beasties = new Beasties({
@@ -42,5 +44,6 @@ export function createCriticalStyles(outDir: string) {
     compress: true,
     logLevel: 'warn',
   });
-  return async (html: string) => deferStylesheets(await beasties.process(html));
+  return async (html: string) =>
+    deferStylesheets(pruneUnusedCustomProperties(await beasties.process(html)));
 }
