@@ -80,7 +80,7 @@ test.describe('catalog assets', () => {
       const heading = await items.getByRole('heading').textContent();
       const count = Number(/\((\d+)\)/.exec(heading ?? '')?.[1]);
       expect(count, key).toBeGreaterThan(0);
-      await expect(items.locator('.mantine-Card-root'), key).toHaveCount(count);
+      await expect(items.locator('[data-item-card]'), key).toHaveCount(count);
     }
   });
 });

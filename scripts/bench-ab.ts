@@ -2,9 +2,11 @@
 // interleaved (A, B, floor, A, B, floor…) so that the machine's drift lands on both alike. The
 // bench's separate runs differ by more than a single change usually gains (see DECISIONS
 // "Session 7"); this is how one change is judged. Builds: `DIST_DIR=dist-a npx tsx scripts/build.ts`.
+// The path `typing` compares the search's typing cost instead (A, B, the plain field, A, B…).
 import { spawn } from 'node:child_process';
 import { launchBrowser, measureLoad, median, warmUp } from './bench/browser.ts';
 import { FLOOR_CONTENT, floorUrl, startFloorServer } from './bench/floor.ts';
+import { typingScenarios } from './bench/typing-scenarios.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
@@ -35,6 +37,10 @@ try {
   await warmUp(browser, floor);
   const rows: Record<string, string | number>[] = [];
   for (const path of paths) {
+    if (path === 'typing') {
+      rows.push(...(await compareTyping()));
+      continue;
+    }
     const samples = new Map<string, { fcp: number[]; lcp: number[]; tbt: number[] }>();
     const record = (name: string, m: { fcpMs: number; lcpMs: number; tbtMs: number }) => {
       const s = samples.get(name) ?? { fcp: [], lcp: [], tbt: [] };
@@ -67,4 +73,30 @@ try {
   await browser.close();
   for (const server of servers) server.kill();
   floorServer.close();
+}
+
+/** Main-thread time per key of the search (A, B) and of the plain field, runs interleaved. */
+async function compareTyping() {
+  const [plainField, search] = typingScenarios;
+  if (!plainField || !search) throw new Error('The typing scenarios are missing.');
+  const samples = new Map<string, { perKey: number[]; worst: number[] }>();
+  const record = (name: string, m: Record<string, number>) => {
+    const s = samples.get(name) ?? { perKey: [], worst: [] };
+    s.perKey.push(m.mainThreadPerKeyMs ?? 0);
+    s.worst.push(m.worstKeyMs ?? 0);
+    samples.set(name, s);
+  };
+  for (let i = 0; i < RUNS; i++) {
+    for (const { name, port } of builds)
+      record(name, await search.run(browser, `http://127.0.0.1:${port}`));
+    record('plain field', await plainField.run(browser, `http://127.0.0.1:${PORT}`));
+  }
+  const floor = median(samples.get('plain field')?.perKey ?? []);
+  return [...samples].map(([name, s]) => ({
+    path: 'typing',
+    build: name,
+    perKeyMs: Math.round(median(s.perKey)),
+    perKeyX: Math.round((median(s.perKey) / floor) * 100) / 100,
+    worstKeyMs: Math.round(median(s.worst)),
+  }));
 }

@@ -35,7 +35,7 @@ function CollectionItemCard({
   const { data: item, isPending } = useItem(itemId, !bundled);
   const name = bundled?.name ?? item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
   return (
-    <Card withBorder radius="md" padding="sm">
+    <Card withBorder radius="md" padding="sm" data-item-card>
       <Group wrap="nowrap" gap="sm">
         <ItemIcon
           itemId={itemId}

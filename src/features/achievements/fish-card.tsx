@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
+import classes from './fish-card.module.css';
 
 export interface FishCardProps {
   itemId: number;
@@ -35,11 +36,11 @@ export interface FishCardProps {
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
   const body = (
-    <Group wrap="nowrap" align="flex-start" gap="sm">
+    <div className={classes.row}>
       <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={48} />
-      <Stack gap={2} miw={0}>
-        <Group gap="xs">
-          <Text fw={700}>{details.name}</Text>
+      <div className={classes.body}>
+        <div className={classes.heading}>
+          <p className={classes.name}>{details.name}</p>
           {!to && <SalvageMark fish={details} />}
           {status ??
             (caught && (
@@ -47,23 +48,23 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
                 Caught
               </Badge>
             ))}
-        </Group>
-        {place && <Text size="sm">{place}</Text>}
-        <Text size="sm" c="dimmed">
+        </div>
+        {place && <p className={classes.line}>{place}</p>}
+        <p className={`${classes.line} ${classes.dimmed}`}>
           Time: {fishTimeLabel(details)} · Bait: {BAIT_LABELS[details.bait]} · Holes:{' '}
           {fishHolesLabel(details)}
-        </Text>
+        </p>
         <FromGameFishNote fromGame={details.fromGame} />
-      </Stack>
-    </Group>
+      </div>
+    </div>
   );
   return to ? (
-    <Card component={Link} to={to} withBorder radius="md" padding="sm">
+    <Link to={to} className={`${classes.card} mantine-focus-auto`} data-item-card>
       {body}
-    </Card>
+    </Link>
   ) : (
-    <Card withBorder radius="md" padding="sm">
+    <div className={classes.card} data-item-card>
       {body}
-    </Card>
+    </div>
   );
 }
