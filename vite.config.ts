@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { darkOnly } from './scripts/postcss/dark-only';
+import { linguiMacros } from './scripts/vite/lingui-macros';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // The macros compile before React's transform; `lingui()` compiles `.po` catalogs on import.
+  plugins: [linguiMacros(root), react(), lingui({ cwd: root, failOnCompileError: true })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -38,15 +38,23 @@ describe('bundle budget', () => {
     // KB) plus the achievement loader reading the stored answer on a reload of a new collection's
     // page: its lazy import makes the bundler split the GW2 API fetch code and the catalog index
     // into chunks of their own (+0.55 KB on both pages: 220.23, 279.77 KB; / 197.54 KB).
-    { page: '/', modules: ['home'], budgetKb: 198 },
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220.5 },
+    // 198 → 202, 220.5 → 225, 280 → 284.5 (issue 30 item 2, the UI's words): Lingui's runtime
+    // (@lingui/core + the provider), the English catalog compiled into the shell and the shell's
+    // messages by id (+4.14 KB gzip on /, 197.59 → 201.73; +4.32 on /launch/regions, 220.25 →
+    // 224.57; +4.32 on /region/Krytan, 279.79 → 284.11). The other languages' catalogs load only
+    // on their pages (0.9 KB gzip each today). 284.5 → 285: the one date and time helper with the
+    // UI's language (`formatInstant`, `useLocale`), a chunk of its own for the account status and
+    // the dailies' note (+0.04 KB on /: 201.77; +0.38 on /launch/regions: 224.95; +0.40 on
+    // /region/Krytan: 284.51).
+    { page: '/', modules: ['home'], budgetKb: 202 },
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 225 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
     // 279 → 280.5: issue 27's phone filter bar (fold + one-line summary), the kept grid / list
     // choice and the shared fish tooltip chunk with the salvage mark (+1.5 KB gzip, 282.8 → 284.3
     // KB against the previous build; 280.20 KB with the planner alerts).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 280 },
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 285 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

@@ -9,12 +9,17 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * Whose exports must be imported somewhere: the app's modules and the scripts' helpers. Tests,
  * lint fixtures, the entry points (the browser's, and prerendering's, which the build loads by
- * path) and command-line scripts are used by tools, not by imports.
+ * path; the macros' runtime, which the code the Lingui macros write imports, named in
+ * lingui.config.ts) and command-line scripts are used by tools, not by imports.
  */
 function isCandidate(file: string) {
   if (/\.(test|spec)\.tsx?$/.test(file)) return false;
   if (file.startsWith('src/')) {
-    const entries = ['src/main.tsx', 'src/app/prerender/render-page.tsx'];
+    const entries = [
+      'src/main.tsx',
+      'src/app/prerender/render-page.tsx',
+      'src/lib/i18n/runtime.tsx',
+    ];
     return !entries.includes(file) && !file.startsWith('src/testing/lint-fixtures/');
   }
   return file.startsWith('scripts/lib/') || file.startsWith('scripts/bench/');

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
+import { sourceI18n } from '@/lib/i18n';
 
-/** Renders the whole app (providers + real routes) at `path`, in memory. */
+/** Renders the whole app (providers + real routes) at `path`, in memory, in English. */
 export function renderApp(path = '/') {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   const router = createTestRouter(path, client);
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} i18n={sourceI18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,30 +8,31 @@ import classes from './top-nav.module.css';
 
 /** `end` links are active only on their exact path (spec §2: Help matches exactly). */
 const links = [
-  { label: 'Home', to: paths.home.href(), end: true },
-  { label: 'Launch', to: paths.launch.path, end: false },
-  { label: 'Settings', to: paths.settings.path, end: false },
-  { label: 'Help', to: paths.help.href(), end: true },
+  { label: msg`Home`, to: paths.home.href(), end: true },
+  { label: msg`Launch`, to: paths.launch.path, end: false },
+  { label: msg`Settings`, to: paths.settings.path, end: false },
+  { label: msg`Help`, to: paths.help.href(), end: true },
 ];
 
 export function TopNav() {
+  const { i18n, t } = useLingui();
   return (
     <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <NavLink
         to={paths.home.href()}
         className={classes.brand}
-        aria-label="Tyria Fishing Companion home"
+        aria-label={t`Tyria Fishing Companion home`}
       >
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <Text component="span" fw={700} visibleFrom="md">
           Tyria Fishing Companion
         </Text>
       </NavLink>
-      <nav aria-label="Main">
+      <nav aria-label={t`Main`}>
         <Group gap={2} wrap="nowrap">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
         </Group>

@@ -8,6 +8,7 @@ import { createRoutes, routeModuleOf } from '@/app/router';
 import { HydrationGate } from '@/app/start/hydration-gate';
 import { isPageId, prerenderedPaths as tablePaths } from '@/config/routes';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { loadI18n, localeOfPath } from '@/lib/i18n';
 import type { RenderedPage } from './prerender-state';
 
 export { PRERENDER_ORIGIN } from '@/data/fetch-asset';
@@ -28,13 +29,16 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const client = createQueryClient();
   client.setQueryDefaults(ASSET_QUERIES, { suspense: true });
   const handler = createStaticHandler(createRoutes(client));
-  const context = await handler.query(new Request(new URL(url, PRERENDER_ORIGIN)));
+  const address = new URL(url, PRERENDER_ORIGIN);
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} redirects; prerender its target.`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The same words the browser loads before it hydrates (`createApp`).
+  const i18n = await loadI18n(localeOfPath(address.pathname));
   const { prelude } = await prerender(
     <StrictMode>
       <HydrationGate hydrating>
-        <AppProviders client={client}>
+        <AppProviders client={client} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HydrationGate>

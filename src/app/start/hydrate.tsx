@@ -5,6 +5,7 @@ import { persistedStores } from '@/app/persisted-stores';
 import type { PrerenderState } from '@/app/prerender/prerender-state';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/router';
+import { loadI18n, localeOfPath } from '@/lib/i18n';
 import { startStorageSync } from '@/lib/storage';
 import { followLink, takeEarlyPresses } from './early-input';
 import { HydrationGate } from './hydration-gate';
@@ -40,7 +41,12 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   const client = createQueryClient();
   const routes = createRoutes(client);
   if (prerendered) hydrate(client, prerendered.queries);
-  const hydrates = (await loadCurrentRoutes(routes)) && prerendered !== undefined;
+  // The address's words load beside its route modules (English is in the code already).
+  const [routesLoaded, i18n] = await Promise.all([
+    loadCurrentRoutes(routes),
+    loadI18n(localeOfPath(window.location.pathname)),
+  ]);
+  const hydrates = routesLoaded && prerendered !== undefined;
   const router = createBrowserRouter(
     routes,
     hydrates ? { hydrationData: { loaderData: prerendered.loaderData } } : undefined,
@@ -59,7 +65,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
     app: (
       <StrictMode>
         <HydrationGate hydrating={hydrates}>
-          <AppProviders client={client}>
+          <AppProviders client={client} i18n={i18n}>
             <RouterProvider router={router} />
             <Ready early={early} />
           </AppProviders>

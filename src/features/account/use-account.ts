@@ -1,5 +1,6 @@
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
+import { formatInstant, useLocale } from '@/lib/i18n';
 import { useAccountProgressQuery } from './api/get-account-progress';
 import { refuseKey } from './key-refusal';
 import { selectedEntry, useKeysStore } from './keys-store';
@@ -25,9 +26,6 @@ function useSelectedKeyProgress() {
   return { entry, query: useAccountProgressQuery(entry?.key, refuseKey) };
 }
 
-const time = (at: number) =>
-  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /**
  * The selected key's account progress, or `undefined` when no key is selected or nothing has
  * loaded yet (screens then show the manual marks).
@@ -40,6 +38,8 @@ export function useAccountProgress(): readonly AccountAchievementProgress[] | un
 /** A status for the key manager and page headers: manual marks, loading, loaded, or failed. */
 export function useAccountStatus(): AccountStatus {
   const { entry, query } = useSelectedKeyProgress();
+  const locale = useLocale();
+  const time = (at: number) => formatInstant(locale, 'clock', at);
   if (!entry) {
     return {
       phase: 'no-key',

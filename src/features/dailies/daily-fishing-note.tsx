@@ -1,12 +1,8 @@
 import { Text } from '@mantine/core';
 import { ROTATION_ANCHOR } from '@/lib/dailies';
+import { formatInstant, useLocale } from '@/lib/i18n';
 
-const anchorDate = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`).toLocaleDateString('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const anchorDay = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`);
 
 /** Said wherever the dailies are: the daily box and the FAQ. */
 export const DAILIES_NOT_IN_API =
@@ -20,6 +16,7 @@ const ORR_DAILY = 'Daily Orr Fisher';
  * is done (docs/DECISIONS.md "Dailies"), and on the Orr daily's day the spec's own note (§8).
  */
 export function DailyFishingNote({ names }: { names: readonly string[] }) {
+  const anchorDate = formatInstant(useLocale(), 'day', anchorDay);
   return (
     <Text size="sm" c="dimmed">
       {`Today's fishing daily follows the game's fixed 8-day rotation (counted from ${ROTATION_ANCHOR.dailyName} on ${anchorDate}); it changes at 00:00 UTC. `}

@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components';
 import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { formatInstant, useLocale } from '@/lib/i18n';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
-
-const when = (ms: number) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
 const selectCheck = (state: LiveCatalogState) => state;
 
 /** When the game was last asked, whether that failed, and what it has that the bundle lacks. */
 function LiveCheck() {
   const { checkedAt, failedAt, failure, differences, newCollections } = useLiveCatalog(selectCheck);
+  const locale = useLocale();
+  const when = (ms: number) => formatInstant(locale, 'moment', ms);
   return (
     <section aria-labelledby="data-live-heading">
       <Title order={2} size="h3" id="data-live-heading" mb="xs">

@@ -2,17 +2,14 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '@/components';
 import { PRIVACY_NOTICE_UPDATED } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { formatInstant, useLocale } from '@/lib/i18n';
 import { AppLink } from './guide/guide-links';
 
-const updated = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(`${PRIVACY_NOTICE_UPDATED}T00:00:00Z`));
+const updatedAt = new Date(`${PRIVACY_NOTICE_UPDATED}T00:00:00Z`);
 
 /** `/help/legal`: privacy notice, disclaimer, acknowledgments. */
 export function LegalPage() {
+  const updated = formatInstant(useLocale(), 'day', updatedAt);
   return (
     <Stack gap="xl" maw={860}>
       <PageTitle>Legal</PageTitle>

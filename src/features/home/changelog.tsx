@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Accordion, List, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { releases } from './releases';
@@ -8,7 +9,7 @@ export function Changelog() {
   return (
     <section aria-labelledby="changelog-heading">
       <Title order={2} id="changelog-heading" mb="sm">
-        What&apos;s new
+        <Trans>What&apos;s new</Trans>
       </Title>
       <Accordion
         variant="separated"
@@ -16,19 +17,23 @@ export function Changelog() {
         defaultValue={[releases[0]?.version ?? '']}
         transitionDuration={reduceMotion ? 0 : 200}
       >
-        {releases.map((release) => (
-          <Accordion.Item key={release.version} value={release.version}>
+        {releases.map(({ version, date, notes }) => (
+          <Accordion.Item key={version} value={version}>
             <Accordion.Control>
               <Text fw={600} span>
-                {release.version === 'Pre-release' ? 'Pre-release' : `Version ${release.version}`}
+                {version === 'Pre-release' ? (
+                  <Trans>Pre-release</Trans>
+                ) : (
+                  <Trans>Version {version}</Trans>
+                )}
               </Text>{' '}
               <Text c="dimmed" size="sm" span>
-                — {release.date}
+                — {date}
               </Text>
             </Accordion.Control>
             <Accordion.Panel>
               <List spacing="xs">
-                {release.notes.map((note) => (
+                {notes.map((note) => (
                   <List.Item key={note}>{note}</List.Item>
                 ))}
               </List>

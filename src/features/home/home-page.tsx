@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -15,38 +16,46 @@ const Changelog = lazy(() =>
   import('./changelog').then(({ Changelog }) => ({ default: Changelog })),
 );
 
+/** The achievement's name in the game: the game's words, never translated by us. */
+const dailyCatch = 'Daily Catch';
+
 /** `/`. `random` picks the flavour quote; tests inject it. */
 export function HomePage({ random = Math.random }: { random?: () => number }) {
   // A new location key on every navigation (even to `/` from `/`) remounts the quote.
   const { key } = useLocation();
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
       <div>
-        <PageTitle>Welcome to Tyria Fishing Companion</PageTitle>
+        <PageTitle>{t`Welcome to Tyria Fishing Companion`}</PageTitle>
         <Text>
-          Finish the regional fishing collections of Guild Wars 2: see which fish bite right now,
-          filter them by time of day, bait and fishing hole, mark what you caught — or let an API
-          key load it from the game.
+          <Trans>
+            Finish the regional fishing collections of Guild Wars 2: see which fish bite right now,
+            filter them by time of day, bait and fishing hole, mark what you caught — or let an API
+            key load it from the game.
+          </Trans>
         </Text>
       </div>
       <LandscapeHint />
       <Group>
         <Button component={Link} to={paths.guide.href('intro')} variant="light" size="md">
-          I&apos;m New Here
+          <Trans>I&apos;m New Here</Trans>
         </Button>
         <Button component={Link} to={paths.launch.href('regions')} size="md">
-          Select A Region
+          <Trans>Select A Region</Trans>
         </Button>
         <Button component={Link} to={paths.launch.href('planner')} variant="outline" size="md">
-          What can I catch now?
+          <Trans>What can I catch now?</Trans>
         </Button>
       </Group>
       <Text>
-        Which fish is today&apos;s catch?{' '}
-        <ExternalLink href={wikiLink('Daily Catch')} iconSize={14}>
-          See the most recent Daily Catch on the wiki
-        </ExternalLink>{' '}
-        (the game&apos;s API does not tell us, so it is not tracked here).
+        <Trans>
+          Which fish is today&apos;s catch?{' '}
+          <ExternalLink href={wikiLink(dailyCatch)} iconSize={14}>
+            See the most recent {dailyCatch} on the wiki
+          </ExternalLink>{' '}
+          (the game&apos;s API does not tell us, so it is not tracked here).
+        </Trans>
       </Text>
       <FlavourQuote key={key} random={random} />
       <Suspense>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNotificationAreaStore } from './area-store';
@@ -17,6 +19,7 @@ export function BellButton() {
 function Bell() {
   const activeCount = useActiveCount();
   const { open, toggle } = useNotificationAreaStore();
+  const { t } = useLingui();
   return (
     <Indicator
       label={activeCount}
@@ -28,7 +31,12 @@ function Bell() {
       <ActionIcon
         variant="subtle"
         size="lg"
-        aria-label={`Notifications (${activeCount} active)`}
+        aria-label={t({
+          message: plural(activeCount, {
+            one: 'Notifications (# active)',
+            other: 'Notifications (# active)',
+          }),
+        })}
         aria-expanded={open}
         aria-controls="notification-area"
         onClick={toggle}

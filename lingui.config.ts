@@ -1,0 +1,26 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { GAME_LOCALES } from './src/config/locales';
+
+/**
+ * The UI's words (docs/DECISIONS.md "Languages: the UI's words"): English in the source, one PO
+ * catalog per language in `src/locales/`, written by `npm run i18n:extract`. The macros' runtime
+ * is ours (`src/lib/i18n/runtime.tsx`): outside a provider it speaks English instead of throwing.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...GAME_LOCALES],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '<rootDir>/src/testing/**'],
+    },
+  ],
+  // Line numbers would rewrite every catalog whenever a source file above a message changes.
+  format: formatter({ lineNumbers: false }),
+  runtimeConfigModule: {
+    useLingui: ['@/lib/i18n/runtime', 'useLingui'],
+    Trans: ['@/lib/i18n/runtime', 'Trans'],
+  },
+});

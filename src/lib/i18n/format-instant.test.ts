@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatInstant } from './format-instant';
+
+const march1 = new Date('2026-03-01T00:00:00Z');
+const afternoon = Date.UTC(2026, 10, 26, 14, 35);
+
+describe('formatInstant', () => {
+  it.each([
+    ['en', '1 March 2026'],
+    ['de', '1. März 2026'],
+    ['fr', '1 mars 2026'],
+    ['es', '1 de marzo de 2026'],
+  ] as const)('writes a day in %s as %j', (locale, text) => {
+    expect(formatInstant(locale, 'day', march1)).toBe(text);
+  });
+
+  it("writes English as the pages always did (the formats' own Intl languages)", () => {
+    expect(formatInstant('en', 'day', march1)).toBe(
+      march1.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    expect(formatInstant('en', 'moment', afternoon)).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(afternoon),
+    );
+    expect(formatInstant('en', 'clock', afternoon)).toBe(
+      new Date(afternoon).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+    );
+  });
+
+  it('writes a clock time in 24 hours in German, whatever the browser', () => {
+    expect(formatInstant('de', 'clock', afternoon)).toMatch(/^\d\d:35$/);
+    expect(formatInstant('de', 'moment', afternoon)).toMatch(/2026/);
+  });
+});

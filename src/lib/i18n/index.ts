@@ -1,0 +1,11 @@
+/**
+ * The UI's words (Lingui, docs/DECISIONS.md "Languages: the UI's words"). Messages are written
+ * with Lingui's macros beside the components (their runtime is `runtime.tsx`); here are a
+ * language's words for the app's provider, the address's language, English, the UI's language
+ * now and its dates and times through `Intl`.
+ */
+export { formatInstant } from './format-instant';
+export { loadI18n } from './load-i18n';
+export { localeOfPath } from './locale-of-path';
+export { sourceI18n } from './source-i18n';
+export { useLocale } from './use-locale';

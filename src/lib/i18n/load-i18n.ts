@@ -1,0 +1,20 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { SOURCE_LOCALE, type Locale, type TranslatedLocale } from '@/config/locales';
+import { sourceI18n } from './source-i18n';
+
+/** The other languages' catalogs: each a chunk of its own, downloaded only when it is shown. */
+const translatedCatalogs: Record<TranslatedLocale, () => Promise<{ messages: Messages }>> = {
+  de: () => import('@/locales/de.po'),
+  fr: () => import('@/locales/fr.po'),
+  es: () => import('@/locales/es.po'),
+};
+
+/**
+ * The UI's words in `locale`, ready before the first render (the prerender and the hydration
+ * render with the same words). English is in the code already: no request.
+ */
+export async function loadI18n(locale: Locale): Promise<I18n> {
+  if (locale === SOURCE_LOCALE) return sourceI18n;
+  const { messages } = await translatedCatalogs[locale]();
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}

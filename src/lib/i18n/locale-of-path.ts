@@ -1,0 +1,10 @@
+import { SOURCE_LOCALE, TRANSLATED_LOCALES, type Locale } from '@/config/locales';
+
+/**
+ * The language an address is in: `/de/…`, `/fr/…`, `/es/…` (the prefix alone too) are German,
+ * French and Spanish; every other address is English, the spec's own routes (issue 30 item 1).
+ */
+export function localeOfPath(pathname: string): Locale {
+  const prefix = pathname.split('/')[1];
+  return TRANSLATED_LOCALES.find((locale) => locale === prefix) ?? SOURCE_LOCALE;
+}
