@@ -1,8 +1,8 @@
-// The inlined critical rules carry Mantine's `:root` block: ~270 custom properties (every colour of
-// every palette), of which a page's first paint reads about 170. Each one is computed for the
-// root element before anything paints; dropping the unread ones painted `/` at 2.3× an empty page
-// instead of 3.0× (docs/DECISIONS.md "Critical styles"). The stylesheets applied after the paint
-// define them all again, so the app itself is unchanged.
+// The inlined critical rules carried Mantine's `:root` block: ~270 custom properties (every colour
+// of every palette), of which a page reads 70–140. Each is computed for the root element before
+// anything paints; keeping only those read painted `/` and Kryta sooner (docs/DECISIONS.md "Issue
+// 28 item 7, session 13"). The stylesheets applied after the paint define them all again, so the
+// app itself is unchanged.
 import postcss from 'postcss';
 
 /** `<style>` elements, with their attributes and text. */
