@@ -1,7 +1,29 @@
-import { Tabs } from '@mantine/core';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import classes from './routed-tabs.module.css';
 
-/** Tabs whose selection is the URL's child segment; the routed child renders in the active panel. */
+/** Where an arrow, Home or End key moves the focus among `count` tabs (wrapping), if anywhere. */
+export function tabAfterKey(key: string, current: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Tabs whose selection is the URL's child segment; the routed child renders in the panel. The tabs
+ * are links (they work before the code runs) with the tab pattern's roles and keys: arrows, Home
+ * and End move to a tab and open it. Not Mantine's `Tabs`: its id hook sets state on every mount,
+ * which re-rendered the whole tab right after hydration (docs/DECISIONS.md "Routed tabs").
+ */
 export function RoutedTabs({
   base,
   tabs,
@@ -11,23 +33,50 @@ export function RoutedTabs({
   tabs: readonly { value: string; label: string }[];
   label: string;
 }) {
+  const id = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const active = pathname.slice(base.length + 1).split('/')[0] ?? '';
+  const listRef = useRef<HTMLDivElement>(null);
+  const segment = pathname.slice(base.length + 1).split('/')[0];
+  // An unknown tab redirects to the first; until then the first is the one the keyboard reaches.
+  const active = tabs.find((tab) => tab.value === segment)?.value ?? tabs[0]!.value;
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = `${id}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = tabs.findIndex((tab) => tab.value === active);
+    const next = tabAfterKey(event.key, current, tabs.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    void navigate(`${base}/${tabs[next]!.value}`);
+  };
+
   return (
-    <Tabs value={active} onChange={(value) => value && navigate(`${base}/${value}`)} keepMounted>
-      <Tabs.List aria-label={label} mb="md">
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value}>
-          {tab.value === active ? <Outlet /> : null}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <>
+      <div ref={listRef} role="tablist" aria-label={label} className={classes.list}>
+        {tabs.map((tab) => {
+          const selected = tab.value === active;
+          return (
+            <Link
+              key={tab.value}
+              to={`${base}/${tab.value}`}
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              className={`mantine-focus-auto ${classes.tab}`}
+              onKeyDown={onKeyDown}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)}>
+        <Outlet />
+      </div>
+    </>
   );
 }
