@@ -1,4 +1,5 @@
 import { Button, Popover } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
 import { IconBellPlus, IconBellRingingFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePlannerAlertsStore } from '@/features/notifications';

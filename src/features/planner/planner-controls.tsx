@@ -1,4 +1,7 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { useId } from 'react';
 import type { PlanCollection, PlanGrouping, PlanView } from '@/lib/planner';
 import classes from './planner.module.css';

@@ -1,4 +1,5 @@
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import type { Need, PlanFish } from '@/lib/planner';
 import { shoppingList } from '@/lib/planner';
 

@@ -1,4 +1,5 @@
 import { ActionIcon, Popover } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { memo, useRef, useState } from 'react';
 import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';

@@ -1,4 +1,5 @@
 import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { assets, useAsset } from '@/data/asset-queries';
