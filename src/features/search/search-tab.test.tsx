@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { RESULTS_SHOWN } from './search-results';
@@ -85,6 +85,17 @@ describe('SearchTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(status));
     if (!status) expect(screen.getByRole('region', { name: 'How to search' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the text of an address it did not write (Back, a link) in the box', async () => {
+    const { user, router } = renderApp('/launch/search');
+    const box = await screen.findByRole('searchbox', { name: /Search fish/ });
+    await user.type(box, 'lake');
+    await waitFor(() => expect(router.state.location.search).toBe('?query=lake'));
+    await act(() => router.navigate('/launch/search?query=dusk'));
+    expect(box).toHaveValue('dusk');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/\d+ results/));
+    expect(resultNames().every((text) => /dusk/i.test(text))).toBe(true);
   });
 
   it('restores the search from the URL', async () => {

@@ -1,24 +1,20 @@
 import { Alert, Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
 import { SEARCH_ADDRESS_DELAY_MS, SEARCH_THROTTLE_MS } from '@/config/constants';
 import { MAX_QUERY_LENGTH, tokenize } from '@/lib/search';
 import { SearchHelp } from './search-help';
 import { SearchResults } from './search-results';
 import classes from './search.module.css';
 import { timedSearch } from './timed-search';
-import {
-  useSearchText,
-  useSearchTextStore,
-  useThrottledQuery,
-  type SearchTextStore,
-} from './use-search-query';
+import { useSearchTextStore, useThrottledQuery, type SearchTextStore } from './use-search-query';
 import { useSearchIndex } from './use-search-index';
 
 /**
  * `/launch/search`: one box searching the whole catalog; its text lives in `?query=`. The box and
- * the results are separate components: a keystroke re-renders only the box, the results follow
- * the throttled query.
+ * the results are separate components: a keystroke renders neither, the results follow the
+ * throttled query.
  */
 export function SearchTab() {
   const store = useSearchTextStore(SEARCH_ADDRESS_DELAY_MS);
@@ -33,15 +29,32 @@ export function SearchTab() {
   );
 }
 
+/**
+ * The box keeps its own text: a keystroke renders nothing (Mantine's field is a dozen components,
+ * the largest part of a key's cost at 4× throttle: docs/DECISIONS.md "Routed tabs and a search box
+ * that does not render"). The store hears each change; a change from elsewhere (Back / Forward, a
+ * link) is written into the field. It starts from the store's initial text, which the page was
+ * prerendered with, so hydration matches.
+ */
 function SearchBox({ store }: { store: SearchTextStore }) {
-  const { text, setText } = useSearchText(store);
+  const setText = useStore(store, (state) => state.setText);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const show = (text: string) => {
+      const field = fieldRef.current;
+      if (field && field.value !== text) field.value = text;
+    };
+    show(store.getState().value);
+    return store.subscribe((state) => show(state.value));
+  }, [store]);
   return (
     <TextInput
+      ref={fieldRef}
       type="search"
       label="Search fish, regions and achievements"
       description={`Words are matched separately; "quote a phrase" to match it whole.`}
       leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
+      defaultValue={store.getInitialState().value}
       onChange={(event) => setText(event.currentTarget.value)}
       maxLength={MAX_QUERY_LENGTH}
       autoComplete="off"

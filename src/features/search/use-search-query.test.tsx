@@ -1,14 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchText, useSearchTextStore, useThrottledQuery } from './use-search-query';
+import { useStore } from 'zustand';
+import { useSearchTextStore, useThrottledQuery } from './use-search-query';
 
 /**
  * Renders the box's hooks and the query's hooks in two components on a memory router at
  * `initialPath`, the way the search tab does; `box()` and `query()` read their latest values.
  */
 function setup(initialPath: string, addressDelayMs = 200, otherPageLoader?: () => Promise<null>) {
-  let latestBox: ReturnType<typeof useSearchText> | undefined;
+  let latestBox: { text: string; setText: (text: string) => void } | undefined;
   let latestQuery: string | undefined;
   let queryRenders = 0;
   function Probe() {
@@ -21,7 +22,10 @@ function setup(initialPath: string, addressDelayMs = 200, otherPageLoader?: () =
     );
   }
   function BoxProbe({ store }: { store: ReturnType<typeof useSearchTextStore> }) {
-    latestBox = useSearchText(store);
+    latestBox = {
+      text: useStore(store, (state) => state.value),
+      setText: useStore(store, (state) => state.setText),
+    };
     return null;
   }
   function QueryProbe({ store }: { store: ReturnType<typeof useSearchTextStore> }) {
@@ -46,7 +50,7 @@ function setup(initialPath: string, addressDelayMs = 200, otherPageLoader?: () =
   return { router, box, query: () => latestQuery, queryRenders: () => queryRenders };
 }
 
-describe('useSearchTextStore, useSearchText and useThrottledQuery', () => {
+describe('useSearchTextStore and useThrottledQuery', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

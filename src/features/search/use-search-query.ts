@@ -1,6 +1,5 @@
 import { useThrottledCallback } from '@mantine/hooks';
 import { startTransition, useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState, type QueryParamStore } from '@/hooks/use-query-param-state';
 
@@ -31,13 +30,6 @@ export function useSearchTextStore(addressDelayMs: number): SearchTextStore {
     delayMs: addressDelayMs,
     actions: (update) => ({ setText: (text: string) => update(() => text) }),
   });
-}
-
-/** The box's text and its setter: the component using it re-renders on every keystroke. */
-export function useSearchText(store: SearchTextStore) {
-  const text = useStore(store, (state) => state.value);
-  const setText = useStore(store, (state) => state.setText);
-  return { text, setText };
 }
 
 /**
