@@ -34,7 +34,7 @@ const setNative = (field: Field, property: 'value' | 'checked', value: string | 
 /**
  * Gives the app each field's latest value. Hydrating, React keeps what is in the page but not in
  * its state, and writes its state back whenever the field renders again; and a field inside a
- * boundary that hydrates later (Mantine's tabs) is not even React's yet. So each field is first
+ * boundary that hydrates later (a Suspense boundary's) is not even React's yet. So each field is first
  * put back to the page's own value (`defaultValue` / `defaultChecked`: what was prerendered, the
  * state React starts from) and told so with an event, which makes React hydrate it now if it has
  * not yet; then the player's value is entered again as input its own handler reads, so the last

@@ -6,7 +6,7 @@ import { handOverValues } from './early-input';
  * recording of the fields' values (from then on React reads what is typed itself) and hands the
  * app each field's latest value in a microtask: still in the same task, so before the browser can
  * deliver another key, but after the commit, where React hydrates a field on request (a field in
- * a boundary that hydrates later, such as Mantine's tab panels, is not React's at the commit).
+ * a boundary that hydrates later, such as a Suspense boundary's, is not React's at the commit).
  */
 export function EarlyValuesHandover() {
   useLayoutEffect(() => {
