@@ -106,6 +106,9 @@ test.describe('Search tab', () => {
     await expect(page).toHaveURL(/\?query=kryta$/);
     await expect(page.getByRole('status')).toHaveText('22 results');
     const items = resultItems(page);
+    // The best 20 first (RESULTS_SHOWN); "Show all" adds the rest.
+    await expect(items).toHaveCount(20);
+    await page.getByRole('button', { name: 'Show all 22 results' }).click();
     await expect(items).toHaveCount(22);
     // The region named so first (its card links to the region), then its 21 fish.
     await expect(items.first()).toContainText(/^Kryta/);
@@ -185,7 +188,9 @@ test.describe('Search tab', () => {
 
   test('is axe-clean with results', async ({ page }) => {
     await page.goto('/launch/search?query=kryta');
-    await expect(resultItems(page)).toHaveCount(22);
+    // The first 20 and the "Show all" button under them.
+    await expect(resultItems(page)).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Show all 22 results' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

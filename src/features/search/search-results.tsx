@@ -8,8 +8,12 @@ import type { AchievementProgress } from '@/lib/progress';
 import type { CatalogResult, FishResult, SearchResult } from '@/lib/search';
 import classes from './search.module.css';
 
-/** Results shown before "Show all": enough to scan, few enough to render within a frame or two. */
-export const RESULTS_SHOWN = 60;
+/**
+ * Results shown before "Show all": two or three phone screens, few enough that typing stays light
+ * (60 cost a third more a key than 20: docs/DECISIONS.md "Routed tabs and a search box that does
+ * not render").
+ */
+export const RESULTS_SHOWN = 20;
 
 function fishLink(fish: FishResult) {
   const region = fish.regions[0];
