@@ -1,6 +1,8 @@
 // Search typing cost (issue 16): main-thread time per keystroke over 15 keystrokes typed at a brisk
-// pace, as a ratio to the same typing in a plain text field, on 4× CPU-throttled pages.
-import type { CDPSession, Locator, Page } from '@playwright/test';
+// pace, as a ratio to the same typing in a plain text field, on 4× CPU-throttled pages, with the
+// items API and the icons answering as they do online.
+import type { BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
+import { itemFixture } from '../../src/testing/gw2-fixtures.ts';
 import { appReady, type Scenario, throttledPage } from './browser.ts';
 import { floorUrl } from './floor.ts';
 
@@ -65,6 +67,31 @@ async function typingCost(page: Page, cdp: CDPSession, field: Locator) {
   };
 }
 
+/** A 1×1 PNG: each result's icon, as the GW2 render service would send a real one. */
+const ICON = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The items API and the icons answered as an online player has them (each item its own icon).
+ * The bench is offline otherwise, and offline every result's icon request fails and is retried
+ * twice, work an online player's typing never does (docs/DECISIONS.md "Routed tabs and a search
+ * box that does not render").
+ */
+async function answerItems(context: BrowserContext) {
+  await context.route('https://api.guildwars2.com/v2/items?*', (route) => {
+    const ids = new URL(route.request().url()).searchParams.get('ids')?.split(',') ?? [];
+    const json = ids.map((id) =>
+      itemFixture({ id: Number(id), icon: `https://render.guildwars2.com/file/${id}.png` }),
+    );
+    return route.fulfill({ json });
+  });
+  await context.route('https://render.guildwars2.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: ICON }),
+  );
+}
+
 /** The name of the plain field's row: the search row gets its ratio (see bench.ts). */
 export const PLAIN_FIELD_SCENARIO = 'typing 15 keys: plain text field (floor)';
 
@@ -84,6 +111,7 @@ export const typingScenarios: Scenario[] = [
     name: 'typing 15 keys: search (/launch/search)',
     run: async (browser, baseUrl) => {
       const { context, page, cdp } = await throttledPage(browser);
+      await answerItems(context);
       await watchKeyLatency(page);
       await page.goto(`${baseUrl}/launch/search`);
       await appReady(page);
