@@ -45,7 +45,9 @@ describe('bundle budget', () => {
     // on their pages (0.9 KB gzip each today). 284.5 → 285: the one date and time helper with the
     // UI's language (`formatInstant`, `useLocale`), a chunk of its own for the account status and
     // the dailies' note (+0.04 KB on /: 201.77; +0.38 on /launch/regions: 224.95; +0.40 on
-    // /region/Krytan: 284.51).
+    // /region/Krytan: 284.51). Session 14: the English catalog leaves the shell, each message's
+    // English compiled beside the code that shows it (-0.18 KB on /: 201.61; -0.53 on
+    // /launch/regions: 224.43; -0.53 on /region/Krytan: 283.99).
     { page: '/', modules: ['home'], budgetKb: 202 },
     { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 225 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
