@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { fishTimeLabel } from '@/data/fish-descriptions';
 import {
@@ -54,10 +55,11 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
 }
 
 function ComingUpRow({ row, now }: { row: Row; now: number }) {
+  const { i18n } = useLingui();
   const [first] = row.fish;
   if (!first) return null;
   const { collection } = first;
-  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details)))].join(', ');
+  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details, i18n)))].join(', ');
   const label = `${collection.name} — ${kinds}`;
   return (
     <Paper component="li" withBorder p="sm" radius="md" style={{ listStyle: 'none' }}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -52,7 +53,11 @@ export function PlannerTab() {
     () => uncaughtFish(collectionsInScope(collections, view.scope, pinnedKeys), acquired),
     [collections, view.scope, pinnedKeys, acquired],
   );
-  const plan = useMemo(() => timedPlan(fish, now, view.grouping), [fish, now, view.grouping]);
+  const { i18n } = useLingui();
+  const plan = useMemo(
+    () => timedPlan(fish, now, view.grouping, i18n),
+    [fish, now, view.grouping, i18n],
+  );
 
   return (
     <Stack gap="lg">

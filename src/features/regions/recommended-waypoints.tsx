@@ -55,7 +55,7 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
                       <div>
                         <CopyLinkButton
                           value={link.inGameLink}
-                          subject={`of ${name} (${link.title})`}
+                          subject={`${name} (${link.title})`}
                         />
                       </div>
                     </Group>
