@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fishTooltipLabel } from '@/data/fish-descriptions';
 import { loadI18n } from '@/lib/i18n';
 import type { FilterableFish } from '@/lib/filters';
+import { roundSummary } from './completion-badges';
 import { FilterPanel } from './filter-panel';
 import { FilterStoreProvider } from './filter-store';
 
@@ -38,7 +39,7 @@ async function renderPanelIn(locale: 'de' | 'en') {
   );
 }
 
-describe('the filters in German', () => {
+describe('the Region page controls in German', () => {
   it('names the panel, its controls and its counts in German; game words stay the data', async () => {
     await renderPanelIn('de');
     expect(screen.getByRole('heading', { name: 'Filter' })).toBeInTheDocument();
@@ -63,6 +64,14 @@ describe('the filters in German', () => {
     expect(fishTooltipLabel({ ...sunfish, salvage: 'KARMA' }, de)).toBe(
       'Sunfish · Fisch der Tageszeit Day: beißt tagsüber sowie in der Abend- und ' +
         'Morgendämmerung. · Gewährt Karma',
+    );
+  });
+
+  it("writes a region card's progress in German", async () => {
+    const de = await loadI18n('de');
+    expect(roundSummary(undefined, 4, 21, de)).toBe('4 / 21 Fische gefangen');
+    expect(roundSummary({ kind: 'base', completions: 2 }, 0, 21, de)).toBe(
+      '0 / 21 Fische gefangen · 2× abgeschlossen',
     );
   });
 });
