@@ -2,13 +2,15 @@ import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
 import type { Plugin } from 'vite';
+import { compileMessageLiterals } from './compile-message-literals';
 
 /**
  * Compiles Lingui's macros (`@lingui/react/macro`, `@lingui/core/macro`) in the files that import
  * them, before the React plugin sees them, for the browser build, the prerender's build and
  * vitest alike. `@vitejs/plugin-react` 6 has no Babel step of its own, and `@rolldown/plugin-babel`
  * needs Node 22 (docs/DECISIONS.md "Languages: the UI's words"); only the files that use a macro
- * go through Babel, the rest are untouched.
+ * go through Babel, the rest are untouched. English words stay in the code that shows them
+ * (`compile-message-literals.ts`).
  */
 export function linguiMacros(root: string): Plugin {
   const linguiConfig = getConfig({ cwd: root });
@@ -27,7 +29,11 @@ export function linguiMacros(root: string): Plugin {
           configFile: false,
           sourceMaps: true,
           parserOpts: { plugins: id.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
-          plugins: [[linguiMacro, { linguiConfig }]],
+          // The English `message` stays, compiled, in every build (not only in development).
+          plugins: [
+            [linguiMacro, { linguiConfig, stripMessageField: false }],
+            compileMessageLiterals,
+          ],
         });
         if (!result?.code) throw new Error(`Lingui's macros left no code in ${id}.`);
         return { code: result.code, map: result.map };

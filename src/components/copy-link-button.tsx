@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Text, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -7,11 +8,9 @@ import { OpenTooltip } from './open-tooltip';
 export interface CopyLinkButtonProps {
   /** The chat code to copy, e.g. "[&BDMEAAA=]". */
   value: string;
-  /** What the link is, read after the visible text: "of Farshore Waypoint" makes the name
+  /** What the link is, read after the visible text: "Farshore Waypoint" makes the name
    *  "Copy in-game link of Farshore Waypoint". */
   subject: string;
-  /** Visible text; defaults to "Copy in-game link". */
-  text?: string;
 }
 
 /**
@@ -19,12 +18,9 @@ export interface CopyLinkButtonProps {
  * also announced). The visible text never changes, so the name always starts with it (WCAG 2.5.3).
  * Without clipboard access it shows the code so the player can copy it by hand.
  */
-export function CopyLinkButton({
-  value,
-  subject,
-  text = 'Copy in-game link',
-}: CopyLinkButtonProps) {
+export function CopyLinkButton({ value, subject }: CopyLinkButtonProps) {
   const clipboard = useClipboard({ timeout: 2000 });
+  const { t } = useLingui();
   const ref = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -32,7 +28,7 @@ export function CopyLinkButton({
         ref={ref}
         size="compact-sm"
         variant="light"
-        aria-label={`${text} ${subject}`}
+        aria-label={t`Copy in-game link of ${subject}`}
         leftSection={
           clipboard.copied ? (
             <IconCheck size={14} aria-hidden />
@@ -42,19 +38,21 @@ export function CopyLinkButton({
         }
         onClick={() => clipboard.copy(value)}
       >
-        {text}
+        <Trans>Copy in-game link</Trans>
       </Button>
       <OpenTooltip
         target={ref}
         opened={clipboard.copied}
-        label="Copied!"
+        label={t`Copied!`}
         withArrow
         position="top"
       />
-      <VisuallyHidden role="status">{clipboard.copied ? `Copied ${value}` : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{clipboard.copied ? t`Copied ${value}` : ''}</VisuallyHidden>
       {clipboard.error && (
         <Text size="xs" role="alert" c="red.3">
-          Could not use the clipboard here. Copy this code by hand: <Code>{value}</Code>
+          <Trans>
+            Could not use the clipboard here. Copy this code by hand: <Code>{value}</Code>
+          </Trans>
         </Text>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { memo, useRef, useState, type RefObject } from 'react';
 import type { ItemExtension } from '@/data/asset-schemas';
@@ -24,8 +25,15 @@ export const FishTooltip = memo(function FishTooltip({
   opened: boolean;
   fish: TooltipFish;
 }) {
+  const { i18n } = useLingui();
   return (
-    <OpenTooltip target={target} opened={opened} label={fishTooltipLabel(fish)} multiline w={220} />
+    <OpenTooltip
+      target={target}
+      opened={opened}
+      label={fishTooltipLabel(fish, i18n)}
+      multiline
+      w={220}
+    />
   );
 });
 
@@ -38,8 +46,10 @@ export function SalvageMark({ fish }: { fish: TooltipFish }) {
   const ref = useRef<HTMLButtonElement>(null);
   const tip = useTooltipEvents<HTMLButtonElement>();
   const [tapped, setTapped] = useState(false);
-  const explanation = SALVAGE_EXPLANATIONS[fish.salvage];
-  if (!explanation) return null;
+  const { t } = useLingui();
+  const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
+  if (!salvage) return null;
+  const explanation = t(salvage);
   return (
     <>
       <ActionIcon
@@ -47,7 +57,7 @@ export function SalvageMark({ fish }: { fish: TooltipFish }) {
         size="sm"
         variant="subtle"
         color="gray"
-        aria-label={`Salvage: ${explanation}`}
+        aria-label={t`Salvage: ${explanation}`}
         {...tip.events}
         onClick={() => setTapped((open) => !open)}
         onBlur={() => {

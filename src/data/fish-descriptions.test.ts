@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
 import type { TimeOfDay } from './catalog-enums';
 import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from './fish-descriptions';
 
@@ -14,7 +15,7 @@ describe('fishTimeLabel', () => {
     ['ANY', 'TWILIGHT', 'Any time — more often at dusk and dawn'],
     ['TWILIGHT', 'DAY', 'Dusk / Dawn and day — more often by day'],
   ])('%s, more often %s: "%s"', (timeOfDay, higherChanceTime, label) => {
-    expect(fishTimeLabel({ timeOfDay, higherChanceTime })).toBe(label);
+    expect(fishTimeLabel({ timeOfDay, higherChanceTime }, sourceI18n)).toBe(label);
   });
 });
 
@@ -26,15 +27,20 @@ describe('fishTimeExplanation', () => {
     ['TWILIGHT', null, 'Dusk / Dawn fish: bites only at dusk and dawn.'],
     ['TWILIGHT', 'NIGHT', 'Bites at dusk and dawn and at night, more often at night.'],
   ])('%s, more often %s', (timeOfDay, higherChanceTime, text) => {
-    expect(fishTimeExplanation({ timeOfDay, higherChanceTime })).toBe(text);
+    expect(fishTimeExplanation({ timeOfDay, higherChanceTime }, sourceI18n)).toBe(text);
   });
 });
 
 describe('fishHolesLabel', () => {
   it('marks the higher-chance holes', () => {
     expect(
-      fishHolesLabel({ fishingHole: ['ANY', 'NONE', 'DREAM'], higherChanceHoles: ['DREAM'] }),
+      fishHolesLabel(
+        { fishingHole: ['ANY', 'NONE', 'DREAM'], higherChanceHoles: ['DREAM'] },
+        sourceI18n,
+      ),
     ).toBe('Any, Open Water, Dream (more often)');
-    expect(fishHolesLabel({ fishingHole: ['LAKE'], higherChanceHoles: [] })).toBe('Lake');
+    expect(fishHolesLabel({ fishingHole: ['LAKE'], higherChanceHoles: [] }, sourceI18n)).toBe(
+      'Lake',
+    );
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Player-facing words for a fish's time and holes, with their higher chances (docs/DATA.md):
  * "Any time — more often at night", "Any, Open Water, Dream (more often)". Shared by the Region
- * page, achievement pages and search.
+ * page, achievement pages, the planner and search. The times of day, holes and baits themselves
+ * are the game's words (`catalog-enums.ts`), placeholders in these messages.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ItemExtension } from './asset-schemas';
 import {
   FISHING_HOLE_LABELS,
@@ -13,67 +16,77 @@ import {
 
 type FishTime = Pick<ItemExtension, 'timeOfDay' | 'higherChanceTime'>;
 
-const WHEN: Record<TimeOfDay, string> = {
-  ANY: 'at any time',
-  DAY: 'by day',
-  NIGHT: 'at night',
-  TWILIGHT: 'at dusk and dawn',
-};
-
-const SHORT: Record<TimeOfDay, string> = {
-  ANY: 'Any time',
-  DAY: 'Day',
-  NIGHT: 'Night',
-  TWILIGHT: 'Dusk / Dawn',
+const WHEN: Record<TimeOfDay, MessageDescriptor> = {
+  ANY: msg`at any time`,
+  DAY: msg`by day`,
+  NIGHT: msg`at night`,
+  TWILIGHT: msg`at dusk and dawn`,
 };
 
 /** "Night", "Any time — more often at night", "Dusk / Dawn and day — more often by day". */
-export function fishTimeLabel({ timeOfDay, higherChanceTime }: FishTime): string {
-  if (!higherChanceTime) return SHORT[timeOfDay];
-  if (timeOfDay === 'ANY') return `Any time — more often ${WHEN[higherChanceTime]}`;
+export function fishTimeLabel({ timeOfDay, higherChanceTime }: FishTime, i18n: I18n): string {
+  const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : TIME_OF_DAY_LABELS[timeOfDay];
+  if (!higherChanceTime) return time;
+  const when = i18n._(WHEN[higherChanceTime]);
+  if (timeOfDay === 'ANY') return i18n._(msg`Any time — more often ${when}`);
   const also = TIME_OF_DAY_LABELS[higherChanceTime].toLowerCase();
-  return `${SHORT[timeOfDay]} and ${also} — more often ${WHEN[higherChanceTime]}`;
+  return i18n._(msg`${time} and ${also} — more often ${when}`);
 }
 
 /** Tooltip words of the plain times (spec §2: every fish also bites at dusk and dawn). */
-export const TIME_EXPLANATIONS: Record<TimeOfDay, string> = {
-  ANY: 'Bites at any time of day.',
-  DAY: 'Day fish: bites during the day, and at dusk and dawn.',
-  NIGHT: 'Night fish: bites at night, and at dusk and dawn.',
-  TWILIGHT: 'Dusk / Dawn fish: bites only at dusk and dawn.',
-};
+export function timeExplanation(timeOfDay: TimeOfDay, i18n: I18n): string {
+  const time = TIME_OF_DAY_LABELS[timeOfDay];
+  switch (timeOfDay) {
+    case 'ANY':
+      return i18n._(msg`Bites at any time of day.`);
+    case 'DAY':
+      return i18n._(msg`${time} fish: bites during the day, and at dusk and dawn.`);
+    case 'NIGHT':
+      return i18n._(msg`${time} fish: bites at night, and at dusk and dawn.`);
+    case 'TWILIGHT':
+      return i18n._(msg`${time} fish: bites only at dusk and dawn.`);
+  }
+}
 
 /** One sentence for tooltips, with the higher chance where there is one. */
-export function fishTimeExplanation({ timeOfDay, higherChanceTime }: FishTime): string {
-  if (!higherChanceTime) return TIME_EXPLANATIONS[timeOfDay];
-  if (timeOfDay === 'ANY') return `Bites at any time of day, more often ${WHEN[higherChanceTime]}.`;
-  return `Bites ${WHEN[timeOfDay]} and ${WHEN[higherChanceTime]}, more often ${WHEN[higherChanceTime]}.`;
+export function fishTimeExplanation({ timeOfDay, higherChanceTime }: FishTime, i18n: I18n): string {
+  if (!higherChanceTime) return timeExplanation(timeOfDay, i18n);
+  const more = i18n._(WHEN[higherChanceTime]);
+  if (timeOfDay === 'ANY') return i18n._(msg`Bites at any time of day, more often ${more}.`);
+  const when = i18n._(WHEN[timeOfDay]);
+  return i18n._(msg`Bites ${when} and ${more}, more often ${more}.`);
 }
 
 /** Salvage explanations (spec §9); ordinary fish (DEFAULT) need none. */
-export const SALVAGE_EXPLANATIONS: Partial<Record<Salvage, string>> = {
-  KARMA: 'Grants Karma',
-  CRABMEAT: 'Contains crustacean meat',
-  OTHER: 'Contents do not include fish meat',
+export const SALVAGE_EXPLANATIONS: Partial<Record<Salvage, MessageDescriptor>> = {
+  KARMA: msg`Grants Karma`,
+  CRABMEAT: msg`Contains crustacean meat`,
+  OTHER: msg`Contents do not include fish meat`,
 };
 
 /**
  * A fish's tooltip (spec §2 overlay tooltips): name, when it bites and its salvage, e.g.
  * "Sunfish · Day fish: bites during the day, and at dusk and dawn. · Grants Karma".
  */
-export function fishTooltipLabel(fish: FishTime & Pick<ItemExtension, 'name' | 'salvage'>): string {
-  return [fish.name, fishTimeExplanation(fish), SALVAGE_EXPLANATIONS[fish.salvage]]
+export function fishTooltipLabel(
+  fish: FishTime & Pick<ItemExtension, 'name' | 'salvage'>,
+  i18n: I18n,
+): string {
+  const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
+  return [fish.name, fishTimeExplanation(fish, i18n), salvage && i18n._(salvage)]
     .filter(Boolean)
     .join(' · ');
 }
 
 /** "Lake", "Any, Open Water, Dream (more often)". */
-export function fishHolesLabel(fish: Pick<ItemExtension, 'fishingHole' | 'higherChanceHoles'>) {
+export function fishHolesLabel(
+  fish: Pick<ItemExtension, 'fishingHole' | 'higherChanceHoles'>,
+  i18n: I18n,
+) {
   return fish.fishingHole
-    .map((hole) =>
-      fish.higherChanceHoles.includes(hole)
-        ? `${FISHING_HOLE_LABELS[hole]} (more often)`
-        : FISHING_HOLE_LABELS[hole],
-    )
+    .map((hole) => {
+      const label = FISHING_HOLE_LABELS[hole];
+      return fish.higherChanceHoles.includes(hole) ? i18n._(msg`${label} (more often)`) : label;
+    })
     .join(', ');
 }

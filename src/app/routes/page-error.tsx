@@ -1,14 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 
-const describe = (error: unknown) =>
+const describe = (error: unknown, i18n: I18n) =>
   isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Unknown error';
+      : i18n._(msg`Unknown error`);
 
 /**
  * A routed page that failed, shown in the page's place: the nav, pins, footer and notifications
@@ -17,22 +20,30 @@ const describe = (error: unknown) =>
  */
 export function PageError() {
   const error = useRouteError();
+  const { t, i18n } = useLingui();
   if (isChunkLoadError(error)) {
     return (
-      <Alert color="yellow" title="This page could not be loaded" role="alert">
+      <Alert color="yellow" title={t`This page could not be loaded`} role="alert">
         <Text mb="sm">
-          Part of the app did not download; it may have been updated since this tab was opened.
-          Reloading fetches the current version.
+          <Trans>
+            Part of the app did not download; it may have been updated since this tab was opened.
+            Reloading fetches the current version.
+          </Trans>
         </Text>
-        <Button onClick={() => window.location.reload()}>Reload the app</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload the app</Trans>
+        </Button>
       </Alert>
     );
   }
+  const detail = describe(error, i18n);
   return (
-    <Alert color="red" title="Something went wrong" role="alert">
-      <Text mb="sm">This page could not be shown: {describe(error)}</Text>
+    <Alert color="red" title={t`Something went wrong`} role="alert">
+      <Text mb="sm">
+        <Trans>This page could not be shown: {detail}</Trans>
+      </Text>
       <Anchor component={Link} to={paths.home.href()}>
-        Go to the home page
+        <Trans>Go to the home page</Trans>
       </Anchor>
     </Alert>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,17 +9,20 @@ import { paths } from '@/config/paths';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLingui();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Unknown error';
+      : t`Unknown error`;
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" title="Something went wrong" role="alert">
-        <Text mb="sm">This page could not be shown: {detail}</Text>
+      <Alert color="red" title={t`Something went wrong`} role="alert">
+        <Text mb="sm">
+          <Trans>This page could not be shown: {detail}</Trans>
+        </Text>
         <Anchor component={Link} to={paths.home.href()} reloadDocument>
-          Reload from the home page
+          <Trans>Reload from the home page</Trans>
         </Anchor>
       </Alert>
     </Container>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Progress, Text, Title, type TitleOrder } from '@mantine/core';
 import { LinkCard } from '@/components';
 import { CARD_HEIGHT } from '@/config/constants';
@@ -23,6 +24,9 @@ export function AchievementCard({
   progress,
   headingOrder = 3,
 }: AchievementCardProps) {
+  const { t } = useLingui();
+  const done = progress?.done;
+  const total = progress?.total;
   return (
     <LinkCard
       to={paths.achievement.href(entry.key)}
@@ -32,14 +36,18 @@ export function AchievementCard({
       <Title order={headingOrder} size="h4">
         {entry.name}
       </Title>
-      {achievement?.fromGame && <Text size="sm">New from the game — details not yet checked</Text>}
+      {achievement?.fromGame && (
+        <Text size="sm">
+          <Trans>New from the game — details not yet checked</Trans>
+        </Text>
+      )}
       {achievement && (
         <Text size="sm" className={classes.description}>
           {stripMarkup(achievement.description).replace(/\n/g, ' ')}
         </Text>
       )}
       <Text fw={700} mt="auto">
-        {progress ? `${progress.done} / ${progress.total} done` : 'Loading…'}
+        {progress ? t`${done} / ${total} done` : t`Loading…`}
       </Text>
       <Progress
         value={progress && progress.total ? (progress.done / progress.total) * 100 : 0}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { assets, useAsset } from '@/data/asset-queries';
@@ -29,17 +30,18 @@ export function AchievementPage() {
 function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
   const { data: achievement, error } = useAsset(assets.otherAchievement(entryKey));
   const { ofAchievement, source, timesCompleted } = useProgress();
+  const { t } = useLingui();
 
   if (error || !achievement) {
     return (
       <>
         <AchievementBanner name={name} />
         {error ? (
-          <Alert color="red" title="This achievement's data could not be loaded" role="alert">
+          <Alert color="red" title={t`This achievement's data could not be loaded`} role="alert">
             {error.message}
           </Alert>
         ) : (
-          <Loader aria-label="Loading the achievement" />
+          <Loader aria-label={t`Loading the achievement`} />
         )}
       </>
     );
@@ -49,6 +51,9 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   // A finished collection resets (marked by hand, or an avid round in the game): say how often.
   const completed = timesCompleted(achievement.id);
   const children = achievement.children.map(childAchievement);
+  const { done, total } = progress;
+  const bitCount = achievement.bits.length;
+  const childCount = children.length;
   return (
     <>
       <AchievementBanner name={name} background={achievement.background} />
@@ -56,27 +61,37 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
       <Stack gap="lg">
         <section aria-labelledby="achievement-progress-heading">
           <Title order={2} size="h3" id="achievement-progress-heading" mb="xs">
-            Progress
+            <Trans>Progress</Trans>
           </Title>
           <ProgressRefreshNote />
           <Text fw={700} mb={4}>
-            {progress.done} / {progress.total} {achievement.requiredCount ? 'collections' : 'items'}
+            {achievement.requiredCount ? (
+              <Trans>
+                {done} / {total} collections
+              </Trans>
+            ) : (
+              <Trans>
+                {done} / {total} items
+              </Trans>
+            )}
           </Text>
           <Progress
             value={progress.total ? (progress.done / progress.total) * 100 : 0}
             color="teal"
-            aria-label={`${name} progress`}
+            aria-label={t`${name} progress`}
           />
           {completed > 0 && (
             <Text size="sm" mt={4}>
-              Completed {completed} {completed === 1 ? 'time' : 'times'}
-              {source === 'manual' ? ' (marked by hand)' : ''}
+              <Trans>
+                Completed {completed} <Plural value={completed} one="time" other="times" />
+              </Trans>
+              {source === 'manual' ? t` (marked by hand)` : ''}
             </Text>
           )}
         </section>
         <section aria-labelledby="achievement-description-heading">
           <Title order={2} size="h3" id="achievement-description-heading" mb="xs">
-            Description
+            <Trans>Description</Trans>
           </Title>
           {stripMarkup(achievement.description)
             .split('\n')
@@ -87,8 +102,11 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
         {achievement.bits.length > 0 && (
           <section aria-labelledby="achievement-items-heading">
             <Title order={2} size="h3" id="achievement-items-heading" mb="xs">
-              {Object.keys(achievement.items).length > 0 ? 'Fish' : 'Items'} (
-              {achievement.bits.length})
+              {Object.keys(achievement.items).length > 0 ? (
+                <Trans>Fish ({bitCount})</Trans>
+              ) : (
+                <Trans>Items ({bitCount})</Trans>
+              )}
             </Title>
             <AchievementItems achievement={achievement} />
           </section>
@@ -96,7 +114,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
         {children.length > 0 && (
           <section aria-labelledby="achievement-children-heading">
             <Title order={2} size="h3" id="achievement-children-heading" mb="xs">
-              Child achievements ({children.length})
+              <Trans>Child achievements ({childCount})</Trans>
             </Title>
             <List aria-labelledby="achievement-children-heading">
               {children.map((child) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { useProgress } from '@/features/progress';
 import { AchievementCard } from './achievement-card';
@@ -7,13 +8,14 @@ import { useAllAchievements } from './use-all-achievements';
 export function AchievementsTab() {
   const { entries, byKey, errors } = useAllAchievements();
   const { ofAchievement } = useProgress();
+  const { t } = useLingui();
   return (
     <>
       <Title order={2} mb="md">
-        Achievements
+        <Trans>Achievements</Trans>
       </Title>
       {errors.length > 0 && (
-        <Alert color="red" title="Some achievements could not be loaded" role="alert" mb="md">
+        <Alert color="red" title={t`Some achievements could not be loaded`} role="alert" mb="md">
           {errors.map((error) => (
             <div key={error.message}>{error.message}</div>
           ))}

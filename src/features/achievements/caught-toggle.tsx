@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
@@ -15,14 +16,15 @@ export interface CaughtToggleProps {
  * visible word is part of the accessible name (WCAG 2.5.3).
  */
 export function CaughtToggle({ name, caught, onToggle, pausedNoteId }: CaughtToggleProps) {
-  const word = caught ? 'Caught' : 'Missing';
+  const { t } = useLingui();
+  const word = caught ? t`Caught` : t`Missing`;
   return (
     <Button
       size="compact-sm"
       variant={caught ? 'filled' : 'default'}
       color="teal"
       leftSection={caught ? <IconCheck size={14} aria-hidden /> : undefined}
-      aria-label={`${name}: ${word}`}
+      aria-label={t`${name}: ${word}`}
       aria-pressed={caught}
       aria-disabled={pausedNoteId ? true : undefined}
       aria-describedby={pausedNoteId}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +36,10 @@ export interface FishCardProps {
  * link carries the grid's salvage mark and tooltip (spec §9); a link card cannot hold a button.
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
+  const { i18n } = useLingui();
+  const time = fishTimeLabel(details, i18n);
+  const bait = BAIT_LABELS[details.bait];
+  const holes = fishHolesLabel(details, i18n);
   const body = (
     <div className={classes.row}>
       <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={48} />
@@ -45,14 +50,15 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
           {status ??
             (caught && (
               <Badge color="teal" size="sm" tt="none">
-                Caught
+                <Trans>Caught</Trans>
               </Badge>
             ))}
         </div>
         {place && <p className={classes.line}>{place}</p>}
         <p className={`${classes.line} ${classes.dimmed}`}>
-          Time: {fishTimeLabel(details)} · Bait: {BAIT_LABELS[details.bait]} · Holes:{' '}
-          {fishHolesLabel(details)}
+          <Trans>
+            Time: {time} · Bait: {bait} · Holes: {holes}
+          </Trans>
         </p>
         <FromGameFishNote fromGame={details.fromGame} />
       </div>

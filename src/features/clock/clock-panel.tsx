@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
+import type { Locale as UiLocale } from '@/config/locales';
+import { useLocale } from '@/lib/i18n';
+import { LOCALE_LABELS, PHASE_LABELS, type Locale, type Phase } from '@/lib/time';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { LOCALES, phaseStartLocalText, phaseStartText } from './clock-reading';
 import classes from './clock-panel.module.css';
@@ -27,6 +30,8 @@ function LocaleClock({
   const { current, upcoming } = useLocalePhases(locale, 1 + LATER_COUNT);
   const [next, ...later] = upcoming;
   const end = next ? phaseStartText(next) : '';
+  const uiLocale = useLocale();
+  const start = phaseStartText(current);
   return (
     <Paper
       component="section"
@@ -44,7 +49,7 @@ function LocaleClock({
         </Text>
         {highlighted && (
           <Badge variant="light" color="cyan">
-            This region
+            <Trans>This region</Trans>
           </Badge>
         )}
       </Group>
@@ -54,39 +59,72 @@ function LocaleClock({
           {PHASE_LABELS[current.type]}
         </Text>
         <Text c="dimmed" fz="sm">
-          {phaseStartText(current)}–{end}
+          {start}–{end}
         </Text>
       </Group>
-      {next && (
-        <Text fz="sm" mt={4}>
-          {PHASE_LABELS[next.type]} in{' '}
-          <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            <Countdown end={current.end.getTime()} />
-          </Text>{' '}
-          <Text span c="dimmed" fz="xs">
-            (at {phaseStartLocalText(next, live)} your time)
-          </Text>
-        </Text>
-      )}
+      {next && <NextPhase next={next} end={current.end.getTime()} live={live} />}
       <Text fz="xs" c="dimmed" mt="xs">
-        Then
+        <Trans>Then</Trans>
       </Text>
       <List size="sm" listStyleType="none" spacing={2}>
         {later.map((phase) => (
           <List.Item key={phase.start.getTime()}>
             <Group gap={6} wrap="nowrap">
               <PhaseIcon type={phase.type} size={14} />
-              <span>
-                {PHASE_LABELS[phase.type]} at {phaseStartText(phase)}
-              </span>
-              <Text span c="dimmed" fz="xs">
-                {phaseStartLocalText(phase, live)} your time · {phase.durationMinutes} min
-              </Text>
+              <LaterPhase phase={phase} live={live} uiLocale={uiLocale} />
             </Group>
           </List.Item>
         ))}
       </List>
     </Paper>
+  );
+}
+
+/** "Night in 12 m 57 s (at 2:35 PM your time)": the phase (the game's word) and its countdown. */
+function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolean }) {
+  const phase = PHASE_LABELS[next.type];
+  const localTime = phaseStartLocalText(next, live, useLocale());
+  return (
+    <Text fz="sm" mt={4}>
+      <Trans>
+        {phase} in{' '}
+        <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Countdown end={end} />
+        </Text>{' '}
+        <Text span c="dimmed" fz="xs">
+          (at {localTime} your time)
+        </Text>
+      </Trans>
+    </Text>
+  );
+}
+
+function LaterPhase({
+  phase,
+  live,
+  uiLocale,
+}: {
+  phase: Phase;
+  live: boolean;
+  uiLocale: UiLocale;
+}) {
+  const name = PHASE_LABELS[phase.type];
+  const tyrianTime = phaseStartText(phase);
+  const localTime = phaseStartLocalText(phase, live, uiLocale);
+  const minutes = phase.durationMinutes;
+  return (
+    <>
+      <span>
+        <Trans>
+          {name} at {tyrianTime}
+        </Trans>
+      </span>
+      <Text span c="dimmed" fz="xs">
+        <Trans>
+          {localTime} your time · {minutes} min
+        </Trans>
+      </Text>
+    </>
   );
 }
 
@@ -109,10 +147,12 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Group justify="space-between" align="baseline">
         <Title order={headingOrder} id={headingId} size="h4">
-          In-game time
+          <Trans>In-game time</Trans>
         </Title>
         <Text fz="xl" fw={700} ff="monospace" style={hiddenUntil(live)}>
-          <VisuallyHidden>Tyrian time </VisuallyHidden>
+          <VisuallyHidden>
+            <Trans>Tyrian time</Trans>{' '}
+          </VisuallyHidden>
           <TyrianTime />
         </Text>
       </Group>

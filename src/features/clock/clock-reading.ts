@@ -1,6 +1,7 @@
+import type { Locale as UiLocale } from '@/config/locales';
+import { formatInstant } from '@/lib/i18n';
 import {
   formatDuration,
-  formatLocalTime,
   formatTyrianTime,
   getPhase,
   getTyrianTime,
@@ -39,8 +40,8 @@ export const phaseStartText = (phase: Phase) =>
   formatTyrianTime({ hour: phase.startHour, minute: 0 });
 
 /**
- * The player's local clock time at which a phase begins. Not `live` (prerendering, hydration), a
- * fixed locale and zone, so the build's HTML and the browser's first render agree.
+ * The player's local clock time at which a phase begins, in the UI's language. Not `live`
+ * (prerendering, hydration), in UTC, so the build's HTML and the browser's first render agree.
  */
-export const phaseStartLocalText = (phase: Phase, live = true) =>
-  live ? formatLocalTime(phase.start) : formatLocalTime(phase.start, 'en-US', 'UTC');
+export const phaseStartLocalText = (phase: Phase, live: boolean, uiLocale: UiLocale) =>
+  formatInstant(uiLocale, live ? 'time' : 'utcTime', phase.start);

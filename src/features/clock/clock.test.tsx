@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatLocalTime } from '@/lib/time';
+import { formatInstant } from '@/lib/i18n';
 import { ClockPanel } from './clock-panel';
 import { ShellClock } from './shell-clock';
 
@@ -28,7 +28,7 @@ function Parent({ children }: { children: ReactNode }) {
 }
 
 /** The test machine's own clock time of a UTC instant on the test day. */
-const localTime = (utc: string) => formatLocalTime(new Date(`2026-11-22T${utc}:00Z`));
+const localTime = (utc: string) => formatInstant('en', 'time', new Date(`2026-11-22T${utc}:00Z`));
 
 const renderWithin = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

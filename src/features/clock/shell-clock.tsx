@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLocale } from '@/lib/i18n';
 import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
 import { LOCALES, phaseStartLocalText } from './clock-reading';
 import { Countdown, TyrianTime } from './live-time';
@@ -11,6 +13,10 @@ function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
   const labelId = useId();
   const { current, upcoming } = useLocalePhases(locale);
   const next = upcoming[0];
+  const { t } = useLingui();
+  const uiLocale = useLocale();
+  const nextPhase = next && PHASE_LABELS[next.type];
+  const localTime = next && phaseStartLocalText(next, live, uiLocale);
   return (
     <Group role="group" aria-labelledby={labelId} gap={4} wrap="nowrap">
       <Text span id={labelId} fz="sm" c="dimmed">
@@ -26,12 +32,14 @@ function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
           fz="sm"
           c="dimmed"
           style={{ fontVariantNumeric: 'tabular-nums' }}
-          title={`${PHASE_LABELS[next.type]} at ${phaseStartLocalText(next, live)} your time`}
+          title={t`${nextPhase} at ${localTime} your time`}
         >
           <VisuallyHidden>, </VisuallyHidden>
-          {PHASE_LABELS[next.type]} in <Countdown end={current.end.getTime()} />{' '}
+          <Trans>
+            {nextPhase} in <Countdown end={current.end.getTime()} />
+          </Trans>{' '}
           <Text span fz="xs">
-            ({phaseStartLocalText(next, live)})
+            ({localTime})
           </Text>
         </Text>
       )}
@@ -46,10 +54,11 @@ function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
  */
 export function ShellClock() {
   const live = useHydrated();
+  const { t } = useLingui();
   return (
     <Group
       role="group"
-      aria-label="In-game time"
+      aria-label={t`In-game time`}
       gap="sm"
       wrap="wrap"
       justify="flex-end"
@@ -58,7 +67,9 @@ export function ShellClock() {
       style={live ? undefined : { visibility: 'hidden' }}
     >
       <Text span fz="sm" fw={700} ff="monospace">
-        <VisuallyHidden>Tyrian time </VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>Tyrian time</Trans>{' '}
+        </VisuallyHidden>
         <TyrianTime />
       </Text>
       {LOCALES.map((locale) => (

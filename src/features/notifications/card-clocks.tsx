@@ -1,28 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { formatInstant, useLocale } from '@/lib/i18n';
 import { cardStatus, timeBarPercent, type PhaseChange } from '@/lib/notifications';
-import {
-  formatDuration,
-  formatLocalTime,
-  formatTyrianTime,
-  getTyrianTime,
-  PHASE_LABELS,
-} from '@/lib/time';
+import { formatDuration, formatTyrianTime, getTyrianTime, PHASE_LABELS } from '@/lib/time';
 
 const tabular: CSSProperties = { fontVariantNumeric: 'tabular-nums' };
 
 /** Time left until the phase changes, with its local time; gone once it has changed. */
 export function PhaseCountdown({ change, now }: { change: PhaseChange; now: number }) {
+  const uiLocale = useLocale();
   if (now >= change.phaseStart) return null;
+  const phase = PHASE_LABELS[change.phase];
+  const left = formatDuration(change.phaseStart - now);
+  const localTime = formatInstant(uiLocale, 'time', change.phaseStart);
   return (
     <Text size="sm">
-      {PHASE_LABELS[change.phase]} in{' '}
-      <Text span fw={700} style={tabular}>
-        {formatDuration(change.phaseStart - now)}
-      </Text>{' '}
-      <Text span size="xs" c="dimmed">
-        (at {formatLocalTime(change.phaseStart)} your time)
-      </Text>
+      <Trans>
+        {phase} in{' '}
+        <Text span fw={700} style={tabular}>
+          {left}
+        </Text>{' '}
+        <Text span size="xs" c="dimmed">
+          (at {localTime} your time)
+        </Text>
+      </Trans>
     </Text>
   );
 }
@@ -30,9 +32,11 @@ export function PhaseCountdown({ change, now }: { change: PhaseChange; now: numb
 /** When the card itself goes away: its own clock, kept apart from the phase's. */
 export function Expiry({ end, now }: { end: number; now: number }) {
   const expired = cardStatus({ start: 0, end }, now) === 'deactivated';
+  const { t } = useLingui();
+  const left = formatDuration(end - now);
   return (
     <Text size="xs" c="dimmed" style={tabular}>
-      {expired ? 'Expired!' : `Card closes in ${formatDuration(end - now)}`}
+      {expired ? t`Expired!` : t`Card closes in ${left}`}
     </Text>
   );
 }
@@ -41,6 +45,7 @@ export function Expiry({ end, now }: { end: number; now: number }) {
 export function TimeBar({ now }: { now: number }) {
   const percent = Math.round(timeBarPercent(now));
   const time = formatTyrianTime(getTyrianTime(now));
+  const { t } = useLingui();
   return (
     <div>
       <Group justify="space-between" gap={4} wrap="nowrap" aria-hidden>
@@ -48,14 +53,14 @@ export function TimeBar({ now }: { now: number }) {
           00:00
         </Text>
         <Text size="xs" c="dimmed">
-          In-game day · now {time}
+          <Trans>In-game day · now {time}</Trans>
         </Text>
         <Text size="xs" c="dimmed">
           24:00
         </Text>
       </Group>
       <Progress.Root size="sm">
-        <Progress.Section value={percent} aria-label={`In-game day, now ${time}`} />
+        <Progress.Section value={percent} aria-label={t`In-game day, now ${time}`} />
       </Progress.Root>
     </div>
   );

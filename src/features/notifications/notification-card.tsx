@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconPin, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
@@ -31,6 +32,7 @@ export function NotificationCard({
   const { dismiss, restore, remove } = useNotificationsStore.getState();
   const { id, end, dismissed, phaseChange } = notification;
   const text = liveText(notification, now);
+  const { t } = useLingui();
   const style = {
     '--slide-in-duration': `${NOTIFICATION.slideInMs}ms`,
     '--glow-duration': `${NOTIFICATION.glowMs}ms`,
@@ -61,23 +63,23 @@ export function NotificationCard({
             <CardTitle notification={notification} text={text} now={now} />
             <Group gap={2} wrap="nowrap">
               {dismissed ? (
-                <Tooltip label="Pin back">
-                  <ActionIcon variant="subtle" aria-label="Pin back" onClick={() => restore(id)}>
+                <Tooltip label={t`Pin back`}>
+                  <ActionIcon variant="subtle" aria-label={t`Pin back`} onClick={() => restore(id)}>
                     <IconPin size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               ) : (
-                <Tooltip label="Dismiss">
-                  <ActionIcon variant="subtle" aria-label="Dismiss" onClick={() => dismiss(id)}>
+                <Tooltip label={t`Dismiss`}>
+                  <ActionIcon variant="subtle" aria-label={t`Dismiss`} onClick={() => dismiss(id)}>
                     <IconX size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               )}
-              <Tooltip label="Delete">
+              <Tooltip label={t`Delete`}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label="Delete"
+                  aria-label={t`Delete`}
                   onClick={() => remove(id)}
                 >
                   <IconTrash size={16} aria-hidden />

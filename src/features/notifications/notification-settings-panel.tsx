@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Divider,
@@ -16,17 +17,16 @@ import { useNotificationSettingsStore } from './settings-store';
 import { SystemNotificationSetting } from './system-notification-setting';
 import { TimeNotificationEditor } from './time-notification-editor';
 
-export const SAMPLE_NOTIFICATION = "Hello! I'm a sample notification!";
-
 function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
   const seconds = useNotificationSettingsStore((state) => state.autoDismissSeconds);
   const update = useNotificationSettingsStore((state) => state.update);
   // What the player typed, kept even while invalid so nothing they typed is lost.
   const [value, setValue] = useState<number | string>(seconds);
+  const { t } = useLingui();
   const valid = typeof value === 'number' && Number.isInteger(value) && value >= 1;
   return (
     <NumberInput
-      label="Auto-dismiss after (seconds)"
+      label={t`Auto-dismiss after (seconds)`}
       placeholder={String(NOTIFICATION.defaultAutoDismissSeconds)}
       step={1}
       min={1}
@@ -35,7 +35,7 @@ function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
       maw={240}
       disabled={disabled}
       value={value}
-      error={!disabled && !valid ? 'Enter a whole number of seconds, 1 or more' : undefined}
+      error={!disabled && !valid ? t`Enter a whole number of seconds, 1 or more` : undefined}
       onChange={(next) => {
         setValue(next);
         if (typeof next === 'number' && Number.isInteger(next) && next >= 1) {
@@ -52,17 +52,20 @@ function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
  */
 export function NotificationSettingsPanel() {
   const { enabled, displayMode, autoDismiss, update } = useNotificationSettingsStore();
+  const { t } = useLingui();
   return (
     <Stack maw={720}>
-      <Title order={2}>Notifications</Title>
+      <Title order={2}>
+        <Trans>Notifications</Trans>
+      </Title>
       <Switch
-        label="Enable notifications"
+        label={t`Enable notifications`}
         checked={enabled}
         onChange={(event) => update({ enabled: event.currentTarget.checked })}
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="display-mode-label">
-          Show cards on the
+          <Trans>Show cards on the</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby="display-mode-label"
@@ -70,14 +73,14 @@ export function NotificationSettingsPanel() {
           value={displayMode === 'LEFT' ? 'LEFT' : 'RIGHT'}
           onChange={(value) => update({ displayMode: value === 'LEFT' ? 'LEFT' : 'RIGHT' })}
           data={[
-            { value: 'LEFT', label: 'Left' },
-            { value: 'RIGHT', label: 'Right' },
+            { value: 'LEFT', label: t`Left` },
+            { value: 'RIGHT', label: t`Right` },
           ]}
         />
       </Stack>
       <Switch
-        label="Auto-dismiss app messages"
-        description="Messages such as a selected API key or new dailies go away by themselves; errors stay until you dismiss them."
+        label={t`Auto-dismiss app messages`}
+        description={t`Messages such as a selected API key or new dailies go away by themselves; errors stay until you dismiss them.`}
         checked={autoDismiss}
         onChange={(event) => update({ autoDismiss: event.currentTarget.checked })}
       />
@@ -87,13 +90,13 @@ export function NotificationSettingsPanel() {
         variant="default"
         w="fit-content"
         disabled={!enabled}
-        onClick={() => pushNotification({ text: SAMPLE_NOTIFICATION })}
+        onClick={() => pushNotification({ text: t`Hello! I'm a sample notification!` })}
       >
-        Show a sample notification
+        <Trans>Show a sample notification</Trans>
       </Button>
       {!enabled && (
         <Text size="sm" c="dimmed">
-          Enable notifications to see cards and the bell.
+          <Trans>Enable notifications to see cards and the bell.</Trans>
         </Text>
       )}
       <Divider />

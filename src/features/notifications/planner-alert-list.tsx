@@ -5,7 +5,8 @@ import { findRegion } from '@/data/catalog-index';
 import { useNow } from '@/features/clock';
 import { fishSubject } from '@/lib/notifications';
 import { nextAlertCard, type PlannerAlert } from '@/lib/planner';
-import { formatLocalTime, PHASE_LABELS } from '@/lib/time';
+import { formatInstant, useLocale } from '@/lib/i18n';
+import { PHASE_LABELS } from '@/lib/time';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
@@ -17,13 +18,14 @@ export const describePlannerAlert = (alert: PlannerAlert) =>
 
 function NextAlert({ alert }: { alert: PlannerAlert }) {
   const now = useNow();
+  const uiLocale = useLocale();
   const card = nextAlertCard(alert, now);
   if (!card) return null;
   const phase = PHASE_LABELS[card.phase].toLowerCase();
   return (
     <Text size="xs" c="dimmed">
-      {`Next alert at ${formatLocalTime(card.start)}, before they bite from ${phase} ` +
-        `(${formatLocalTime(card.windowStart)})`}
+      {`Next alert at ${formatInstant(uiLocale, 'time', card.start)}, before they bite from ${phase} ` +
+        `(${formatInstant(uiLocale, 'time', card.windowStart)})`}
     </Text>
   );
 }

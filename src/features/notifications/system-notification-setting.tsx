@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Switch } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useNotificationSettingsStore } from './settings-store';
@@ -7,10 +10,9 @@ import {
   type SystemPermission,
 } from './system-notification';
 
-const explanations: Partial<Record<SystemPermission, string>> = {
-  denied:
-    'Your browser blocks notifications from this site, so only in-page cards can be shown. To get system notifications, allow notifications for this site in your browser’s site settings, then switch this on again.',
-  unsupported: 'This browser cannot show system notifications; in-page cards still work.',
+const explanations: Partial<Record<SystemPermission, MessageDescriptor>> = {
+  denied: msg`Your browser blocks notifications from this site, so only in-page cards can be shown. To get system notifications, allow notifications for this site in your browser’s site settings, then switch this on again.`,
+  unsupported: msg`This browser cannot show system notifications; in-page cards still work.`,
 };
 
 const noSubscription = () => () => undefined;
@@ -28,6 +30,7 @@ export function SystemNotificationSetting({ disabled }: { disabled: boolean }) {
   const [answer, setAnswer] = useState<SystemPermission>();
   const permission = answer ?? browserPermission;
   const explanation = explanations[permission];
+  const { t } = useLingui();
 
   const change = async (checked: boolean) => {
     if (!checked) {
@@ -42,15 +45,15 @@ export function SystemNotificationSetting({ disabled }: { disabled: boolean }) {
   return (
     <>
       <Switch
-        label="Also show a system notification when the tab is in the background"
-        description="Uses your browser’s notifications; the browser asks for permission once."
+        label={t`Also show a system notification when the tab is in the background`}
+        description={t`Uses your browser’s notifications; the browser asks for permission once.`}
         checked={wanted && permission === 'granted'}
         disabled={disabled || permission === 'unsupported'}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
       {explanation && (
-        <Alert color="yellow" variant="light" title="System notifications are unavailable">
-          {explanation}
+        <Alert color="yellow" variant="light" title={t`System notifications are unavailable`}>
+          {t(explanation)}
         </Alert>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,20 +14,25 @@ export function TimeNotificationEditor() {
   const notifications = useTimeNotificationsStore((state) => state.notifications);
   const add = useTimeNotificationsStore((state) => state.add);
   const [adding, setAdding] = useState(false);
+  const { t } = useLingui();
 
   return (
     <Stack gap="sm">
-      <Title order={3}>Time notifications</Title>
+      <Title order={3}>
+        <Trans>Time notifications</Trans>
+      </Title>
       <Text size="sm" c="dimmed">
-        Get a card ahead of day, dusk / dawn or night in the regions you fish.
+        <Trans>Get a card ahead of day, dusk / dawn or night in the regions you fish.</Trans>
       </Text>
       {notifications.length === 0 ? (
-        <Text size="sm">No time notifications yet.</Text>
+        <Text size="sm">
+          <Trans>No time notifications yet.</Trans>
+        </Text>
       ) : (
         <Stack
           component="ul"
           gap="xs"
-          aria-label="Time notifications"
+          aria-label={t`Time notifications`}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {notifications.map((notification) => (
@@ -35,9 +41,9 @@ export function TimeNotificationEditor() {
         </Stack>
       )}
       {adding ? (
-        <Paper withBorder p="sm" component="section" aria-label="New time notification">
+        <Paper withBorder p="sm" component="section" aria-label={t`New time notification`}>
           <TimeNotificationForm
-            submitLabel="Add"
+            submitLabel={t`Add`}
             onSubmit={(values) => {
               add(toDraft(values));
               setAdding(false);
@@ -52,7 +58,7 @@ export function TimeNotificationEditor() {
           onClick={() => setAdding(true)}
           w="fit-content"
         >
-          Add time notification
+          <Trans>Add time notification</Trans>
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NOTIFICATION } from '@/config/constants';
@@ -62,14 +63,15 @@ export function TimeNotificationForm({
   onSubmit: (values: TimeNotificationFormValues) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<TimeNotificationFormValues>({
     initialValues,
     validateInputOnChange: true,
     validate: {
-      timesOfDay: (value) => (value.length === 0 ? 'Choose at least one time of day' : null),
+      timesOfDay: (value) => (value.length === 0 ? t`Choose at least one time of day` : null),
       minutesAhead: (value) =>
-        validMinutes(value) ? null : 'Enter whole minutes from 0 to 59, or leave it blank for 0',
-      regions: (value) => (value.length === 0 ? 'Choose at least one region' : null),
+        validMinutes(value) ? null : t`Enter whole minutes from 0 to 59, or leave it blank for 0`,
+      regions: (value) => (value.length === 0 ? t`Choose at least one region` : null),
     },
   });
   const locale = form.getValues().locale;
@@ -98,7 +100,7 @@ export function TimeNotificationForm({
       })}
     >
       <Stack gap="sm">
-        <Checkbox.Group label="Times of day" withAsterisk {...form.getInputProps('timesOfDay')}>
+        <Checkbox.Group label={t`Times of day`} withAsterisk {...form.getInputProps('timesOfDay')}>
           <Group mt={4}>
             {TIMES.map((time) => (
               <Checkbox key={time} value={time} label={TIME_OF_DAY_LABELS[time]} />
@@ -106,9 +108,9 @@ export function TimeNotificationForm({
           </Group>
         </Checkbox.Group>
         <NumberInput
-          label="Minutes ahead"
-          description="How long before the phase begins to show the card"
-          placeholder="0 to 59"
+          label={t`Minutes ahead`}
+          description={t`How long before the phase begins to show the card`}
+          placeholder={t`0 to 59`}
           step={1}
           min={0}
           max={NOTIFICATION.minutesAheadMax}
@@ -117,13 +119,13 @@ export function TimeNotificationForm({
           maw={220}
           {...form.getInputProps('minutesAhead')}
         />
-        <Radio.Group label="Clock" value={locale} onChange={changeLocale}>
+        <Radio.Group label={t`Clock`} value={locale} onChange={changeLocale}>
           <Group mt={4}>
             <Radio value="TYRIA" label="Tyria" />
             <Radio value="CANTHA" label="Cantha" />
           </Group>
         </Radio.Group>
-        <Checkbox.Group label="Regions" withAsterisk {...form.getInputProps('regions')}>
+        <Checkbox.Group label={t`Regions`} withAsterisk {...form.getInputProps('regions')}>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt={4}>
             {regionsOf(locale).map((region) => (
               <Checkbox key={region.key} value={region.key} label={region.displayName} />
@@ -132,7 +134,7 @@ export function TimeNotificationForm({
         </Checkbox.Group>
         {withAutoDismiss && (
           <Checkbox
-            label="Dismiss its cards automatically when they end"
+            label={t`Dismiss its cards automatically when they end`}
             {...form.getInputProps('autoDismiss', { type: 'checkbox' })}
           />
         )}
@@ -141,7 +143,7 @@ export function TimeNotificationForm({
             {submitLabel}
           </Button>
           <Button variant="default" onClick={cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

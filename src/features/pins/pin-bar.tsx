@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Group, Paper } from '@mantine/core';
 import { IconPin, IconPinFilled } from '@tabler/icons-react';
 import { Link, useLocation, useMatches } from 'react-router';
@@ -28,6 +29,8 @@ function useCurrentPinCandidate(): Pin | undefined {
 function PinEntry({ pin }: { pin: Pin }) {
   const togglePin = usePinsStore((state) => state.togglePin);
   const Icon = pin.isPinned ? IconPinFilled : IconPin;
+  const { t } = useLingui();
+  const page = pin.name;
   return (
     <Paper
       component="li"
@@ -42,7 +45,7 @@ function PinEntry({ pin }: { pin: Pin }) {
         <ActionIcon
           variant="subtle"
           size="sm"
-          aria-label={`${pin.isPinned ? 'Unpin' : 'Pin'} ${pin.name}`}
+          aria-label={pin.isPinned ? t`Unpin ${page}` : t`Pin ${page}`}
           aria-pressed={pin.isPinned}
           onClick={() => togglePin(pin.name, pin.endpoint)}
         >
@@ -64,9 +67,10 @@ export function PinBar() {
     candidate &&
     pins.some((pin) => endpointPath(pin.endpoint) === endpointPath(candidate.endpoint));
   const entries = candidate && !candidatePinned ? [candidate, ...pins] : pins;
+  const { t } = useLingui();
   if (entries.length === 0) return null;
   return (
-    <nav aria-label="Pinned pages">
+    <nav aria-label={t`Pinned pages`}>
       <Group component="ul" gap="xs" m={0} p={0}>
         {entries.map((pin) => (
           <PinEntry key={`${pin.isPinned}-${pin.endpoint}`} pin={pin} />

@@ -10,7 +10,8 @@ import {
   usePlannerAlertsStore,
 } from '@/features/notifications';
 import { alertCards, type AlertRepeat, type AlertTarget, type PlannerAlert } from '@/lib/planner';
-import { formatLocalTime, PHASE_LABELS } from '@/lib/time';
+import { formatInstant, useLocale } from '@/lib/i18n';
+import { PHASE_LABELS } from '@/lib/time';
 
 /** The fish a "Coming up" row's alert is for. */
 export interface PlannerAlertTarget extends AlertTarget {
@@ -31,14 +32,15 @@ const DEFAULT_MINUTES_AHEAD = 5;
 /** When the first card would come, and the window it is for: the planner's own start. */
 function FirstAlert({ draft }: { draft: Omit<PlannerAlert, 'id' | 'createdAt'> }) {
   const now = useNow();
+  const uiLocale = useLocale();
   const [card] = alertCards({ ...draft, id: '', createdAt: now }, now, 1);
   if (!card) return null;
-  const opens = `${PHASE_LABELS[card.phase].toLowerCase()}, ${formatLocalTime(card.windowStart)}`;
+  const opens = `${PHASE_LABELS[card.phase].toLowerCase()}, ${formatInstant(uiLocale, 'time', card.windowStart)}`;
   return (
     <Text size="xs" c="dimmed">
       {card.start <= now
         ? `The window opens within ${draft.minutesAhead} min (${opens}): the alert comes at once.`
-        : `First alert at ${formatLocalTime(card.start)}, before the window opens (${opens}).`}
+        : `First alert at ${formatInstant(uiLocale, 'time', card.start)}, before the window opens (${opens}).`}
     </Text>
   );
 }

@@ -1,19 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List } from '@mantine/core';
 import { almostDone, type PlanFish } from '@/lib/planner';
 
 /** Collections with three or fewer fish left, those fish named. */
 export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
   const close = almostDone(fish);
+  const { t } = useLingui();
   if (close.length === 0) return null;
   return (
-    <Alert color="teal" variant="light" title="Almost done" mb="md">
+    <Alert color="teal" variant="light" title={t`Almost done`} mb="md">
       <List size="sm" spacing={2}>
-        {close.map(({ collection, fish: left }) => (
-          <List.Item key={collection.key}>
-            <strong>{collection.name}</strong>: {left.length} left —{' '}
-            {left.map((entry) => entry.details.name).join(', ')}
-          </List.Item>
-        ))}
+        {close.map(({ collection, fish: left }) => {
+          const name = collection.name;
+          const count = left.length;
+          const names = left.map((entry) => entry.details.name).join(', ');
+          return (
+            <List.Item key={collection.key}>
+              <Trans>
+                <strong>{name}</strong>: {count} left — {names}
+              </Trans>
+            </List.Item>
+          );
+        })}
       </List>
     </Alert>
   );

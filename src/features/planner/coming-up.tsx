@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { fishTimeLabel } from '@/data/fish-descriptions';
 import {
@@ -6,7 +7,8 @@ import {
   type ComingUp as ComingUpEntry,
   type PlanFish,
 } from '@/lib/planner';
-import { formatLocalTime, formatMinutes, PHASE_LABELS } from '@/lib/time';
+import { formatInstant, useLocale } from '@/lib/i18n';
+import { formatMinutes, PHASE_LABELS } from '@/lib/time';
 import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
 
@@ -34,6 +36,7 @@ const phases = (window: BiteWindow) =>
 
 function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   const windows = biteWindows(fish.details, fish.collection.locale, now, 3);
+  const uiLocale = useLocale();
   return (
     <details>
       <summary>
@@ -44,7 +47,8 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
       <List size="sm" spacing={2}>
         {windows.map((window) => (
           <List.Item key={window.start.getTime()}>
-            {formatLocalTime(window.start)}–{formatLocalTime(window.end)} ({phases(window)},{' '}
+            {formatInstant(uiLocale, 'time', window.start)}–
+            {formatInstant(uiLocale, 'time', window.end)} ({phases(window)},{' '}
             {formatMinutes(minutes(window))})
           </List.Item>
         ))}
@@ -54,10 +58,12 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
 }
 
 function ComingUpRow({ row, now }: { row: Row; now: number }) {
+  const { i18n } = useLingui();
+  const uiLocale = useLocale();
   const [first] = row.fish;
   if (!first) return null;
   const { collection } = first;
-  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details)))].join(', ');
+  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details, i18n)))].join(', ');
   const label = `${collection.name} — ${kinds}`;
   return (
     <Paper component="li" withBorder p="sm" radius="md" style={{ listStyle: 'none' }}>
@@ -65,7 +71,8 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
         <div>
           <Text fw={700}>{label}</Text>
           <Text size="sm">
-            In <Countdown to={row.next.start} /> (at {formatLocalTime(row.next.start)}) for{' '}
+            In <Countdown to={row.next.start} /> (at{' '}
+            {formatInstant(uiLocale, 'time', row.next.start)}) for{' '}
             {formatMinutes(minutes(row.next))}
             <Text span c="dimmed" size="xs">
               {' '}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ItemIcon } from '@/components';
@@ -14,10 +15,12 @@ export function PlanFishList({
   /** Marks a fish caught (region fish); absent while progress comes from an API key. */
   onMark?: (fish: PlanFish) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <ul className={classes.chips}>
       {fish.map((entry) => {
         const { itemId, details, collection } = entry;
+        const fishName = details.name;
         return (
           <li key={`${collection.key}-${itemId}`} className={classes.chip}>
             <Group gap={6} wrap="nowrap">
@@ -26,14 +29,14 @@ export function PlanFishList({
                 {details.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {fishTimeLabel(details)}
+                {fishTimeLabel(details, i18n)}
               </Text>
               {onMark && collection.kind === 'region' && (
                 <ActionIcon
                   size="sm"
                   variant="subtle"
                   onClick={() => onMark(entry)}
-                  aria-label={`Mark ${details.name} caught`}
+                  aria-label={t`Mark ${fishName} caught`}
                 >
                   <IconCheck size={14} aria-hidden />
                 </ActionIcon>

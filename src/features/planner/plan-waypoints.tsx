@@ -24,7 +24,7 @@ export function PlanWaypoints({
                 (12rem), under it on a phone. */}
             <Group gap="xs" align="flex-start" style={{ rowGap: 2 }}>
               <Box flex="none">
-                <CopyLinkButton value={link.inGameLink} subject={`of ${name} (${link.map})`} />
+                <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.map})`} />
               </Box>
               <Text size="sm" flex="1 1 12rem">
                 {name}{' '}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
@@ -6,10 +9,10 @@ import { useId } from 'react';
 import type { PlanCollection, PlanGrouping, PlanView } from '@/lib/planner';
 import classes from './planner.module.css';
 
-const GROUPINGS: { value: PlanGrouping; label: string }[] = [
-  { value: 'region', label: 'Region → hole → bait' },
-  { value: 'bait', label: 'Bait first' },
-  { value: 'hole', label: 'Hole first' },
+const GROUPINGS: { value: PlanGrouping; label: MessageDescriptor }[] = [
+  { value: 'region', label: msg`Region → hole → bait` },
+  { value: 'bait', label: msg`Bait first` },
+  { value: 'hole', label: msg`Hole first` },
 ];
 
 const scopeValue = (view: PlanView) =>
@@ -26,23 +29,24 @@ export function PlannerControls({
   collections: readonly PlanCollection[];
 }) {
   const groupingLabel = useId();
+  const { t } = useLingui();
   const data = [
     {
-      group: 'Several',
+      group: t`Several`,
       items: [
-        { value: 'regions', label: 'All regional collections' },
-        { value: 'pinned', label: 'Pinned regions only' },
+        { value: 'regions', label: t`All regional collections` },
+        { value: 'pinned', label: t`Pinned regions only` },
       ],
     },
     {
-      group: 'One collection',
+      group: t`One collection`,
       items: collections.map((collection) => ({ value: collection.key, label: collection.name })),
     },
   ];
   return (
     <Group align="flex-end" gap="lg" mb="md" wrap="wrap">
       <Select
-        label="Plan for"
+        label={t`Plan for`}
         data={data}
         value={scopeValue(view)}
         allowDeselect={false}
@@ -59,12 +63,12 @@ export function PlannerControls({
       />
       <div className={classes.grouping}>
         <Text size="sm" fw={500} id={groupingLabel} mb={4}>
-          Group what bites now by
+          <Trans>Group what bites now by</Trans>
         </Text>
         <SegmentedControl
           classNames={{ root: classes.grouping, label: classes.groupingLabel }}
           aria-labelledby={groupingLabel}
-          data={GROUPINGS}
+          data={GROUPINGS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={view.grouping}
           onChange={(value) => onChange({ grouping: value as PlanGrouping })}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -52,22 +53,32 @@ export function PlannerTab() {
     () => uncaughtFish(collectionsInScope(collections, view.scope, pinnedKeys), acquired),
     [collections, view.scope, pinnedKeys, acquired],
   );
-  const plan = useMemo(() => timedPlan(fish, now, view.grouping), [fish, now, view.grouping]);
+  const { t, i18n } = useLingui();
+  const plan = useMemo(
+    () => timedPlan(fish, now, view.grouping, i18n),
+    [fish, now, view.grouping, i18n],
+  );
+
+  const catchableCount = plan.now.reduce((sum, group) => sum + group.count, 0);
+  const comingCount = plan.later.length;
+  const toCatch = fish.length;
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Planner</Title>
+        <Title order={2}>
+          <Trans>Planner</Trans>
+        </Title>
         <Text c="dimmed" size="sm">
-          The fish you still need that bite now, what comes next, and what to bring.
-          {paused ? '' : ' Progress: your marks on this device.'}
+          <Trans>The fish you still need that bite now, what comes next, and what to bring.</Trans>
+          {paused ? '' : t` Progress: your marks on this device.`}
         </Text>
       </div>
       <ProgressRefreshNote />
       <MarkingPausedNote id={pausedNoteId} />
       <PlannerControls view={view} onChange={setView} collections={collections} />
       {errors.length > 0 && (
-        <Alert color="red" title="Some collections could not be loaded" role="alert">
+        <Alert color="red" title={t`Some collections could not be loaded`} role="alert">
           {errors.map((error) => (
             <div key={error.message}>{error.message}</div>
           ))}
@@ -75,38 +86,40 @@ export function PlannerTab() {
       )}
       {view.scope.kind === 'pinned' && pinnedKeys.length === 0 && (
         <Alert color="blue">
-          No region is pinned yet: pin regions from their pages, or{' '}
-          <Anchor component={Link} to={paths.launch.href('regions')}>
-            pick one
-          </Anchor>
-          .
+          <Trans>
+            No region is pinned yet: pin regions from their pages, or{' '}
+            <Anchor component={Link} to={paths.launch.href('regions')}>
+              pick one
+            </Anchor>
+            .
+          </Trans>
         </Alert>
       )}
       {/* Prerendered, the time is unknown: the plan appears once the browser knows it. Its place
           is kept meanwhile (the plan is taller than a screen), so nothing below jumps. */}
       {!hydrated || (pending && collections.length === 0) ? (
         <div className={classes.pending}>
-          <Loader aria-label="Loading the catalog" />
+          <Loader aria-label={t`Loading the catalog`} />
         </div>
       ) : (
         <>
           <AlmostDone fish={fish} />
           <section aria-labelledby="planner-now">
             <Title order={3} id="planner-now" mb="xs">
-              Catchable now ({plan.now.reduce((sum, group) => sum + group.count, 0)})
+              <Trans>Catchable now ({catchableCount})</Trans>
             </Title>
             <PhaseStrip />
             <CatchableNow groups={plan.now} onMark={paused ? undefined : mark} />
           </section>
           <section aria-labelledby="planner-later">
             <Title order={3} id="planner-later" mb="xs">
-              Coming up ({plan.later.length})
+              <Trans>Coming up ({comingCount})</Trans>
             </Title>
             <ComingUp entries={plan.later} now={now} />
           </section>
           <section aria-labelledby="planner-bring">
             <Title order={3} id="planner-bring" mb="xs">
-              What to bring ({fish.length} fish to catch)
+              <Trans>What to bring ({toCatch} fish to catch)</Trans>
             </Title>
             <ShoppingList fish={fish} />
           </section>

@@ -1,25 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import type { Need, PlanFish } from '@/lib/planner';
 import { shoppingList } from '@/lib/planner';
 
-function NeedTable({ caption, needs }: { caption: string; needs: readonly Need<string>[] }) {
+function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Need<string>[] }) {
+  const { t } = useLingui();
   return (
     <div>
       <Title order={4} mb={4}>
-        {caption}
+        {kind === 'bait' ? t`Baits` : t`Holes`}
       </Title>
       {needs.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None needed.
+          <Trans>None needed.</Trans>
         </Text>
       ) : (
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{caption === 'Baits' ? 'Bait' : 'Hole'}</Table.Th>
-              <Table.Th scope="col">Fish</Table.Th>
-              <Table.Th scope="col">Which</Table.Th>
+              <Table.Th scope="col">{kind === 'bait' ? t`Bait` : t`Hole`}</Table.Th>
+              <Table.Th scope="col">
+                <Trans>Fish</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Which</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -40,14 +46,17 @@ function NeedTable({ caption, needs }: { caption: string; needs: readonly Need<s
 /** Which baits and holes the scope's uncaught fish need, and how many fish each serves. */
 export function ShoppingList({ fish }: { fish: readonly PlanFish[] }) {
   const list = shoppingList(fish);
+  const { anyBait, anyHole } = list;
   return (
     <>
       <Text size="sm" mb="xs">
-        {list.anyBait} fish take any bait and {list.anyHole} bite in any hole.
+        <Trans>
+          {anyBait} fish take any bait and {anyHole} bite in any hole.
+        </Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <NeedTable caption="Baits" needs={list.baits} />
-        <NeedTable caption="Holes" needs={list.holes} />
+        <NeedTable kind="bait" needs={list.baits} />
+        <NeedTable kind="hole" needs={list.holes} />
       </SimpleGrid>
     </>
   );

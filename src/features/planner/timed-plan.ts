@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { catchableNow, comingUp, groupFish, type PlanFish, type PlanGrouping } from '@/lib/planner';
 import { PLANNER_MEASURE } from './planner-measure';
 
@@ -5,10 +6,15 @@ import { PLANNER_MEASURE } from './planner-measure';
  * The plan at `now`: what bites, grouped, and what comes next — recorded as a performance measure
  * so its cost at a phase change can be watched in a real browser (`npm run bench`).
  */
-export function timedPlan(fish: readonly PlanFish[], now: number, grouping: PlanGrouping) {
+export function timedPlan(
+  fish: readonly PlanFish[],
+  now: number,
+  grouping: PlanGrouping,
+  i18n: I18n,
+) {
   const start = performance.now();
   const plan = {
-    now: groupFish(catchableNow(fish, now), grouping),
+    now: groupFish(catchableNow(fish, now), grouping, i18n),
     later: comingUp(fish, now),
   };
   performance.measure?.(PLANNER_MEASURE, { start, end: performance.now() });

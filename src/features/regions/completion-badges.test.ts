@@ -1,3 +1,4 @@
+import { sourceI18n } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
 import type { RegionRound } from '@/lib/progress';
@@ -15,7 +16,7 @@ describe('completionBadges', () => {
     // No avid version: only the regional badge.
     [barrens, 3, ['Mistburned Barrens Fisher done']],
   ])('%s completed %i times → %j', (entry, count, badges) => {
-    expect(completionBadges(entry, count)).toEqual(badges);
+    expect(completionBadges(entry, count, sourceI18n)).toEqual(badges);
   });
 });
 
@@ -38,6 +39,6 @@ describe('roundSummary', () => {
     // A region without avid collection stays on its base round after a completion.
     [{ kind: 'base', completions: 1 }, 6, 6, '6 / 6 fish caught · completed 1×'],
   ])('%j, %i of %i → %s', (round, caught, total, text) => {
-    expect(roundSummary(round, caught, total)).toBe(text);
+    expect(roundSummary(round, caught, total, sourceI18n)).toBe(text);
   });
 });

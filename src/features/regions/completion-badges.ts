@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RegionIndexEntry } from '@/data/catalog-index';
 import type { RegionRound } from '@/lib/progress';
 
@@ -6,10 +8,12 @@ import type { RegionRound } from '@/lib/progress';
  * achievements of `repeated`, or 1 if done). The first completion is the regional fisher
  * achievement; every further one is a repeat of the avid version, shown with its count.
  */
-export function completionBadges(entry: RegionIndexEntry, count: number): string[] {
+export function completionBadges(entry: RegionIndexEntry, count: number, i18n: I18n): string[] {
   if (count < 1) return [];
-  const badges = [`${entry.achievementName} done`];
-  if (count > 1 && entry.achievementIds.length > 1) badges.push(`Avid × ${count - 1}`);
+  const achievement = entry.achievementName;
+  const badges = [i18n._(msg`${achievement} done`)];
+  const repeats = count - 1;
+  if (count > 1 && entry.achievementIds.length > 1) badges.push(i18n._(msg`Avid × ${repeats}`));
   return badges;
 }
 
@@ -24,8 +28,14 @@ export const roundCollectionName = (
  * player is past the first, and how often the region was completed ("Avid round · 4 / 21 ·
  * completed 2×").
  */
-export function roundSummary(round: RegionRound | undefined, caught: number, total: number) {
-  const completed = round && round.completions > 0 ? ` · completed ${round.completions}×` : '';
-  if (round?.kind === 'avid') return `Avid round · ${caught} / ${total}${completed}`;
-  return `${caught} / ${total} fish caught${completed}`;
+export function roundSummary(
+  round: RegionRound | undefined,
+  caught: number,
+  total: number,
+  i18n: I18n,
+) {
+  const times = round?.completions ?? 0;
+  const completed = times > 0 ? i18n._(msg` · completed ${times}×`) : '';
+  if (round?.kind === 'avid') return i18n._(msg`Avid round · ${caught} / ${total}${completed}`);
+  return i18n._(msg`${caught} / ${total} fish caught${completed}`);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Region } from '@/data/asset-schemas';
 import { findRegion } from '@/data/catalog-index';
@@ -20,7 +21,8 @@ export interface DailyBoxProps {
  */
 export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: DailyBoxProps) {
   const keys = dailyRegionKeys(daily.names, regions);
-  const title = daily.names.length === 1 ? "Today's fishing daily" : "Today's fishing dailies";
+  const { t } = useLingui();
+  const title = daily.names.length === 1 ? t`Today's fishing daily` : t`Today's fishing dailies`;
   return (
     <Paper
       component="section"
@@ -38,21 +40,21 @@ export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: Da
         <DailyFishingNote names={daily.names} />
       </Box>
       {daily.names.length === 0 ? (
-        <Alert color="gray">No fishing daily is known for today.</Alert>
+        <Alert color="gray">
+          <Trans>No fishing daily is known for today.</Trans>
+        </Alert>
       ) : (
-        <List mb="md" aria-label="Daily achievements">
+        <List mb="md" aria-label={t`Daily achievements`}>
           {daily.names.map((name) => {
-            const regionNames = dailyRegionKeys([name], regions).map(
-              (key) => findRegion(key)?.displayName ?? key,
-            );
+            const regionNames = dailyRegionKeys([name], regions)
+              .map((key) => findRegion(key)?.displayName ?? key)
+              .join(', ');
             return (
               <List.Item key={name}>
                 <Text span fw={700}>
                   {name}
                 </Text>
-                {regionNames.length > 0
-                  ? ` — ${regionNames.join(', ')}`
-                  : ' — no region of its own on this site'}
+                {regionNames ? ` — ${regionNames}` : t` — no region of its own on this site`}
               </List.Item>
             );
           })}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useRef } from 'react';
 import { OpenTooltip, useTooltipEvents } from '@/components';
 import type { FilterGroup, FilterMode } from '@/lib/filters';
@@ -13,11 +15,6 @@ export interface FilterButtonProps {
   explanation?: string;
   onCycle: (group: FilterGroup, value: string) => void;
 }
-
-const STATE_TEXT: Record<FilterMode, string> = {
-  inclusive: 'included',
-  exclusive: 'exclusive, exact matches only',
-};
 
 /**
  * One filter button (spec §4): cleared → included (blue) → exclusive (green, label between
@@ -36,6 +33,24 @@ export const FilterButton = memo(function FilterButton({
   const tipId = useId();
   const tip = useTooltipEvents<HTMLButtonElement>(!!explanation);
   const shown = mode === 'exclusive' ? `*${label}*` : label;
+  const { t } = useLingui();
+  // The name starts with the visible text ("Day 15"): label in name (WCAG 2.5.3).
+  const name =
+    mode === 'inclusive'
+      ? t({
+          message: plural(count, {
+            one: `${shown}, # fish, included`,
+            other: `${shown}, # fish, included`,
+          }),
+        })
+      : mode === 'exclusive'
+        ? t({
+            message: plural(count, {
+              one: `${shown}, # fish, exclusive, exact matches only`,
+              other: `${shown}, # fish, exclusive, exact matches only`,
+            }),
+          })
+        : t({ message: plural(count, { one: `${shown}, # fish`, other: `${shown}, # fish` }) });
   return (
     <>
       <button
@@ -43,8 +58,7 @@ export const FilterButton = memo(function FilterButton({
         type="button"
         className={classes.button}
         data-state={mode ?? 'cleared'}
-        // The name starts with the visible text ("Day 15"): label in name (WCAG 2.5.3).
-        aria-label={`${shown}, ${count} fish${mode ? `, ${STATE_TEXT[mode]}` : ''}`}
+        aria-label={name}
         aria-describedby={explanation ? tipId : undefined}
         onClick={() => onCycle(group, value)}
         {...tip.events}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -28,7 +29,7 @@ export function FilterFold({ canthan, children }: { canthan: boolean; children: 
           aria-controls={panelId}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          Filters
+          <Trans>Filters</Trans>
         </Button>
         <ActiveFilters canthan={canthan} />
       </div>
@@ -43,5 +44,6 @@ export function FilterFold({ canthan, children }: { canthan: boolean; children: 
 function ActiveFilters({ canthan }: { canthan: boolean }) {
   const filters = useDeferredFilters();
   const now = useCurrentTimeOfDay(canthan);
-  return <span className={classes.summary}>{filterSummary(filters, now)}</span>;
+  const { i18n } = useLingui();
+  return <span className={classes.summary}>{filterSummary(filters, now, i18n)}</span>;
 }

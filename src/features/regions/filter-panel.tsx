@@ -1,7 +1,10 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
-import { TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
-import { TIME_EXPLANATIONS } from '@/data/fish-descriptions';
+import { TIME_OF_DAY_LABELS, type TimeOfDay } from '@/data/catalog-enums';
+import { timeExplanation } from '@/data/fish-descriptions';
 import {
   countMatches,
   fishValues,
@@ -17,17 +20,17 @@ import classes from './filter-button.module.css';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
 
-const TITLES: Record<FilterGroup, string> = {
-  time: 'Time of day',
-  bait: 'Bait',
-  hole: 'Fishing hole',
+const TITLES: Record<FilterGroup, MessageDescriptor> = {
+  time: msg`Time of day`,
+  bait: msg`Bait`,
+  hole: msg`Fishing hole`,
 };
 
 /** Said under a group's title when every fish of the region takes any bait or hole (Janthir). */
-const NO_CHOICE: Record<FilterGroup, string> = {
-  time: '',
-  bait: 'Every fish here takes any bait.',
-  hole: 'Every fish here bites in any fishing hole.',
+const NO_CHOICE: Record<FilterGroup, MessageDescriptor | undefined> = {
+  time: undefined,
+  bait: msg`Every fish here takes any bait.`,
+  hole: msg`Every fish here bites in any fishing hole.`,
 };
 
 export interface FilterPanelProps {
@@ -50,9 +53,10 @@ function sortByLabel(group: FilterGroup, values: string[]) {
 }
 
 const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: FilterGroup }) {
+  const { t } = useLingui();
   return (
     <Title order={3} size="h6" id={id} mb={4}>
-      {TITLES[group]}
+      {t(TITLES[group])}
     </Title>
   );
 });
@@ -67,6 +71,8 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
   const countFilters = useDeferredFilters();
   const { cycle } = useFilterActions();
   const now = useCurrentTimeOfDay(canthan);
+  const { t, i18n } = useLingui();
+  const noChoice = NO_CHOICE[group];
   const fishValueList = useMemo(() => fishGroupValues(group, fish), [group, fish]);
   // A selected value no fish of the region has (from a shared link) still gets its button.
   const extra = Object.keys(selection)
@@ -84,9 +90,9 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
   return (
     <div role="group" aria-labelledby={titleId}>
       <GroupTitle id={titleId} group={group} />
-      {values.length === 0 && (
+      {values.length === 0 && noChoice && (
         <Text size="xs" c="dimmed">
-          {NO_CHOICE[group]}
+          {t(noChoice)}
         </Text>
       )}
       <div className={classes.list}>
@@ -98,11 +104,7 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
             label={FILTER_LABELS[group][value] ?? value}
             mode={selection[value]}
             count={counts[value] ?? 0}
-            explanation={
-              group === 'time'
-                ? TIME_EXPLANATIONS[value as keyof typeof TIME_EXPLANATIONS]
-                : undefined
-            }
+            explanation={group === 'time' ? timeExplanation(value as TimeOfDay, i18n) : undefined}
             onCycle={cycle}
           />
         ))}
@@ -115,10 +117,11 @@ function AutoSwitch({ canthan }: Pick<FilterPanelProps, 'canthan'>) {
   const descriptionId = useId();
   const auto = useFilters((f) => f.auto);
   const { setAuto } = useFilterActions();
+  const { t } = useLingui();
   return (
     <div>
       <Switch
-        label="Auto filter"
+        label={t`Auto filter`}
         checked={auto}
         onChange={(event) => setAuto(event.currentTarget.checked)}
         aria-describedby={descriptionId}
@@ -133,9 +136,10 @@ function AutoDescription({ id, canthan }: { id: string; canthan: boolean }) {
   const auto = useDeferredFilters((f) => f.auto);
   const timeSelected = useDeferredFilters((f) => Object.keys(f.time).length > 0);
   const now = useCurrentTimeOfDay(canthan);
+  const { i18n } = useLingui();
   return (
     <Text size="xs" c="dimmed" id={id} mt={2}>
-      {autoDescription(auto, timeSelected, now)}
+      {autoDescription(auto, timeSelected, now, i18n)}
     </Text>
   );
 }
@@ -147,7 +151,7 @@ function ClearButton() {
   );
   return (
     <Button size="compact-sm" variant="subtle" onClick={clear} disabled={!anySelected}>
-      Clear filters
+      <Trans>Clear filters</Trans>
     </Button>
   );
 }
@@ -159,7 +163,7 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={headingId}>
-          Filters
+          <Trans>Filters</Trans>
         </Title>
         <ClearButton />
       </Group>
@@ -169,17 +173,28 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
         <FilterGroupButtons group="bait" {...props} />
         <FilterGroupButtons group="hole" {...props} />
         <Text size="xs" c="dimmed">
-          Click a button once to include (blue), twice for exact matches only (green, *starred*), a
-          third time to clear. Numbers: fish each button would show.
+          <Trans>
+            Click a button once to include (blue), twice for exact matches only (green, *starred*),
+            a third time to clear. Numbers: fish each button would show.
+          </Trans>
         </Text>
       </Stack>
     </Paper>
   );
 });
 
-function autoDescription(auto: boolean, timeSelected: boolean, now: CurrentTimeOfDay) {
-  if (!auto) return 'Off: every time of day shows.';
-  if (timeSelected) return 'Paused while a time of day is selected.';
-  if (now === 'TWILIGHT') return 'Now Dusk / Dawn: every fish can bite, none is hidden.';
-  return `Now ${TIME_OF_DAY_LABELS[now]}: showing fish that bite now.`;
+function autoDescription(
+  auto: boolean,
+  timeSelected: boolean,
+  now: CurrentTimeOfDay,
+  i18n: I18n,
+): string {
+  if (!auto) return i18n._(msg`Off: every time of day shows.`);
+  if (timeSelected) return i18n._(msg`Paused while a time of day is selected.`);
+  // The time of day is the game's word (issue 30 item 3), not ours.
+  const timeOfDay = TIME_OF_DAY_LABELS[now];
+  if (now === 'TWILIGHT') {
+    return i18n._(msg`Now ${timeOfDay}: every fish can bite, none is hidden.`);
+  }
+  return i18n._(msg`Now ${timeOfDay}: showing fish that bite now.`);
 }

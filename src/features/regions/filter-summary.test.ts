@@ -1,3 +1,4 @@
+import { sourceI18n } from '@/lib/i18n';
 import { emptyFilters, type RegionFilters } from '@/lib/filters';
 import { filterSummary } from './filter-summary';
 
@@ -32,6 +33,6 @@ describe('filterSummary', () => {
       'None: every fish shows',
     ],
   ])('%s', (_, given, now, expected) => {
-    expect(filterSummary(given, now)).toBe(expected);
+    expect(filterSummary(given, now, sourceI18n)).toBe(expected);
   });
 });

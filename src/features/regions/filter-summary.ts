@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
 import {
   TIME_FILTER_VALUES,
@@ -15,10 +17,13 @@ const GROUPS: FilterGroup[] = ['time', 'bait', 'hole'];
  * decides (on, no time chosen), then each chosen button as the panel writes it (exclusive ones
  * between asterisks). "Only missing" is left out: its switch sits beside the fish.
  */
-export function filterSummary(filters: RegionFilters, now: CurrentTimeOfDay): string {
+export function filterSummary(filters: RegionFilters, now: CurrentTimeOfDay, i18n: I18n): string {
   const parts: string[] = [];
   if (filters.auto && Object.keys(filters.time).length === 0) {
-    parts.push(now === 'TWILIGHT' ? 'Auto: all fish' : `Auto: ${TIME_OF_DAY_LABELS[now]} fish`);
+    const timeOfDay = TIME_OF_DAY_LABELS[now];
+    parts.push(
+      now === 'TWILIGHT' ? i18n._(msg`Auto: all fish`) : i18n._(msg`Auto: ${timeOfDay} fish`),
+    );
   }
   for (const group of GROUPS) {
     const selection: Partial<Record<string, FilterMode>> = filters[group];
@@ -26,7 +31,7 @@ export function filterSummary(filters: RegionFilters, now: CurrentTimeOfDay): st
       parts.push(mode === 'exclusive' ? `*${label}*` : label);
     }
   }
-  return parts.length > 0 ? parts.join(' · ') : 'None: every fish shows';
+  return parts.length > 0 ? parts.join(' · ') : i18n._(msg`None: every fish shows`);
 }
 
 /** A group's chosen buttons in the panel's order: times as the clock runs, the others by label. */

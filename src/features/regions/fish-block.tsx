@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Popover } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
@@ -33,6 +34,8 @@ export const FishBlock = memo(function FishBlock({
 }: FishBlockProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const tip = useTooltipEvents<HTMLButtonElement>(true, TOOLTIP_DELAY_MS);
+  const { t } = useLingui();
+  const name = fish.name;
   return (
     <>
       <button
@@ -42,7 +45,7 @@ export const FishBlock = memo(function FishBlock({
         aria-pressed={acquired}
         aria-disabled={pausedNoteId ? true : undefined}
         aria-describedby={pausedNoteId}
-        aria-label={`${fish.name}, ${acquired ? 'caught' : 'not caught'}`}
+        aria-label={acquired ? t`${name}, caught` : t`${name}, not caught`}
         onClick={() => {
           if (!pausedNoteId) onToggle(itemId);
         }}
@@ -84,6 +87,8 @@ function FishDetailsPopover({ itemId, fish }: { itemId: number; fish: ItemExtens
   const [used, setUsed] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
+  const name = fish.name;
   const change = (open: boolean) => {
     if (!open && dropdown.current?.contains(document.activeElement)) target.current?.focus();
     setOpened(open);
@@ -96,7 +101,7 @@ function FishDetailsPopover({ itemId, fish }: { itemId: number; fish: ItemExtens
       radius="xl"
       variant="filled"
       color="dark.4"
-      aria-label={`Details of ${fish.name}`}
+      aria-label={t`Details of ${name}`}
       // As Popover.Target sets them, so they are there before the popover is mounted too.
       aria-haspopup="dialog"
       aria-expanded={opened}
@@ -122,7 +127,7 @@ function FishDetailsPopover({ itemId, fish }: { itemId: number; fish: ItemExtens
     >
       <Popover.Target>{button}</Popover.Target>
       {opened && (
-        <Popover.Dropdown ref={dropdown} aria-label={`Details of ${fish.name}`}>
+        <Popover.Dropdown ref={dropdown} aria-label={t`Details of ${name}`}>
           <FishDetails itemId={itemId} fish={fish} />
         </Popover.Dropdown>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink, ItemIcon } from '@/components';
@@ -14,7 +15,14 @@ import { CopyLinkButton } from '@/components';
 /** Everything the catalog knows about a fish, for its details overlay. */
 export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
   const chatLink = encode('item', itemId);
-  const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
+  const { t, i18n } = useLingui();
+  const salvageMessage = SALVAGE_EXPLANATIONS[fish.salvage];
+  const salvage = salvageMessage && t(salvageMessage);
+  const time = fishTimeLabel(fish, i18n);
+  const timeExplained = fishTimeExplanation(fish, i18n);
+  const bait = BAIT_LABELS[fish.bait];
+  const holes = fishHolesLabel(fish, i18n);
+  const fishingPower = fish.fishingPower;
   return (
     <Stack gap={6} maw={300}>
       <Group gap="sm" wrap="nowrap">
@@ -30,30 +38,45 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
       </Group>
       {fish.hint && <Text size="sm">{fish.hint}</Text>}
       <Text size="sm">
-        <strong>Time:</strong> {fishTimeLabel(fish)}. {fishTimeExplanation(fish)}
+        <Trans>
+          <strong>Time:</strong> {time}. {timeExplained}
+        </Trans>
       </Text>
       <Text size="sm">
-        <strong>Bait:</strong> {BAIT_LABELS[fish.bait]}
+        <Trans>
+          <strong>Bait:</strong> {bait}
+        </Trans>
       </Text>
       <Text size="sm">
-        <strong>Fishing {fish.fishingHole.length > 1 ? 'holes' : 'hole'}:</strong>{' '}
-        {fishHolesLabel(fish)}
+        {fish.fishingHole.length > 1 ? (
+          <Trans>
+            <strong>Fishing holes:</strong> {holes}
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>Fishing hole:</strong> {holes}
+          </Trans>
+        )}
       </Text>
       {/* A fish new from the game has no checked fishing power (the region's note says so). */}
       {fish.fishingPower > 0 && !fish.fromGame && (
         <Text size="sm">
-          <strong>Fishing power:</strong> {fish.fishingPower}
+          <Trans>
+            <strong>Fishing power:</strong> {fishingPower}
+          </Trans>
         </Text>
       )}
       {salvage && (
         <Text size="sm">
-          <strong>Salvage:</strong> {salvage}
+          <Trans>
+            <strong>Salvage:</strong> {salvage}
+          </Trans>
         </Text>
       )}
       {fish.achievements.length > 0 && (
         <div>
           <Text size="sm" fw={700}>
-            Achievements
+            <Trans>Achievements</Trans>
           </Text>
           <List size="sm" spacing={2}>
             {fish.achievements.map((achievement) => (
@@ -66,7 +89,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
       )}
       {chatLink && (
         <Group gap="xs">
-          <CopyLinkButton value={chatLink} subject={`of ${fish.name}`} />
+          <CopyLinkButton value={chatLink} subject={fish.name} />
         </Group>
       )}
     </Stack>

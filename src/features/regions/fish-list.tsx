@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Modal } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
@@ -66,6 +67,11 @@ const FishRow = memo(function FishRow(props: {
 }) {
   const { itemId, fish, acquired, pausedNoteId } = props;
   const Mark = acquired ? IconCheck : IconCircle;
+  const { t, i18n } = useLingui();
+  const time = fishTimeLabel(fish, i18n);
+  const bait = BAIT_LABELS[fish.bait];
+  const holes = fishHolesLabel(fish, i18n);
+  const name = fish.name;
   return (
     <li className={classes.row} data-caught={acquired || undefined}>
       <button type="button" className={classes.rowButton} onClick={() => props.onOpen(itemId)}>
@@ -75,8 +81,10 @@ const FishRow = memo(function FishRow(props: {
         <span className={classes.rowText}>
           <span className={classes.rowName}>{fish.name}</span>{' '}
           <span className={classes.rowFacts}>
-            <TimeIcon time={fish.timeOfDay} size={12} /> {fishTimeLabel(fish)} ·{' '}
-            {BAIT_LABELS[fish.bait]} bait · {fishHolesLabel(fish)}
+            <TimeIcon time={fish.timeOfDay} size={12} />{' '}
+            <Trans>
+              {time} · {bait} bait · {holes}
+            </Trans>
           </span>
         </span>
       </button>
@@ -86,7 +94,7 @@ const FishRow = memo(function FishRow(props: {
         radius="xl"
         size="lg"
         aria-pressed={acquired}
-        aria-label={`${fish.name}, ${acquired ? 'caught' : 'not caught'}`}
+        aria-label={acquired ? t`${name}, caught` : t`${name}, not caught`}
         aria-disabled={pausedNoteId ? true : undefined}
         aria-describedby={pausedNoteId}
         onClick={() => {

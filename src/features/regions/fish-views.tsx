@@ -1,13 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import { FishGrid, type FishGridProps } from './fish-grid';
 import { FishList } from './fish-list';
 import { useFishView, type FishView } from './fish-view-store';
 import classes from './fish-views.module.css';
-
-const VIEWS = [
-  { value: 'grid', label: 'Grid' },
-  { value: 'list', label: 'List' },
-];
 
 /**
  * The fish as the in-game grid, or on phones (CSS, ≤ 634 px) optionally as a list. Wider screens
@@ -16,14 +12,18 @@ const VIEWS = [
  */
 export function FishViews(props: FishGridProps) {
   const [view, setView] = useFishView();
+  const { t } = useLingui();
   return (
     <>
       <SegmentedControl
         className={classes.toggle}
         size="xs"
         mb="sm"
-        aria-label="Show the fish as"
-        data={VIEWS}
+        aria-label={t`Show the fish as`}
+        data={[
+          { value: 'grid', label: t`Grid` },
+          { value: 'list', label: t`List` },
+        ]}
         value={view}
         onChange={(value) => setView(value as FishView)}
       />

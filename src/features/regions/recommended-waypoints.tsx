@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import type { WaypointGroup } from '@/data/asset-schemas';
@@ -14,11 +15,12 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
   groups: readonly WaypointGroup[];
 }) {
   const headingId = useId();
+  const { t } = useLingui();
   if (groups.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Recommended waypoints
+        <Trans>Recommended waypoints</Trans>
       </Title>
       <Stack gap="sm">
         {groups.map((group) => (
@@ -32,7 +34,7 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
             </Title>
             <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
               {group.links.map((link) => {
-                const name = link.name ?? 'Unnamed waypoint';
+                const name = link.name ?? t`Unnamed waypoint`;
                 return (
                   <li key={`${link.title}${link.inGameLink}`}>
                     <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
@@ -55,7 +57,7 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
                       <div>
                         <CopyLinkButton
                           value={link.inGameLink}
-                          subject={`of ${name} (${link.title})`}
+                          subject={`${name} (${link.title})`}
                         />
                       </div>
                     </Group>

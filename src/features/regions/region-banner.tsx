@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Badge, Box, Group } from '@mantine/core';
 import { PageTitle } from '@/components';
@@ -24,7 +25,7 @@ export const RegionBanner = memo(function RegionBanner({
         {fishingPower !== undefined && (
           <Group gap="xs">
             <Badge color="dark" variant="filled" size="lg">
-              Fishing power {fishingPower}
+              <Trans>Fishing power {fishingPower}</Trans>
             </Badge>
           </Group>
         )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { LinkCard } from '@/components';
 import { paths } from '@/config/paths';
@@ -38,7 +40,9 @@ export function RegionCard({
   const total = region?.fish.length ?? 0;
   const caught = region?.fish.filter((fish) => acquired.has(fish.itemId)).length ?? 0;
   const percent = total ? Math.round((caught / total) * 100) : 0;
-  const badges = completionBadges(entry, completion);
+  const { i18n } = useLingui();
+  const badges = completionBadges(entry, completion, i18n);
+  const fishingPower = region ? region.fishingPower : '…';
 
   return (
     <LinkCard
@@ -56,21 +60,23 @@ export function RegionCard({
             </Title>
             {daily && (
               <Badge color="yellow" variant="filled" c="dark.9" size="sm">
-                Daily
+                <Trans>Daily</Trans>
               </Badge>
             )}
           </Group>
           {/* The collection's name moves under the fishing power when both do not fit. */}
           <Text size="xs" className={classes.line}>
-            <span>Fishing power: {region ? region.fishingPower : '…'}</span>{' '}
+            <span>
+              <Trans>Fishing power: {fishingPower}</Trans>
+            </span>{' '}
             <span>{roundCollectionName(entry, round)}</span>
           </Text>
           <Text size="sm" fw={700}>
             {region
-              ? roundSummary(round, caught, total)
+              ? roundSummary(round, caught, total, i18n)
               : unavailable
-                ? 'Fish data unavailable'
-                : 'Loading fish…'}
+                ? i18n._(msg`Fish data unavailable`)
+                : i18n._(msg`Loading fish…`)}
           </Text>
         </div>
         <ProgressRing percent={percent} />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text } from '@mantine/core';
 import { OnlyMissingSwitch } from '@/components';
 import { memo, useCallback, useId, useMemo } from 'react';
@@ -49,10 +50,19 @@ function AvailableCount(
 ) {
   const shown = useVisibleFish(props.region, props.extensions, props.acquired).size;
   const missing = useDeferredFilters((f) => f.missing);
+  const { remaining } = props;
+  const total = props.region.fish.length;
   return (
     <Text>
-      Available now: <strong>{shown}</strong> of{' '}
-      {missing ? `${props.remaining} missing` : props.region.fish.length}
+      {missing ? (
+        <Trans>
+          Available now: <strong>{shown}</strong> of {remaining} missing
+        </Trans>
+      ) : (
+        <Trans>
+          Available now: <strong>{shown}</strong> of {total}
+        </Trans>
+      )}
     </Text>
   );
 }
@@ -72,9 +82,11 @@ function FilteredGrid(
   },
 ) {
   const visible = useVisibleFish(props.region, props.extensions, props.acquired);
+  const { t } = useLingui();
+  const regionName = props.region.name;
   return (
     <FishViews
-      label={`Fish of ${props.region.name}`}
+      label={t`Fish of ${regionName}`}
       fish={props.region.fish}
       extensions={props.extensions}
       visible={visible}
@@ -103,21 +115,30 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
     (itemId: number) => toggle(region.key, itemId, fishIds),
     [toggle, region.key, fishIds],
   );
+  const { t } = useLingui();
+  const collecting = roundCollectionName(region, rounds[region.key]);
 
   return (
-    <Paper component="section" aria-label="Fish" withBorder p="md" radius="md">
+    <Paper component="section" aria-label={t`Fish`} withBorder p="md" radius="md">
       <ProgressRefreshNote />
       <NewFishNote region={region} />
       <Group gap="lg" mb="sm" aria-live="polite" style={{ rowGap: 4 }}>
         <AvailableCount {...props} acquired={acquired} remaining={remaining} />
         <Text>
-          Still to catch: <strong>{remaining}</strong>
+          <Trans>
+            Still to catch: <strong>{remaining}</strong>
+          </Trans>
         </Text>
         <Text>
-          Collecting: <strong>{roundCollectionName(region, rounds[region.key])}</strong>
+          <Trans>
+            Collecting: <strong>{collecting}</strong>
+          </Trans>
         </Text>
         <Text>
-          Completed: <strong>{completion}</strong> {completion === 1 ? 'time' : 'times'}
+          <Trans>
+            Completed: <strong>{completion}</strong>{' '}
+            <Plural value={completion} one="time" other="times" />
+          </Trans>
         </Text>
       </Group>
       <RegionOnlyMissing />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { List, Paper, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import type { Region } from '@/data/asset-schemas';
@@ -9,10 +10,11 @@ import type { Region } from '@/data/asset-schemas';
  */
 export const RegionHelp = memo(function RegionHelp({ region }: { region: Region }) {
   const headingId = useId();
+  const fishingPower = region.fishingPower;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Region help
+        <Trans>Region help</Trans>
       </Title>
       <Text size="sm">{region.description}</Text>
       {region.descriptions.map((text) => (
@@ -21,31 +23,43 @@ export const RegionHelp = memo(function RegionHelp({ region }: { region: Region 
         </Text>
       ))}
       <Text size="sm" mt={4}>
-        Recommended fishing power: {region.fishingPower}.{' '}
-        {region.useCanthanTime
-          ? 'This region follows the Canthan clock.'
-          : 'This region follows the Tyrian clock.'}
+        <Trans>Recommended fishing power: {fishingPower}.</Trans>{' '}
+        {region.useCanthanTime ? (
+          <Trans>This region follows the Canthan clock.</Trans>
+        ) : (
+          <Trans>This region follows the Tyrian clock.</Trans>
+        )}
       </Text>
       <List size="sm" spacing={4} mt="xs">
         <List.Item>
-          Click a fish (or press Enter or Space on it) to mark it caught; again to unmark. When
-          every fish is caught they all reset and the collection count goes up by one.
+          <Trans>
+            Click a fish (or press Enter or Space on it) to mark it caught; again to unmark. When
+            every fish is caught they all reset and the collection count goes up by one.
+          </Trans>
         </List.Item>
         <List.Item>
-          The border colour of a fish is its rarity; a teal block with a check mark is caught.
+          <Trans>
+            The border colour of a fish is its rarity; a teal block with a check mark is caught.
+          </Trans>
         </List.Item>
         <List.Item>
-          Filter buttons: blue includes a value (plus fish that take any), green with *asterisks*
-          shows exact matches only; a third click clears it. The number on a button is how many fish
-          it would show.
+          <Trans>
+            Filter buttons: blue includes a value (plus fish that take any), green with *asterisks*
+            shows exact matches only; a third click clears it. The number on a button is how many
+            fish it would show.
+          </Trans>
         </List.Item>
         <List.Item>
-          Auto filter hides fish that do not bite at this moment; at dusk and dawn everything bites.
-          Selecting a time of day pauses it.
+          <Trans>
+            Auto filter hides fish that do not bite at this moment; at dusk and dawn everything
+            bites. Selecting a time of day pauses it.
+          </Trans>
         </List.Item>
         <List.Item>
-          The small sun, moon and sunset marks are day, night and dusk / dawn fish; the details
-          button (i) shows bait, holes, achievements and the in-game link.
+          <Trans>
+            The small sun, moon and sunset marks are day, night and dusk / dawn fish; the details
+            button (i) shows bait, holes, achievements and the in-game link.
+          </Trans>
         </List.Item>
       </List>
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import { useMemo } from 'react';
@@ -38,6 +39,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
     [region.data, extensions.data],
   );
   const error = region.error ?? extensions.error;
+  const { t } = useLingui();
   // The same element on every render, so an address change never re-renders the clock.
   const clock = useMemo(
     () => <ClockPanel highlight={entry.useCanthanTime ? 'CANTHA' : 'TYRIA'} />,
@@ -49,11 +51,11 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
       <>
         <RegionBanner regionKey={entry.key} name={entry.displayName} />
         {error ? (
-          <Alert color="red" title="This region's data could not be loaded" role="alert" mb="md">
+          <Alert color="red" title={t`This region's data could not be loaded`} role="alert" mb="md">
             {error.message}
           </Alert>
         ) : (
-          <Loader aria-label="Loading the region's fish" mb="md" />
+          <Loader aria-label={t`Loading the region's fish`} mb="md" />
         )}
         {clock}
       </>

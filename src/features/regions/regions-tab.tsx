@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Region } from '@/data/asset-schemas';
@@ -45,14 +46,15 @@ export function RegionsTab() {
   const hydrated = useHydrated();
   const regions = useMemo(() => [...byKey.values()], [byKey]);
   const dailyKeys = new Set(hydrated ? dailyRegionKeys(daily.names, regions) : []);
+  const { t } = useLingui();
 
   return (
     <>
       <Title order={2} mb="md">
-        Regions
+        <Trans>Regions</Trans>
       </Title>
       {errors.length > 0 && (
-        <Alert color="red" title="Some regions could not be loaded" role="alert" mb="md">
+        <Alert color="red" title={t`Some regions could not be loaded`} role="alert" mb="md">
           {errors.map((error) => (
             <div key={error.message}>{error.message}</div>
           ))}

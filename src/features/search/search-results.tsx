@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { paths } from '@/config/paths';
@@ -82,9 +83,12 @@ export const SearchResults = memo(function SearchResults({
   const { acquired, ofAchievement } = useProgress();
   const [showAllFor, setShowAllFor] = useState<string>();
   const shown = showAllFor === query ? results : results.slice(0, RESULTS_SHOWN);
+  const { t } = useLingui();
+  const shownCount = shown.length;
+  const total = results.length;
   return (
     <>
-      <ul className={classes.results} aria-label="Search results">
+      <ul className={classes.results} aria-label={t`Search results`}>
         {shown.map(({ entry }) => (
           <li key={`${entry.kind}:${entry.id}`}>
             <ResultCard
@@ -101,9 +105,11 @@ export const SearchResults = memo(function SearchResults({
       </ul>
       {shown.length < results.length && (
         <Text mt="md">
-          Showing the best {shown.length} of {results.length}.{' '}
+          <Trans>
+            Showing the best {shownCount} of {total}.
+          </Trans>{' '}
           <Button variant="light" size="compact-sm" onClick={() => setShowAllFor(query)}>
-            Show all {results.length} results
+            <Trans>Show all {total} results</Trans>
           </Button>
         </Text>
       )}

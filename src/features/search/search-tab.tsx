@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
@@ -21,7 +23,7 @@ export function SearchTab() {
   return (
     <>
       <Title order={2} mb="md">
-        Search
+        <Trans>Search</Trans>
       </Title>
       <SearchBox store={store} />
       <SearchOutput store={store} />
@@ -47,12 +49,13 @@ function SearchBox({ store }: { store: SearchTextStore }) {
     show(store.getState().value);
     return store.subscribe((state) => show(state.value));
   }, [store]);
+  const { t } = useLingui();
   return (
     <TextInput
       ref={fieldRef}
       type="search"
-      label="Search fish, regions and achievements"
-      description={`Words are matched separately; "quote a phrase" to match it whole.`}
+      label={t`Search fish, regions and achievements`}
+      description={t`Words are matched separately; "quote a phrase" to match it whole.`}
       leftSection={<IconSearch size={16} aria-hidden />}
       defaultValue={store.getInitialState().value}
       onChange={(event) => setText(event.currentTarget.value)}
@@ -73,13 +76,15 @@ function SearchOutput({ store }: { store: SearchTextStore }) {
   const { index, errors } = useSearchIndex();
   const hasTokens = tokenize(query).length > 0;
   const results = useMemo(() => (index ? timedSearch(index, query) : []), [index, query]);
+  const { t } = useLingui();
+  const count = results.length;
 
   return (
     <>
       {errors.length > 0 && (
         <Alert
           color="red"
-          title="Part of the catalog could not be loaded; results leave it out"
+          title={t`Part of the catalog could not be loaded; results leave it out`}
           role="alert"
           mb="md"
         >
@@ -90,13 +95,13 @@ function SearchOutput({ store }: { store: SearchTextStore }) {
       )}
       <Text role="status" size="sm" mb="sm" c="dimmed">
         {hasTokens && index
-          ? `${results.length} ${results.length === 1 ? 'result' : 'results'}`
+          ? t({ message: plural(count, { one: '# result', other: '# results' }) })
           : ''}
       </Text>
       {!hasTokens ? (
         <SearchHelp />
       ) : !index ? (
-        <Loader aria-label="Loading the catalog" />
+        <Loader aria-label={t`Loading the catalog`} />
       ) : (
         // The wrapper, not the memoized list, shows staleness: the cards skip the query's render.
         <div className={classes.pending} data-stale={stale || undefined} aria-busy={stale}>

@@ -1,24 +1,29 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { ImportGroup, ImportMode, MergeCap } from '@/lib/storage';
 
-function groupSummary({ label, fileCount, currentCount, mergeable }: ImportGroup) {
-  if (fileCount === undefined) return `${label}: the file's replace yours.`;
-  const now = `${currentCount ?? 0} now`;
-  return `${label}: ${fileCount} in the file, ${now}${mergeable ? '' : ' (replaced)'}.`;
+function groupSummary({ label, fileCount, currentCount, mergeable }: ImportGroup, i18n: I18n) {
+  if (fileCount === undefined) return i18n._(msg`${label}: the file's replace yours.`);
+  const now = currentCount ?? 0;
+  return mergeable
+    ? i18n._(msg`${label}: ${fileCount} in the file, ${now} now.`)
+    : i18n._(msg`${label}: ${fileCount} in the file, ${now} now (replaced).`);
 }
 
 /** How many names of left-out items the preview lists before "and N more". */
 const NAMES_SHOWN = 10;
 
 /** What merging a group would leave out to stay within its limit, in plain words. */
-function capSummary(label: string, { total, max, leftOut, names }: MergeCap) {
+function capSummary(label: string, { total, max, leftOut, names }: MergeCap, i18n: I18n) {
   const shown = names.slice(0, NAMES_SHOWN).join(', ');
-  const more = names.length > NAMES_SHOWN ? ` and ${names.length - NAMES_SHOWN} more` : '';
+  const moreCount = names.length - NAMES_SHOWN;
+  const more = moreCount > 0 ? i18n._(msg` and ${moreCount} more`) : '';
   const which = names.length > 0 ? `: ${shown}${more}` : '';
-  return (
-    `Merging gives ${total} ${label}, more than the limit of ${max}. Yours come first, so the ` +
-    `last ${leftOut} are left out${which}.`
+  return i18n._(
+    msg`Merging gives ${total} ${label}, more than the limit of ${max}. Yours come first, so the last ${leftOut} are left out${which}.`,
   );
 }
 
@@ -37,51 +42,58 @@ interface ImportPreviewProps {
 export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPreviewProps) {
   const [mode, setMode] = useState<ImportMode>('merge');
   const headingId = useId();
+  const { t, i18n } = useLingui();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={4} id={headingId}>
-          What the file holds
+          <Trans>What the file holds</Trans>
         </Title>
         <List size="sm">
           {groups.map((group) => (
             <List.Item key={group.label}>
-              {groupSummary(group)}
+              {groupSummary(group, i18n)}
               {mode === 'merge' && group.mergeCap && (
                 <Text size="sm" c="orange.4">
-                  {capSummary(group.label, group.mergeCap)}
+                  {capSummary(group.label, group.mergeCap, i18n)}
                 </Text>
               )}
               {group.problems.length > 0 && (
                 <List size="sm" withPadding>
                   {group.problems.map((problem) => (
-                    <List.Item key={problem}>Left out: {problem}</List.Item>
+                    <List.Item key={problem}>
+                      <Trans>Left out: {problem}</Trans>
+                    </List.Item>
                   ))}
                 </List>
               )}
             </List.Item>
           ))}
           {refused.map((reason) => (
-            <List.Item key={reason}>{reason} They are left as they are.</List.Item>
+            <List.Item key={reason}>
+              <Trans>{reason} They are left as they are.</Trans>
+            </List.Item>
           ))}
         </List>
         <Radio.Group
-          label="How to import"
+          label={t`How to import`}
           value={mode}
           onChange={(value) => setMode(value === 'replace' ? 'replace' : 'merge')}
         >
           <Stack gap={4} mt={4}>
-            <Radio value="merge" label="Merge: add the file's items to yours" />
-            <Radio value="replace" label="Replace: yours are replaced by the file's" />
+            <Radio value="merge" label={t`Merge: add the file's items to yours`} />
+            <Radio value="replace" label={t`Replace: yours are replaced by the file's`} />
           </Stack>
         </Radio.Group>
         <Text size="sm" c="dimmed">
-          Nothing changes until you press Import.
+          <Trans>Nothing changes until you press Import.</Trans>
         </Text>
         <Group gap="xs">
-          <Button onClick={() => onImport(mode)}>Import</Button>
+          <Button onClick={() => onImport(mode)}>
+            <Trans>Import</Trans>
+          </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,24 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { setPersistence, useUserData } from '@/lib/storage';
 
 /** The opt-in switch: nothing is written to the browser until the player turns it on. */
 export function PersistenceSection() {
   const persist = useUserData((state) => state.persist);
+  const { t } = useLingui();
   return (
     <Stack gap="xs" component="section" aria-labelledby="persistence-heading">
       <Title order={3} id="persistence-heading">
-        Save my data in this browser
+        <Trans>Save my data in this browser</Trans>
       </Title>
       <Switch
-        label="Remember my settings in this browser"
+        label={t`Remember my settings in this browser`}
         checked={persist}
         onChange={(event) => setPersistence(event.currentTarget.checked)}
       />
       <Text size="sm" c="dimmed">
-        Off by default: then nothing is stored and everything is forgotten when you close the page.
-        When on, your API keys, pinned pages, fish you marked, notification settings and time
-        notifications are saved in this browser&apos;s local storage — on this device only, never
-        sent anywhere. Turning it off deletes everything this site has stored.
+        <Trans>
+          Off by default: then nothing is stored and everything is forgotten when you close the
+          page. When on, your API keys, pinned pages, fish you marked, notification settings and
+          time notifications are saved in this browser&apos;s local storage — on this device only,
+          never sent anywhere. Turning it off deletes everything this site has stored.
+        </Trans>
       </Text>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
 import { ApiKeyManager } from '@/features/account';
 import { PersistenceSection } from './persistence-section';
@@ -6,7 +7,9 @@ import { TransferSection } from './transfer-section';
 export function SettingsGeneral() {
   return (
     <Stack gap="lg">
-      <Title order={2}>General</Title>
+      <Title order={2}>
+        <Trans>General</Trans>
+      </Title>
       <PersistenceSection />
       <Divider />
       <ApiKeyManager />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import {
@@ -29,6 +30,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
   const [preview, setPreview] = useState<Extract<Preview, { ok: true }>>();
   // Cleared after each choice, so choosing the same file again is read again.
   const resetFile = useRef<() => void>(null);
+  const { t } = useLingui();
 
   const onExport = () => downloadExport(now());
 
@@ -46,7 +48,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
       if (read.ok) setPreview(read);
       else setResult(read);
     } catch {
-      setResult({ ok: false, reason: 'The file could not be read.' });
+      setResult({ ok: false, reason: t`The file could not be read.` });
     }
   };
 
@@ -56,18 +58,21 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
     setPreview(undefined);
   };
 
+  const importedGroups = result?.ok ? result.imported.join(', ') : '';
   return (
     <Stack gap="xs" component="section" aria-labelledby="transfer-heading">
       <Title order={3} id="transfer-heading">
-        Move my data to another browser
+        <Trans>Move my data to another browser</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        The file holds your settings, pinned pages, marks and your API keys in plain text: keep it
-        private, like a password.
+        <Trans>
+          The file holds your settings, pinned pages, marks and your API keys in plain text: keep it
+          private, like a password.
+        </Trans>
       </Text>
       <Group>
         <Button variant="light" onClick={onExport}>
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         <FileButton
           resetRef={resetFile}
@@ -76,7 +81,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
         >
           {(props) => (
             <Button variant="light" {...props}>
-              Import data from a file
+              <Trans>Import data from a file</Trans>
             </Button>
           )}
         </FileButton>
@@ -93,12 +98,12 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
         <Alert
           color={result.ok ? 'teal' : 'red'}
           role={result.ok ? 'status' : 'alert'}
-          title={result.ok ? 'Data imported' : 'Nothing was imported'}
+          title={result.ok ? t`Data imported` : t`Nothing was imported`}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={() => setResult(undefined)}
         >
-          {result.ok ? `Imported: ${result.imported.join(', ')}.` : result.reason}
+          {result.ok ? t`Imported: ${importedGroups}.` : result.reason}
         </Alert>
       )}
     </Stack>

@@ -31,6 +31,16 @@ describe('formatInstant', () => {
     );
   });
 
+  it("writes the in-game clocks' times as each language does, UTC before the clock is known", () => {
+    expect(formatInstant('en', 'utcTime', afternoon)).toMatch(/^2:35\sPM$/);
+    expect(formatInstant('de', 'utcTime', afternoon)).toBe('14:35');
+    expect(formatInstant('fr', 'utcTime', Date.UTC(2026, 10, 26, 0, 5))).toBe('00:05');
+    expect(formatInstant('de', 'time', afternoon)).toMatch(/^\d\d:35$/);
+    expect(formatInstant('en', 'time', afternoon)).toBe(
+      new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(afternoon),
+    );
+  });
+
   it('writes a clock time in 24 hours in German, whatever the browser', () => {
     expect(formatInstant('de', 'clock', afternoon)).toMatch(/^\d\d:35$/);
     expect(formatInstant('de', 'moment', afternoon)).toMatch(/2026/);

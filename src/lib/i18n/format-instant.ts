@@ -20,6 +20,13 @@ const instantFormats = {
   moment: { english: 'en', options: { dateStyle: 'medium', timeStyle: 'short' } },
   /** A time on the player's own clock, 12 or 24 hours as their browser has it: "02:35 PM". */
   clock: { english: undefined, options: { hour: '2-digit', minute: '2-digit' } },
+  /** A time of the in-game clocks on the player's clock, as their locale writes it: "2:35 PM". */
+  time: { english: undefined, options: { timeStyle: 'short' } },
+  /**
+   * The same in UTC and, in English, en-US: what a prerendered page (and the hydration) shows
+   * before the player's clock is known, so both render the same text.
+   */
+  utcTime: { english: 'en-US', options: { timeStyle: 'short', timeZone: 'UTC' } },
 } satisfies Record<string, InstantFormatSpec>;
 
 export type InstantFormat = keyof typeof instantFormats;

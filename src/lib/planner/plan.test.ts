@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemExtension } from '@/data/asset-schemas';
+import { sourceI18n } from '@/lib/i18n';
 import { itemExtensionFixture } from '@/testing/catalog-fixtures';
 import type { PlanCollection } from './collections';
 import {
@@ -83,7 +84,7 @@ describe('comingUp', () => {
 describe('groupFish', () => {
   const now = catchableNow(uncaughtFish([kryta], new Set()), at('00:27'));
   it('groups region → hole → bait with counts', () => {
-    const [region] = groupFish(now, 'region');
+    const [region] = groupFish(now, 'region', sourceI18n);
     expect(region).toMatchObject({ label: 'Kryta', count: 5, collection: kryta });
     expect(
       region!.children.map((hole) => [
@@ -99,7 +100,7 @@ describe('groupFish', () => {
   });
 
   it('groups by bait first when asked', () => {
-    expect(groupFish(now, 'bait').map((group) => [group.label, group.count])).toEqual([
+    expect(groupFish(now, 'bait', sourceI18n).map((group) => [group.label, group.count])).toEqual([
       ['Any bait', 2],
       ['Freshwater Minnow bait', 2],
       ['Fish Egg bait', 1],

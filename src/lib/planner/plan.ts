@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   BAIT_LABELS,
   FISHING_HOLE_LABELS,
@@ -79,21 +81,24 @@ export interface PlanGroup {
   fish: PlanFish[];
 }
 
-type Level = (fish: PlanFish) => { id: string; label: string; collection?: PlanCollection };
+type Level = (
+  fish: PlanFish,
+  i18n: I18n,
+) => { id: string; label: string; collection?: PlanCollection };
 
 const byRegion: Level = (fish) => ({
   id: fish.collection.key,
   label: fish.collection.name,
   collection: fish.collection,
 });
-const byHole: Level = (fish) => ({
+const byHole: Level = (fish, i18n) => ({
   id: fish.details.fishingHole.join('+'),
-  label: fishHolesLabel(fish.details),
+  label: fishHolesLabel(fish.details, i18n),
 });
-const byBait: Level = (fish) => ({
-  id: fish.details.bait,
-  label: `${BAIT_LABELS[fish.details.bait]} bait`,
-});
+const byBait: Level = (fish, i18n) => {
+  const bait = BAIT_LABELS[fish.details.bait];
+  return { id: fish.details.bait, label: i18n._(msg`${bait} bait`) };
+};
 
 const LEVELS: Record<PlanGrouping, Level[]> = {
   region: [byRegion, byHole, byBait],
@@ -105,12 +110,13 @@ function groupLevel(
   fish: readonly PlanFish[],
   levels: readonly Level[],
   parent: string,
+  i18n: I18n,
 ): PlanGroup[] {
   const [level, ...rest] = levels;
   if (!level) return [];
   const groups = new Map<string, PlanGroup>();
   for (const entry of fish) {
-    const { id, label, collection } = level(entry);
+    const { id, label, collection } = level(entry, i18n);
     const group = groups.get(id) ?? {
       id: `${parent}/${id}`,
       label,
@@ -125,14 +131,20 @@ function groupLevel(
   }
   return [...groups.values()].map((group) => ({
     ...group,
-    children: groupLevel(group.fish, rest, group.id),
+    children: groupLevel(group.fish, rest, group.id, i18n),
     fish: rest.length ? [] : group.fish,
   }));
 }
 
-/** The catchable fish grouped as chosen, groups in first-seen (collection and bit) order. */
-export const groupFish = (fish: readonly PlanFish[], grouping: PlanGrouping): PlanGroup[] =>
-  groupLevel(fish, LEVELS[grouping], '');
+/**
+ * The catchable fish grouped as chosen, groups in first-seen (collection and bit) order, labelled
+ * in `i18n`'s language.
+ */
+export const groupFish = (
+  fish: readonly PlanFish[],
+  grouping: PlanGrouping,
+  i18n: I18n,
+): PlanGroup[] => groupLevel(fish, LEVELS[grouping], '', i18n);
 
 /** A bait or hole to bring, with the fish it serves. */
 export interface Need<V extends string> {

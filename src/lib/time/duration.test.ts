@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatLocalTime, formatMinutes } from './duration';
+import { formatDuration, formatMinutes } from './duration';
 
 const s = 1000;
 const m = 60 * s;
@@ -36,16 +36,5 @@ describe('formatMinutes', () => {
     [66 * m + 20 * s, '1 h 06 min'],
   ])('formats %i ms as %s', (ms, text) => {
     expect(formatMinutes(ms)).toBe(text);
-  });
-});
-
-describe('formatLocalTime', () => {
-  it.each([
-    ['en-US', 'UTC', '2026-11-22T14:35:00Z', /^2:35\sPM$/],
-    ['en-GB', 'UTC', '2026-11-22T14:35:00Z', /^14:35$/],
-    ['de-DE', 'UTC', '2026-11-22T00:05:00Z', /^00:05$/],
-    ['en-GB', 'Asia/Tokyo', '2026-11-22T14:35:00Z', /^23:35$/],
-  ])('in %s, %s formats %s', (locale, timeZone, iso, expected) => {
-    expect(formatLocalTime(new Date(iso), locale, timeZone)).toMatch(expected);
   });
 });

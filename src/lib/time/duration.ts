@@ -25,24 +25,3 @@ export function formatMinutes(ms: number): string {
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours} h ${pad2(minutes % 60)} min` : `${minutes} min`;
 }
-
-/** One formatter per locale and zone: making one costs far more than using it (clocks tick). */
-const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The player's own clock time of an instant, e.g. `2:35 PM` or `14:35` by their locale and time
- * zone (both the browser's unless given).
- */
-export function formatLocalTime(
-  instant: Date | number,
-  locale?: string,
-  timeZone?: string,
-): string {
-  const key = `${locale ?? ''}|${timeZone ?? ''}`;
-  let format = localTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
-    localTimeFormats.set(key, format);
-  }
-  return format.format(instant);
-}

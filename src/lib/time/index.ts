@@ -3,7 +3,7 @@
  * Pure functions of an instant passed in; the ticking lives in `features/clock`.
  */
 export { CYCLE_MS, formatTyrianTime, getTyrianTime, toEpochMs, type Instant } from './tyrian-clock';
-export { formatDuration, formatLocalTime, formatMinutes } from './duration';
+export { formatDuration, formatMinutes } from './duration';
 export { getPhase, getUpcomingPhases, type Locale, type Phase, type PhaseType } from './phases';
 export {
   LOCALE_LABELS,

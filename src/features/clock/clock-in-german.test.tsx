@@ -1,0 +1,41 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n } from '@/lib/i18n';
+import { ClockPanel } from './clock-panel';
+import { ShellClock } from './shell-clock';
+
+describe('the clocks in German', () => {
+  beforeEach(() => {
+    // Tyria: dawn, 2 s before day; Tyrian time 05:59 (as in clock.test.tsx).
+    vi.useFakeTimers({ now: new Date('2026-11-22T00:29:58Z') });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('words the clocks in German around the game words and writes times the German way', async () => {
+    const de = await loadI18n('de');
+    render(
+      <MantineProvider env="test">
+        <I18nProvider i18n={de}>
+          <ShellClock />
+          <ClockPanel />
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const shell = screen.getByRole('group', { name: 'Spielzeit' });
+    // "Dawn" and "Day" are the game's words (issue 30 item 3); the sentence around them is German.
+    expect(within(shell).getByRole('group', { name: 'Tyria' })).toHaveTextContent(
+      /Dawn.*Day in 2 s/,
+    );
+    const panel = screen.getByRole('region', { name: 'Spielzeit' });
+    expect(within(panel).getAllByText('Danach')).toHaveLength(2);
+    // The player's clock in German: 24 hours, whatever the machine's language.
+    expect(within(panel).getAllByText(/^\d\d:\d\d deine Zeit · \d+ Min\.$/).length).toBeGreaterThan(
+      0,
+    );
+  });
+});
