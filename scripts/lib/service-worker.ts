@@ -24,6 +24,7 @@ export async function buildServiceWorker(outDir: string): Promise<void> {
       configFile: false,
       logLevel: 'warn',
       publicDir: false,
+      resolve: { alias: { '@': join(root, 'src') } },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: bundleDir,

@@ -9,12 +9,10 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import {
-  APP_SHELL_URL,
-  isUpdateMessage,
-  NOT_APP_NAVIGATIONS,
-  precachedHtmlFor,
-} from './sw-routing';
+import { GAME_LOCALES } from '@/config/locales';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { appShellUrlOf } from './app-shell';
+import { isUpdateMessage, NOT_APP_NAVIGATIONS, precachedHtmlFor } from './sw-routing';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -32,9 +30,18 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
-// Any other in-app path (unknown ones show the app's not-found page) gets the app shell.
+// Any other in-app path (unknown ones show the app's not-found page) gets the app shell of its
+// language.
+const shells = new Map(
+  GAME_LOCALES.map((locale) => {
+    const url = appShellUrlOf(localizedPath(locale, '/'));
+    return [url, createHandlerBoundToURL(url)];
+  }),
+);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(APP_SHELL_URL), { denylist: NOT_APP_NAVIGATIONS }),
+  new NavigationRoute((options) => shells.get(appShellUrlOf(options.url.pathname))!(options), {
+    denylist: NOT_APP_NAVIGATIONS,
+  }),
 );
 
 // A waiting update takes over only when the player accepts the reload prompt.

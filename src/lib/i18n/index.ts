@@ -9,3 +9,4 @@ export { loadI18n } from './load-i18n';
 export { localeOfPath } from './locale-of-path';
 export { sourceI18n } from './source-i18n';
 export { useLocale } from './use-locale';
+export { alternatesOf, basenameOf, localizedPath, neutralPathOf } from './locale-path';
