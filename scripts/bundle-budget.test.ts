@@ -46,15 +46,22 @@ describe('bundle budget', () => {
     // UI's language (`formatInstant`, `useLocale`), a chunk of its own for the account status and
     // the dailies' note (+0.04 KB on /: 201.77; +0.38 on /launch/regions: 224.95; +0.40 on
     // /region/Krytan: 284.51).
-    { page: '/', modules: ['home'], budgetKb: 202 },
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 225 },
+    // 202 → 203.5, 225 → 226.5, 285 → 286.5 (issue 30 item 1, locale routes): the language
+    // choice's persisted store, registered at start-up like every setting (+0.29 KB gzip), the
+    // lazy import of the switcher, links and offer (one chunk, loaded after the page's code: the
+    // import's list of dependencies the bundler preloads is +0.73 KB), the router's basename from
+    // the address (hydrate, locale-of-path +0.1 KB) and three messages in the English catalog
+    // (+0.05 KB): / 201.79 → 203.26, /launch/regions 224.96 → 226.48, /region/Krytan 284.52 →
+    // 286.02 (docs/DECISIONS.md "Languages: locale routes").
+    { page: '/', modules: ['home'], budgetKb: 203.5 },
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 226.5 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
     // 279 → 280.5: issue 27's phone filter bar (fold + one-line summary), the kept grid / list
     // choice and the shared fish tooltip chunk with the salvage mark (+1.5 KB gzip, 282.8 → 284.3
     // KB against the previous build; 280.20 KB with the planner alerts).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 285 },
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 286.5 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

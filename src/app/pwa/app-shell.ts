@@ -1,6 +1,5 @@
 // Apart from sw-routing.ts, which the build's scripts import with Node (they do not resolve `@/`).
-import { localeOfPath } from '@/lib/i18n/locale-of-path';
-import { basenameOf } from '@/lib/i18n/locale-path';
+import { basenameOf, localeOfPath } from '@/lib/i18n/locale-of-path';
 
 /**
  * The page served for in-app paths that have no prerendered HTML of their own, in the address's

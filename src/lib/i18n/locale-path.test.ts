@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesOf, basenameOf, localizedPath, neutralPathOf } from './locale-path';
+import { basenameOf } from './locale-of-path';
+import { alternatesOf, localizedPath, neutralPathOf } from './locale-path';
 
 describe('basenameOf', () => {
   it.each([

@@ -1,12 +1,5 @@
-import { GAME_LOCALES, SOURCE_LOCALE, type Locale } from '@/config/locales';
-import { localeOfPath } from './locale-of-path';
-
-/**
- * Where a language's pages live: English at the spec's own addresses, the others under their
- * prefix (`/de`). The router's `basename`, so every link and pin inside the app stays
- * language-neutral (`/region/Krytan`) while the address carries the prefix.
- */
-export const basenameOf = (locale: Locale) => (locale === SOURCE_LOCALE ? '' : `/${locale}`);
+import { GAME_LOCALES, type Locale } from '@/config/locales';
+import { basenameOf, localeOfPath } from './locale-of-path';
 
 /** A language-neutral address (`/region/Krytan?hole=any`) in `locale`: `/de/region/Krytan?hole=any`. */
 export function localizedPath(locale: Locale, neutralPath: string): string {
