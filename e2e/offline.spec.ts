@@ -50,6 +50,33 @@ test.describe('Installable, offline-first', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("precaches no other language's pages, keeps one once visited, and serves the rest from its shell", async ({
+    page,
+    context,
+  }) => {
+    const server = await startPwaServer();
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForServiceWorker(page);
+      const precached = await cachedUrls(page);
+      expect(precached.some((url) => url.includes('/region/Krytan/index.html'))).toBe(true);
+      expect(precached.filter((url) => /\/(de|fr|es)\/.+index\.html/.test(url))).toEqual([]);
+      await page.goto(`${server.url}/de/region/Krytan`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    } finally {
+      await server.stop();
+    }
+    await context.setOffline(true);
+    // The visited German page: its own prerendered HTML, kept.
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Fish of Kryta' })).toContainText('Queenfish');
+    await expect(page.locator('#prerender-state')).toHaveCount(1);
+    // A German page never visited: rendered from the German shell, in German.
+    await page.goto(`${server.url}/de/help/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
   test('offers a reload when a new version waits, and the reload installs it', async ({ page }) => {
     const server = await startPwaServer();
     try {

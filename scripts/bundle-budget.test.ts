@@ -57,8 +57,16 @@ describe('bundle budget', () => {
     // the stylesheets only pages use load with those pages (Tabs, Popover, Combobox, ScrollArea,
     // Grid, Table): 201.79 → 199.11 on /, 224.96 → 220.23, 284.52 → 282.51. Both merged: 199.50,
     // 220.25, 283.91; budgets 200 (issue 28's), 221 and 284.5.
-    { page: '/', modules: ['home'], budgetKb: 200 },
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 221 },
+    // 202 → 203.5, 225 → 226.5, 285 → 286.5 (issue 30 item 1, locale routes): the language
+    // choice's persisted store, registered at start-up like every setting (+0.29 KB gzip), the
+    // lazy import of the switcher, links and offer (one chunk, loaded after the page's code: the
+    // import's list of dependencies the bundler preloads is +0.73 KB), the router's basename from
+    // the address (hydrate, locale-of-path +0.1 KB) and three messages in the English catalog
+    // (+0.05 KB): / 201.79 → 203.26, /launch/regions 224.96 → 226.48, /region/Krytan 284.52 →
+    // 286.02 (docs/DECISIONS.md "Languages: locale routes").
+    // With the locale routes merged as well: 201.02, 221.75, 285.39 (budgets 201.5, 222, 286).
+    { page: '/', modules: ['home'], budgetKb: 201.5 },
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 222 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
@@ -68,7 +76,7 @@ describe('bundle budget', () => {
     // 285 → 286.5 (session 14): the Region page's words in Lingui — filters, fish tooltips and
     // details, counts, region help, clocks (+1.94 KB gzip: 283.99 → 285.93); with session 14's
     // stylesheets left to their pages, 283.91: 284.5.
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 284.5 },
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 286 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

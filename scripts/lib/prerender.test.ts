@@ -3,7 +3,9 @@ import type { BuildManifest } from './build-manifest';
 import { htmlFileOf, PAGE_CODE_ID, pageHtml } from './prerender';
 
 const shell = [
-  '<html><head><title>Tyria Fishing Companion</title>',
+  '<html lang="en-US"><head>',
+  '<meta\n  name="description"\n  content="Track fishing."\n/>',
+  '<title>Tyria Fishing Companion</title>',
   '<script type="module" src="/assets/index-1.js"></script>',
   '<link rel="stylesheet" href="/assets/index-1.css"></head>',
   '<body><div id="root"></div></body></html>',
@@ -42,6 +44,15 @@ const page = {
   html: '<main><h1 class="t">Kryta</h1><p>Fish</p></main>',
   state: { loaderData: { region: null }, queries: { mutations: [], queries: [] } },
   modules: ['src/app/routes/region.tsx'],
+  head: {
+    lang: 'de',
+    description: 'Angeln & "mehr"',
+    alternates: [
+      { hreflang: 'en', href: '/region/Krytan' },
+      { hreflang: 'de', href: '/de/region/Krytan' },
+      { hreflang: 'x-default', href: '/region/Krytan' },
+    ],
+  },
 };
 
 describe('pageHtml', () => {
@@ -55,6 +66,16 @@ describe('pageHtml', () => {
 
   it('titles the page after its heading', () => {
     expect(html).toContain('<title>Kryta · Tyria Fishing Companion</title>');
+  });
+
+  it("writes the page's language, its description and its twins in the other languages", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).toMatch(/^<html lang="de">/);
+    expect(head).toContain('<meta name="description" content="Angeln &amp; &quot;mehr&quot;" />');
+    expect(head).not.toContain('Track fishing.');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="/region/Krytan">');
+    expect(head).toContain('<link rel="alternate" hreflang="de" href="/de/region/Krytan">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="/region/Krytan">');
   });
 
   it("links the page's own styles in its head, once, not the entry's", () => {

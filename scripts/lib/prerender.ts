@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { PrerenderServerEntry, RenderedPage } from '@/app/prerender/prerender-state';
+import type { PageHead, PrerenderServerEntry, RenderedPage } from '@/app/prerender/prerender-state';
 import { pageFileOf } from '../../src/app/pwa/sw-routing.ts';
 import { chunkFiles, readBuildManifest, startSteps, type BuildManifest } from './build-manifest';
 import { createCriticalStyles } from './critical-css';
@@ -72,6 +72,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const titleOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
+/** Text inside an attribute value: `"`, `&`, `<` escaped. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell in a page's language: its `<html lang>` and description. */
+export const withLanguage = (shell: string, { lang, description }: PageHead) =>
+  shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${attribute(description)}" />`,
+    );
+
 const CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
@@ -100,14 +113,18 @@ export function pageHtml(
       .filter((file) => !entry.js.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  const head = [...styles, `<script src="/${START_SCRIPT}" defer></script>`];
+  const alternates = page.head.alternates.map(
+    ({ hreflang, href }) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${attribute(href)}">`,
+  );
+  const head = [...alternates, ...styles, `<script src="/${START_SCRIPT}" defer></script>`];
   // A page holding the daily box of every day shows today's from its first paint (a blocking
   // script of a few lines, public/daily-rotation.js; see regions-tab.css).
   if (page.html.includes('data-daily-variant=')) {
     head.unshift(`<script src="/${DAILY_ROTATION_SCRIPT}"></script>`);
   }
   const title = titleOf(page.html);
-  return shell
+  return withLanguage(shell, page.head)
     .replace(CODE_TAG, '')
     .replace('</head>', `${head.join('')}</head>`)
     .replace(/<title>.*?<\/title>/, (tag) =>
@@ -126,6 +143,11 @@ export async function prerender(outDir: string) {
   const shellPath = join(outDir, SHELL_FILE);
   renameSync(join(outDir, 'index.html'), shellPath);
   const shell = readFileSync(shellPath, 'utf8');
+  // The other languages' shells (`de/200.html`) for their addresses without a page of their own.
+  for (const { path, head } of server.languageShells()) {
+    mkdirSync(join(outDir, dirname(path)), { recursive: true });
+    writeFileSync(join(outDir, path), withLanguage(shell, head));
+  }
   const restoreFetch = serveAssetsFrom(outDir, server.PRERENDER_ORIGIN);
   const withCriticalStyles = createCriticalStyles(outDir);
   try {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { TRANSLATED_LOCALES } from '../../src/config/locales.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE = join(root, 'src/app/pwa/sw.ts');
@@ -13,7 +14,13 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** What a first visit stores for offline use: the whole site except build metadata. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,json,svg,png,webmanifest}'];
-const PRECACHE_IGNORES = [SERVICE_WORKER_FILE, '.vite/**', '**/*.map'];
+/**
+ * Other languages' pages are not precached: a first visit stores the shell (code, data, each
+ * language's empty shell) and the English pages, no more than before the locale routes; the
+ * service worker keeps another language's page once visited (`sw.ts`).
+ */
+const OTHER_LANGUAGES_PAGES = TRANSLATED_LOCALES.map((locale) => `${locale}/**/index.html`);
+const PRECACHE_IGNORES = [SERVICE_WORKER_FILE, '.vite/**', '**/*.map', ...OTHER_LANGUAGES_PAGES];
 /** Hashed chunks carry their version in the name, so Workbox needs no revision for them. */
 const HASHED_FILE = /^assets\/[^/]+-[\w-]{8,}\.(js|css)$/;
 
@@ -24,6 +31,7 @@ export async function buildServiceWorker(outDir: string): Promise<void> {
       configFile: false,
       logLevel: 'warn',
       publicDir: false,
+      resolve: { alias: { '@': join(root, 'src') } },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: bundleDir,

@@ -2,7 +2,7 @@
 // page (`region/Krytan/index.html`), the app's shell (`200.html`) for any other page address,
 // and a plain 404 for a missing file. Apart from scripts/serve.mjs so tests can start it.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 
 // Longer request lines are refused by browsers' peers anyway; ours answers them with the app.
@@ -19,10 +19,18 @@ const FILE_ADDRESS =
  */
 export function createAppServer({ dist, headers }) {
   const shellHtml = readFileSync(`${dist}/200.html`);
+  // Each other language's shell (`de/200.html`), for its addresses (`/de/…`) without a page.
+  const languageShells = new Map(
+    readdirSync(dist, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`${dist}/${entry.name}/200.html`))
+      .map((entry) => [entry.name, readFileSync(`${dist}/${entry.name}/200.html`)]),
+  );
+  /** @param {string} pathname */
+  const shellOf = (pathname) => languageShells.get(pathname.split('/')[1] ?? '') ?? shellHtml;
   // Hashed files under /assets/*.js|css never change; everything else (HTML, data, the service
   // worker sw.js, through which browsers find a new version) revalidates.
   const files = sirv(dist, {
-    single: '200.html',
+    // No `single`: an address without a file gets its language's shell below.
     etag: true,
     // The build writes a gzip copy of each text file (scripts/lib/precompress.ts).
     gzip: true,
@@ -41,12 +49,13 @@ export function createAppServer({ dist, headers }) {
    * @param {import('node:http').ServerResponse} res
    */
   const sendShell = (req, res) => {
+    const shell = shellOf(new URL(req.url ?? '/', 'http://localhost').pathname);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(shellHtml.length),
+      'Content-Length': String(shell.length),
       'Cache-Control': 'no-cache',
     });
-    res.end(req.method === 'HEAD' ? undefined : shellHtml);
+    res.end(req.method === 'HEAD' ? undefined : shell);
   };
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
@@ -56,7 +65,7 @@ export function createAppServer({ dist, headers }) {
       res.end('Method not allowed: this site only serves pages and files (GET, HEAD).\n');
       return;
     }
-    // sirv leaves dotted addresses ("/region/Krytan.") unanswered: a page address gets the app.
+    // sirv leaves addresses without a file unanswered: a page address gets the app.
     files(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (!FILE_ADDRESS.test(pathname)) return sendShell(req, res);

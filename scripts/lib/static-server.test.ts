@@ -7,6 +7,8 @@ import { createAppServer } from './static-server.mjs';
 
 const SHELL = '<!doctype html><title>shell</title>';
 const KRYTAN = '<!doctype html><title>Kryta</title>';
+const GERMAN_SHELL = '<!doctype html><html lang="de"><title>shell</title>';
+const GERMAN_KRYTAN = '<!doctype html><html lang="de"><title>Kryta</title>';
 
 describe('createAppServer', () => {
   const dist = mkdtempSync(join(tmpdir(), 'static-server-'));
@@ -18,6 +20,9 @@ describe('createAppServer', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
     mkdirSync(join(dir, 'region', 'Krytan'), { recursive: true });
     writeFileSync(join(dir, 'region', 'Krytan', 'index.html'), KRYTAN);
+    mkdirSync(join(dir, 'de', 'region', 'Krytan'), { recursive: true });
+    writeFileSync(join(dir, 'de', '200.html'), GERMAN_SHELL);
+    writeFileSync(join(dir, 'de', 'region', 'Krytan', 'index.html'), GERMAN_KRYTAN);
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app-abcdefgh.js'), 'console.log(1)');
     return dir;
@@ -37,6 +42,10 @@ describe('createAppServer', () => {
     ['a page address without a file: the app', '/region/Nowhere', 200, SHELL],
     ['a dotted page address: the app, not an empty 404', '/region/Krytan.', 200, SHELL],
     ['a dotted page address deeper down', '/help/faq.v2', 200, SHELL],
+    ['a German page', '/de/region/Krytan', 200, GERMAN_KRYTAN],
+    ['a German address without a page: the German app', '/de/region/Nowhere', 200, GERMAN_SHELL],
+    ['the German home without a page of its own', '/de', 200, GERMAN_SHELL],
+    ['not a language: the app', '/des/region/Krytan', 200, SHELL],
     ['a built file', '/assets/app-abcdefgh.js', 200, 'console.log(1)'],
     ['a missing built file: 404', '/assets/gone-abcdefgh.js', 404, /Not found/],
     ['a missing data file: 404', '/assets/Regions/Nope/Nope.Region.json', 404, /Not found/],

@@ -4,6 +4,7 @@ import {
   usePlannerAlertsStore,
   useTimeNotificationsStore,
 } from '@/features/notifications';
+import { useLanguageStore } from '@/features/language';
 import { usePinsStore } from '@/features/pins';
 import { useMarksStore } from '@/features/progress';
 
@@ -21,4 +22,5 @@ export const persistedStores = [
   useTimeNotificationsStore,
   usePlannerAlertsStore,
   useKeysStore,
+  useLanguageStore,
 ];

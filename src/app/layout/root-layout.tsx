@@ -8,6 +8,7 @@ import { UpdatePrompt } from '@/app/pwa';
 import { EarlyValuesHandover } from '@/app/start/early-values';
 import { AppStartup } from '@/app/startup/app-startup';
 import { Bubbles } from './bubbles';
+import { LanguageOfferOnceLive } from './language-parts';
 import { HEADER_HEIGHT } from './layout-constants';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -45,6 +46,9 @@ export function RootLayout() {
       </QuietBoundary>
       <QuietBoundary>
         <UpdatePrompt />
+      </QuietBoundary>
+      <QuietBoundary>
+        <LanguageOfferOnceLive />
       </QuietBoundary>
       <ScrollRestoration />
     </>

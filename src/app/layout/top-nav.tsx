@@ -4,6 +4,7 @@ import { Group, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { BellButton } from '@/features/notifications';
+import { HeaderLanguageSwitcher } from './language-parts';
 import classes from './top-nav.module.css';
 
 /** `end` links are active only on their exact path (spec §2: Help matches exactly). */
@@ -38,6 +39,7 @@ export function TopNav() {
         </Group>
       </nav>
       <Group gap="xs" wrap="nowrap" miw={36} justify="flex-end">
+        <HeaderLanguageSwitcher />
         <BellButton />
       </Group>
     </Group>

@@ -29,12 +29,26 @@ export interface RenderedPage {
   state: PrerenderState;
   /** The source paths of the page's route modules (their chunks are linked into the page). */
   modules: string[];
+  /** What the page's `<head>` says of its language. */
+  head: PageHead;
+}
+
+/** A page's language in its `<head>`: `<html lang>`, the description, the other languages' twins. */
+export interface PageHead {
+  /** `<html lang>`: a BCP 47 tag. */
+  lang: string;
+  /** `<meta name="description">`, in the page's language. */
+  description: string;
+  /** `<link rel="alternate" hreflang>`: the same page in every language, and `x-default`. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 /** What the server entry (render-page.tsx) exports to the build's prerender step. */
 export interface PrerenderServerEntry {
   renderPage: (url: string) => Promise<RenderedPage>;
   prerenderedPaths: () => string[];
+  /** The empty shell of each language but English: its file (`de/200.html`) and its head. */
+  languageShells: () => { path: string; head: PageHead }[];
   PRERENDER_ORIGIN: string;
   PRERENDER_STATE_ID: string;
 }

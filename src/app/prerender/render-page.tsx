@@ -6,9 +6,12 @@ import { PRERENDER_ORIGIN } from '@/data/fetch-asset';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, routeModuleOf } from '@/app/router';
 import { HydrationGate } from '@/app/start/hydration-gate';
+import { GAME_LOCALES, TRANSLATED_LOCALES } from '@/config/locales';
 import { isPageId, prerenderedPaths as tablePaths } from '@/config/routes';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
-import { loadI18n, localeOfPath } from '@/lib/i18n';
+import { appShellUrlOf } from '@/app/pwa/app-shell';
+import { basenameOf, loadI18n, localeOfPath, localizedPath, neutralPathOf } from '@/lib/i18n';
+import { pageHead } from './page-head';
 import type { RenderedPage } from './prerender-state';
 
 export { PRERENDER_ORIGIN } from '@/data/fetch-asset';
@@ -28,13 +31,16 @@ const ASSET_QUERIES = ['asset'];
 export async function renderPage(url: string): Promise<RenderedPage> {
   const client = createQueryClient();
   client.setQueryDefaults(ASSET_QUERIES, { suspense: true });
-  const handler = createStaticHandler(createRoutes(client));
   const address = new URL(url, PRERENDER_ORIGIN);
+  const locale = localeOfPath(address.pathname);
+  // The language's prefix is the router's basename: the routes and links inside stay neutral.
+  const basename = basenameOf(locale) || undefined;
+  const handler = createStaticHandler(createRoutes(client), { basename });
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} redirects; prerender its target.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same words the browser loads before it hydrates (`createApp`).
-  const i18n = await loadI18n(localeOfPath(address.pathname));
+  const i18n = await loadI18n(locale);
   const { prelude } = await prerender(
     <StrictMode>
       <HydrationGate hydrating>
@@ -58,9 +64,24 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     .map(({ route }) => route.id)
     .filter(isPageId)
     .map(routeModuleOf);
-  return { html, state: { loaderData: context.loaderData, queries }, modules };
+  const head = pageHead(locale, neutralPathOf(address.pathname));
+  return { html, state: { loaderData: context.loaderData, queries }, modules, head };
 }
 
-/** Every address of the route table that shows a page (redirects excepted): each is prerendered. */
+/**
+ * Every address of the route table that shows a page (redirects excepted), in every language:
+ * each is prerendered.
+ */
 export const prerenderedPaths = () =>
-  tablePaths({ regions: regionIndex, achievements: otherAchievementIndex });
+  GAME_LOCALES.flatMap((locale) =>
+    tablePaths({ regions: regionIndex, achievements: otherAchievementIndex }).map((path) =>
+      localizedPath(locale, path),
+    ),
+  );
+
+/** Each other language's empty shell: written in its language, with no twins (no page). */
+export const languageShells = () =>
+  TRANSLATED_LOCALES.map((locale) => ({
+    path: appShellUrlOf(localizedPath(locale, '/')).slice(1),
+    head: { ...pageHead(locale, '/'), alternates: [] },
+  }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageIds, prerenderedPaths, prerenderedPathsOf } from '@/config/routes';
+import { appShellUrlOf } from './app-shell';
 import { isUpdateMessage, NOT_APP_NAVIGATIONS, pageFileOf, precachedHtmlFor } from './sw-routing';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 
@@ -43,6 +44,19 @@ describe('precachedHtmlFor', () => {
     ['https://x.test/', 'https://x.test/index.html'],
   ])('maps %s to %s', (url, expected) => {
     expect(precachedHtmlFor(new URL(url)).href).toBe(expected);
+  });
+});
+
+describe('appShellUrlOf', () => {
+  it.each([
+    ['/no/such/page', '/200.html'],
+    ['/region/krytan', '/200.html'],
+    ['/de/no/such/page', '/de/200.html'],
+    ['/fr', '/fr/200.html'],
+    ['/es/region/krytan', '/es/200.html'],
+    ['/des/region', '/200.html'],
+  ])('serves %s the shell %s', (path, shell) => {
+    expect(appShellUrlOf(path)).toBe(shell);
   });
 });
 

@@ -1,6 +1,3 @@
-/** The page served for in-app paths that have no prerendered HTML of their own. */
-export const APP_SHELL_URL = '/200.html';
-
 /** The message the page posts to a waiting service worker when the player accepts the update. */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 

@@ -5,7 +5,7 @@ import { persistedStores } from '@/app/persisted-stores';
 import type { PrerenderState } from '@/app/prerender/prerender-state';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/router';
-import { loadI18n, localeOfPath } from '@/lib/i18n';
+import { basenameOf, loadI18n, localeOfPath } from '@/lib/i18n';
 import { startStorageSync } from '@/lib/storage';
 import { followLink, takeEarlyPresses } from './early-input';
 import { HydrationGate } from './hydration-gate';
@@ -16,8 +16,8 @@ import { Ready } from './ready';
  * (as in the prerendered HTML), not a pending lazy route (which would render nothing). False when
  * one failed to load (e.g. a stale page after a redeploy): the router then shows the page's error.
  */
-async function loadCurrentRoutes(routes: RouteObject[]): Promise<boolean> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadCurrentRoutes(routes: RouteObject[], basename: string): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   const loading = Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -41,16 +41,20 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   const client = createQueryClient();
   const routes = createRoutes(client);
   if (prerendered) hydrate(client, prerendered.queries);
-  // The address's words load beside its route modules (English is in the code already).
+  // The address says the language once, here: its prefix is the router's basename, so links and
+  // pins inside the app stay language-neutral. Its words load beside its route modules (English
+  // is in the code already).
+  const locale = localeOfPath(window.location.pathname);
+  const basename = basenameOf(locale) || '/';
   const [routesLoaded, i18n] = await Promise.all([
-    loadCurrentRoutes(routes),
-    loadI18n(localeOfPath(window.location.pathname)),
+    loadCurrentRoutes(routes, basename),
+    loadI18n(locale),
   ]);
   const hydrates = routesLoaded && prerendered !== undefined;
-  const router = createBrowserRouter(
-    routes,
-    hydrates ? { hydrationData: { loaderData: prerendered.loaderData } } : undefined,
-  );
+  const router = createBrowserRouter(routes, {
+    basename,
+    ...(hydrates && { hydrationData: { loaderData: prerendered.loaderData } }),
+  });
   startStorageSync(persistedStores);
   // Taken last, just before hydrating: from then on React handles clicks itself. A page rendered
   // from scratch replaces the buttons pressed, so those presses are dropped (a link is followed).

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink, PageTitle } from '@/components';
 import { paths } from '@/config/paths';
+import { LanguageLinks } from '@/features/language';
 import { wikiLink } from '@/lib/wiki-link';
 import { FlavourQuote } from './flavour-quote';
 import { LandscapeHint } from './landscape-hint';
@@ -36,6 +37,11 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
           </Trans>
         </Text>
       </div>
+      <Suspense>
+        <nav aria-label={t`Language`}>
+          <LanguageLinks />
+        </nav>
+      </Suspense>
       <LandscapeHint />
       <Group>
         <Button component={Link} to={paths.guide.href('intro')} variant="light" size="md">

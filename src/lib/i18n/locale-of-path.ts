@@ -8,3 +8,10 @@ export function localeOfPath(pathname: string): Locale {
   const prefix = pathname.split('/')[1];
   return TRANSLATED_LOCALES.find((locale) => locale === prefix) ?? SOURCE_LOCALE;
 }
+
+/**
+ * Where a language's pages live: English at the spec's own addresses, the others under their
+ * prefix (`/de`). The router's `basename`, so every link and pin inside the app stays
+ * language-neutral (`/region/Krytan`) while the address carries the prefix.
+ */
+export const basenameOf = (locale: Locale) => (locale === SOURCE_LOCALE ? '' : `/${locale}`);

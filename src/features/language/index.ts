@@ -1,0 +1,2 @@
+export { LanguageLinks, LanguageOffer, LanguageSwitcher } from './lazy-parts';
+export { useLanguageStore } from './language-store';

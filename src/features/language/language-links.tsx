@@ -1,0 +1,52 @@
+import { Anchor, Group } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { GAME_LOCALES } from '@/config/locales';
+import { localizedPath, useLocale } from '@/lib/i18n';
+import { useLanguageStore } from './language-store';
+import { LANGUAGE_NAMES } from './language-names';
+
+const noChanges = () => () => {};
+const isClient = () => true;
+/** Also while hydrating: React then reads the server's snapshot, and renders again with the client's. */
+const isServer = () => false;
+
+/**
+ * The current page in every language: plain links (a document navigation to the other prefix
+ * with the same path, query and hash), so they work before the app's code has started. Each
+ * name is in its own language (`lang`).
+ */
+export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
+  const { pathname, search, hash } = useLocation();
+  // The prerendered page has no query: its links hydrate without one (React keeps the HTML's
+  // attributes on a mismatch), then take the address's query and hash.
+  const mounted = useSyncExternalStore(noChanges, isClient, isServer);
+  const page = mounted ? `${pathname}${search}${hash}` : pathname;
+  const current = useLocale();
+  const choose = useLanguageStore((state) => state.choose);
+  return (
+    <Group
+      component="ul"
+      gap={direction === 'row' ? 'md' : 4}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', flexDirection: direction }}
+      align={direction === 'row' ? 'center' : 'stretch'}
+    >
+      {GAME_LOCALES.map((locale) => (
+        <li key={locale}>
+          <Anchor
+            href={localizedPath(locale, page)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === current ? 'page' : undefined}
+            fw={locale === current ? 700 : undefined}
+            onClick={() => choose(locale)}
+          >
+            {LANGUAGE_NAMES[locale]}
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}

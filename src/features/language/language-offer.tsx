@@ -1,0 +1,70 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Alert, Anchor } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Locale } from '@/config/locales';
+import { loadI18n, localizedPath, useLocale } from '@/lib/i18n';
+import { useLanguageStore } from './language-store';
+import { LANGUAGE_NAMES } from './language-names';
+import { offeredLocale } from './offered-locale';
+
+const offerText = msg`This page is also in your language:`;
+const closeLabel = msg`Not now`;
+
+/** The offered language's words: the offer speaks the language it offers. */
+function useWordsOf(locale: Locale | undefined) {
+  const [words, setWords] = useState<I18n>();
+  useEffect(() => {
+    if (!locale) return;
+    let current = true;
+    void loadI18n(locale).then((i18n) => current && setWords(i18n));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return words?.locale === locale ? words : undefined;
+}
+
+/**
+ * A quiet offer of the page in the player's language (issue 30 item 1): the language they chose
+ * (remembered with persistence on), or else their browser's first one the site has. Never a
+ * redirect; it floats at the bottom, so nothing moves, until the player follows or closes it.
+ * Shown only once the app runs (the browser's languages are not known to the prerender).
+ */
+export function LanguageOffer() {
+  const pageLocale = useLocale();
+  const { chosen, offerClosed, choose, closeOffer } = useLanguageStore();
+  const offered = offeredLocale({
+    pageLocale,
+    browserLanguages: navigator.languages,
+    chosen,
+    dismissed: offerClosed,
+  });
+  const words = useWordsOf(offered);
+  const { pathname, search, hash } = useLocation();
+  if (!offered || !words) return null;
+  return (
+    <Alert
+      lang={offered}
+      role="status"
+      pos="fixed"
+      bottom={16}
+      right={16}
+      maw="calc(100vw - 32px)"
+      style={{ zIndex: 200 }}
+      withCloseButton
+      closeButtonLabel={words._(closeLabel)}
+      onClose={closeOffer}
+    >
+      {words._(offerText)}{' '}
+      <Anchor
+        href={localizedPath(offered, `${pathname}${search}${hash}`)}
+        hrefLang={offered}
+        onClick={() => choose(offered)}
+      >
+        {LANGUAGE_NAMES[offered]}
+      </Anchor>
+    </Alert>
+  );
+}

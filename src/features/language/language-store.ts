@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { GAME_LOCALES, type Locale } from '@/config/locales';
+import { createPersistedStore } from '@/lib/storage';
+
+interface LanguageState {
+  /** The language the player chose with the switcher; remembered only with persistence on. */
+  chosen?: Locale;
+  /** The player closed the offer of another language. */
+  offerClosed: boolean;
+  choose: (locale: Locale) => void;
+  closeOffer: () => void;
+}
+
+/** The player's language choice (issue 30 item 1): saved like every setting, only when opted in. */
+export const useLanguageStore = createPersistedStore(
+  {
+    name: 'language',
+    label: 'language choice',
+    version: 1,
+    schema: z.object({ chosen: z.optional(z.enum(GAME_LOCALES)), offerClosed: z.boolean() }),
+    partialize: ({ chosen, offerClosed }: LanguageState) => ({ chosen, offerClosed }),
+  },
+  (set) => ({
+    offerClosed: false,
+    choose: (chosen) => set({ chosen, offerClosed: false }),
+    closeOffer: () => set({ offerClosed: true }),
+  }),
+);
