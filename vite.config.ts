@@ -6,12 +6,18 @@ import simpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { darkOnly } from './scripts/postcss/dark-only';
 import { linguiMacros } from './scripts/vite/lingui-macros';
+import { skipLoadedPreloads } from './scripts/vite/skip-loaded-preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   // The macros compile before React's transform; `lingui()` compiles `.po` catalogs on import.
-  plugins: [linguiMacros(root), react(), lingui({ cwd: root, failOnCompileError: true })],
+  plugins: [
+    linguiMacros(root),
+    react(),
+    lingui({ cwd: root, failOnCompileError: true }),
+    skipLoadedPreloads(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -65,8 +65,11 @@ describe('bundle budget', () => {
     // (+0.05 KB): / 201.79 → 203.26, /launch/regions 224.96 → 226.48, /region/Krytan 284.52 →
     // 286.02 (docs/DECISIONS.md "Languages: locale routes").
     // With the locale routes merged as well: 201.02, 221.75, 285.39 (budgets 201.5, 222, 286).
-    { page: '/', modules: ['home'], budgetKb: 201.5 },
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 222 },
+    // 201.5 → 200, 222 → 221, 286 → 284.5: a lazy import's preload list leaves out the chunks
+    // certainly loaded where it is made (scripts/vite/skip-loaded-preloads.ts): 199.42, 220.28,
+    // 283.92.
+    { page: '/', modules: ['home'], budgetKb: 200 },
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 221 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
@@ -76,7 +79,7 @@ describe('bundle budget', () => {
     // 285 → 286.5 (session 14): the Region page's words in Lingui — filters, fish tooltips and
     // details, counts, region help, clocks (+1.94 KB gzip: 283.99 → 285.93); with session 14's
     // stylesheets left to their pages, 283.91: 284.5.
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 286 },
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 284.5 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);
