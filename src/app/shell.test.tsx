@@ -34,7 +34,8 @@ describe('app shell', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Ruins of Orr', 'Kryta']);
-  });
+    // Two whole region pages render (lazy routes, catalog files): give a busy machine time.
+  }, 15_000);
 
   it('marks the active section in the main navigation', async () => {
     renderApp('/launch/search');

@@ -36,7 +36,7 @@ describe('the shell in German', () => {
   it('names the navigation, its links and the footer in German, keeping the addresses', async () => {
     await renderShellIn('de');
     const main = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(main).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/');
     expect(within(main).getByRole('link', { name: 'Loslegen' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LanguageLinks } from '@/features/language';
+import classes from './site-footer.module.css';
 
 const links = [
   { label: msg`Guide`, to: paths.guide.path },
@@ -24,6 +27,12 @@ export function SiteFooter() {
             </Anchor>
           ))}
         </Group>
+      </nav>
+      {/* Every page's way to another language; on phones the header has no room for it. */}
+      <nav aria-label={t`Site language`} className={classes.languages}>
+        <Suspense fallback={null}>
+          <LanguageLinks />
+        </Suspense>
       </nav>
       <Text ta="center" size="xs" c="dimmed" mt="md">
         <Trans>

@@ -29,7 +29,7 @@ export function TopNav() {
           Tyria Fishing Companion
         </Text>
       </NavLink>
-      <nav aria-label={t`Main`}>
+      <nav aria-label={t`Main`} className={classes.nav}>
         <Group gap={2} wrap="nowrap">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
@@ -39,7 +39,9 @@ export function TopNav() {
         </Group>
       </nav>
       <Group gap="xs" wrap="nowrap" miw={36} justify="flex-end">
-        <HeaderLanguageSwitcher />
+        <div className={classes.languages}>
+          <HeaderLanguageSwitcher />
+        </div>
         <BellButton />
       </Group>
     </Group>
