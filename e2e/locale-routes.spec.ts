@@ -91,10 +91,7 @@ test.describe('a German page', () => {
     await page.goto('/de/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/de',
-    );
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
   });
 
   for (const width of [1280, 390]) {

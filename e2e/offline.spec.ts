@@ -69,7 +69,7 @@ test.describe('Installable, offline-first', () => {
     await context.setOffline(true);
     // The visited German page: its own prerendered HTML, kept.
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Fish of Kryta' })).toContainText('Queenfish');
+    await expect(page.getByRole('group', { name: 'Fische in Kryta' })).toContainText('Queenfish');
     await expect(page.locator('#prerender-state')).toHaveCount(1);
     // A German page never visited: rendered from the German shell, in German.
     await page.goto(`${server.url}/de/help/faq`);
