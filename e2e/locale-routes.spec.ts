@@ -155,8 +155,8 @@ test.describe('the language switcher', () => {
       );
     });
     await page.goto('/de/region/Krytan');
-    await page.getByRole('button', { name: 'Pin Kryta' }).click();
-    await expect(page.getByRole('button', { name: 'Unpin Kryta' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kryta anheften' }).click();
+    await expect(page.getByRole('button', { name: 'Kryta lösen' })).toBeVisible();
     const pins = await page.evaluate(() => localStorage.getItem('tyria-fishing-companion:pins'));
     const endpoints = (
       JSON.parse(pins ?? '{}') as { state: { pins: { endpoint: string }[] } }
