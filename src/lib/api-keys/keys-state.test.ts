@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
 import {
   checkRename,
   cleanKeyName,
@@ -16,9 +17,12 @@ const state = (selectedKey?: string, ...invalid: string[]): KeysState => ({
   selectedKey,
 });
 
+/** A rename check with its problem in English words. */
+type Worded = { ok: true; name: string; changed: boolean } | { ok: false; problem: string };
+
 describe('checkRename', () => {
   const keys = state('Main').keys;
-  it.each<[string, string, ReturnType<typeof checkRename>]>([
+  it.each<[string, string, Worded]>([
     ['a new name', 'Fishing', { ok: true, name: 'Fishing', changed: true }],
     ['a new name, cleaned as stored', '  Fishing  ', { ok: true, name: 'Fishing', changed: true }],
     ['its own name (nothing to do)', ' Main ', { ok: true, name: 'Main', changed: false }],
@@ -36,7 +40,10 @@ describe('checkRename', () => {
       { ok: false, problem: 'Another key already has this name' },
     ],
   ])('judges %s', (_, typed, expected) => {
-    expect(checkRename(keys, 'Main', typed)).toEqual(expected);
+    const check = checkRename(keys, 'Main', typed);
+    expect(check.ok ? check : { ok: false, problem: sourceI18n._(check.problem) }).toEqual(
+      expected,
+    );
   });
 
   it('is the rule the store applies: what it refuses, rename leaves unchanged', () => {

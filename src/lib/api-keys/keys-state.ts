@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** A stored API key (spec §3 API key entry). */
 export interface ApiKeyEntry {
   /** The player's nickname for the key, or the key's own name from the API. Unique. */
@@ -34,7 +36,7 @@ export const entryNamed = (keys: KeysState['keys'], name: string) =>
 
 /** What a rename to a typed name would do: refused with the reason, or the name it stores. */
 export type RenameCheck =
-  { ok: false; problem: string } | { ok: true; name: string; changed: boolean };
+  { ok: false; problem: MessageDescriptor } | { ok: true; name: string; changed: boolean };
 
 /**
  * The one rename rule (spec §5: dispatch only if the name changed), for the form and the store
@@ -43,9 +45,9 @@ export type RenameCheck =
  */
 export function checkRename(keys: KeysState['keys'], from: string, typed: string): RenameCheck {
   const name = cleanKeyName(typed);
-  if (!name) return { ok: false, problem: 'A key needs a name' };
+  if (!name) return { ok: false, problem: msg`A key needs a name` };
   if (name !== from && entryNamed(keys, name))
-    return { ok: false, problem: 'Another key already has this name' };
+    return { ok: false, problem: msg`Another key already has this name` };
   return { ok: true, name, changed: name !== from };
 }
 
