@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
 import { formatDuration, formatMinutes } from './duration';
 
 const s = 1000;
@@ -35,6 +36,6 @@ describe('formatMinutes', () => {
     [59 * m, '59 min'],
     [66 * m + 20 * s, '1 h 06 min'],
   ])('formats %i ms as %s', (ms, text) => {
-    expect(formatMinutes(ms)).toBe(text);
+    expect(formatMinutes(ms, sourceI18n)).toBe(text);
   });
 });

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -19,9 +22,10 @@ export function formatDuration(ms: number): string {
  * Whole minutes for sentences: `1 min`, `12 min`, `1 h 06 min`. Rounds to the nearest minute, so
  * a change 2 min 40 s away reads "in 3 min"; under half a minute reads "less than a minute".
  */
-export function formatMinutes(ms: number): string {
+export function formatMinutes(ms: number, i18n: I18n): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
-  if (minutes === 0) return 'less than a minute';
+  if (minutes === 0) return i18n._(msg`less than a minute`);
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${pad2(minutes % 60)} min` : `${minutes} min`;
+  const mm = pad2(minutes % 60);
+  return hours > 0 ? i18n._(msg`${hours} h ${mm} min`) : i18n._(msg`${minutes} min`);
 }
