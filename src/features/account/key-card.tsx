@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
@@ -11,7 +12,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiKeyEntry, RenameCheck } from '@/lib/api-keys';
+import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys';
+
+const RENAME_PROBLEMS = {
+  'no-name': msg`A key needs a name`,
+  'name-taken': msg`Another key already has this name`,
+} satisfies Record<RenameProblem, unknown>;
 
 /** Spec §4: a card is in one of three modes; confirm or cancel returns to default. */
 type CardMode = 'default' | 'rename' | 'remove';
@@ -47,7 +53,7 @@ export function KeyCard(props: KeyCardProps) {
   const label = entry.invalid ? t`Invalid Key: ${name}` : name;
   const color = entry.invalid ? 'red' : selected ? 'teal' : undefined;
   const rename = props.checkRename(draft);
-  const renameError = rename.ok ? undefined : i18n._(rename.problem);
+  const renameError = rename.ok ? undefined : i18n._(RENAME_PROBLEMS[rename.problem]);
 
   const finishRename = () => {
     if (!rename.ok) return;

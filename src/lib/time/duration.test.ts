@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceI18n } from '@/lib/i18n';
-import { formatDuration, formatMinutes } from './duration';
+import { formatDuration } from './duration';
+import { formatMinutes } from './format-minutes';
 
 const s = 1000;
 const m = 60 * s;
