@@ -1,14 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { KEY_FORMAT_MESSAGE, KEY_NAME_MAX, keyFormat } from '@/lib/api-keys';
 
 /** Spec §8: the key field's error when adding fails. */
-export const ADD_KEY_ERROR = 'Key is invalid or does not grant correct permissions';
+export const ADD_KEY_ERROR = msg`Key is invalid or does not grant correct permissions`;
 
 interface AddKeyFormProps {
   /** Tests and stores the key; resolves with why it failed, if it did. */
-  onAdd: (key: string, nickname: string) => Promise<{ ok: true } | { ok: false; reason: string }>;
+  onAdd: (
+    key: string,
+    nickname: string,
+  ) => Promise<{ ok: true } | { ok: false; reason: MessageDescriptor }>;
 }
 
 /**
@@ -18,15 +24,16 @@ interface AddKeyFormProps {
  */
 export function AddKeyForm({ onAdd }: AddKeyFormProps) {
   const [saving, setSaving] = useState(false);
-  const [reason, setReason] = useState<string>();
+  const [reason, setReason] = useState<MessageDescriptor>();
+  const { t, i18n } = useLingui();
   const form = useForm({
     mode: 'controlled',
     initialValues: { key: '', nickname: '' },
     validateInputOnChange: ['key'],
     validate: {
       key: (value) => {
-        if (!value.trim()) return 'Enter an API key';
-        return keyFormat(value) ? null : KEY_FORMAT_MESSAGE;
+        if (!value.trim()) return t`Enter an API key`;
+        return keyFormat(value) ? null : i18n._(KEY_FORMAT_MESSAGE);
       },
     },
   });
@@ -39,17 +46,17 @@ export function AddKeyForm({ onAdd }: AddKeyFormProps) {
     if (result.ok) {
       form.reset();
     } else {
-      form.setFieldError('key', ADD_KEY_ERROR);
+      form.setFieldError('key', i18n._(ADD_KEY_ERROR));
       setReason(result.reason);
     }
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Add an API key" noValidate>
+    <form onSubmit={(event) => void submit(event)} aria-label={t`Add an API key`} noValidate>
       <Stack gap="xs">
         <PasswordInput
-          label="API key"
-          description="72 characters (or a subtoken), with the Progression permission."
+          label={t`API key`}
+          description={t`72 characters (or a subtoken), with the Progression permission.`}
           withAsterisk
           autoComplete="off"
           spellCheck={false}
@@ -57,8 +64,8 @@ export function AddKeyForm({ onAdd }: AddKeyFormProps) {
           {...form.getInputProps('key')}
         />
         <TextInput
-          label="Nickname (optional)"
-          description={`Leave blank to use the key's own name (at most ${KEY_NAME_MAX} characters).`}
+          label={t`Nickname (optional)`}
+          description={t`Leave blank to use the key's own name (at most ${KEY_NAME_MAX} characters).`}
           autoComplete="off"
           maxLength={KEY_NAME_MAX}
           disabled={saving}
@@ -66,12 +73,12 @@ export function AddKeyForm({ onAdd }: AddKeyFormProps) {
         />
         {reason && (
           <Text size="sm" c="red.4" role="alert">
-            {reason}
+            {i18n._(reason)}
           </Text>
         )}
         <Group>
           <Button type="submit" loading={saving} disabled={saving || !form.isValid()}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { describeApiError, isKeyRefused, KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys';
 import { fetchTokenInfo } from '@/lib/gw2-api';
 
@@ -7,10 +9,10 @@ import { fetchTokenInfo } from '@/lib/gw2-api';
  * says nothing about the key, and `error` is kept to honour its Retry-After.
  */
 export type KeyCheck =
-  { ok: true; apiName: string } | { ok: false; reason: string; refused: boolean; error?: unknown };
+  | { ok: true; apiName: string }
+  | { ok: false; reason: MessageDescriptor; refused: boolean; error?: unknown };
 
-export const MISSING_PROGRESSION =
-  'The key does not grant the "progression" permission: create a key with Progression ticked.';
+export const MISSING_PROGRESSION = msg`The key does not grant the "progression" permission: create a key with Progression ticked.`;
 
 /**
  * Tests a key against `GET /v2/tokeninfo` (spec §5): valid only when its permissions include

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pushNotification } from '@/features/notifications';
 import { entryNamed, nameForNewKey, retryDelayMs } from '@/lib/api-keys';
 import { checkKey, type KeyCheck } from './check-key';
@@ -25,7 +26,7 @@ export async function addKey(key: string, nickname: string): Promise<KeyCheck> {
 }
 
 /** Shown on a key whose check failed for a reason that says nothing about the key. */
-export const CHECK_RETRYING = 'Could not check your key — retrying.';
+export const CHECK_RETRYING = msg`Could not check your key — retrying.`;
 
 interface SelectOptions {
   notify: boolean;
@@ -44,16 +45,16 @@ function applyCheck(key: string, result: KeyCheck, options: SelectOptions, attem
     if (options.notify) pushNotification({ text: KEY_MESSAGES.selected });
     options.reload?.();
   } else if (result.refused) {
-    store.setProblem(current.name, result.reason);
+    store.setProblem(current.name, [result.reason]);
     store.markInvalid(current.name);
     pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
   } else if (current.invalid && store.selectedKey !== current.name) {
     // A key the API refused before is not selected on the strength of an unanswered check.
-    store.setProblem(current.name, `Could not check your key: ${result.reason}`);
+    store.setProblem(current.name, [msg`Could not check your key:`, result.reason]);
   } else {
     // An outage, a rate limit or a garbled answer: the key stays selected, its progress stays,
     // and it is asked again with backoff (Retry-After when the API gave one).
-    store.setProblem(current.name, `${CHECK_RETRYING} ${result.reason}`);
+    store.setProblem(current.name, [CHECK_RETRYING, result.reason]);
     store.selectSuccess(current.name);
     cancelRecheck(key);
     const delay = retryDelayMs(attempt + 1, result.error);
@@ -86,7 +87,7 @@ async function recheck(key: string, options: SelectOptions, attempt: number) {
  */
 export async function selectKey(name: string, options: SelectOptions): Promise<KeyCheck> {
   const entry = entryNamed(useKeysStore.getState().keys, name);
-  if (!entry) return { ok: false, reason: 'This key no longer exists.', refused: true };
+  if (!entry) return { ok: false, reason: msg`This key no longer exists.`, refused: true };
   cancelRecheck(entry.key);
   useKeysStore.getState().setPending({ name, kind: 'select' });
   const result = await checkKey(entry.key);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -10,7 +12,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiKeyEntry, RenameCheck } from '@/lib/api-keys';
+import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys';
+
+const RENAME_PROBLEMS = {
+  'no-name': msg`A key needs a name`,
+  'name-taken': msg`Another key already has this name`,
+} satisfies Record<RenameProblem, unknown>;
 
 /** Spec §4: a card is in one of three modes; confirm or cancel returns to default. */
 type CardMode = 'default' | 'rename' | 'remove';
@@ -22,7 +29,7 @@ interface KeyCardProps {
   checking: boolean;
   /** Another key is being checked (cards wait for it). */
   busy: boolean;
-  /** Why its last check failed, if it did. */
+  /** Why its last check failed, if it did (worded). */
   problem?: string;
   /** What renaming this key to a typed name would do (`checkRename` over the stored keys). */
   checkRename: (typed: string) => RenameCheck;
@@ -41,10 +48,12 @@ export function KeyCard(props: KeyCardProps) {
   useEffect(() => {
     if (mode === 'rename') renameInput.current?.select();
   }, [mode]);
-  const label = entry.invalid ? `Invalid Key: ${entry.name}` : entry.name;
+  const { t, i18n } = useLingui();
+  const name = entry.name;
+  const label = entry.invalid ? t`Invalid Key: ${name}` : name;
   const color = entry.invalid ? 'red' : selected ? 'teal' : undefined;
   const rename = props.checkRename(draft);
-  const renameError = rename.ok ? undefined : rename.problem;
+  const renameError = rename.ok ? undefined : i18n._(RENAME_PROBLEMS[rename.problem]);
 
   const finishRename = () => {
     if (!rename.ok) return;
@@ -68,7 +77,9 @@ export function KeyCard(props: KeyCardProps) {
             onClick={props.onToggle}
             disabled={busy || checking}
             aria-pressed={selected}
-            aria-label={`${label}${selected ? ', selected' : ''}. ${selected ? 'Unselect' : 'Select'} this key`}
+            aria-label={
+              selected ? t`${label}, selected. Unselect this key` : t`${label}. Select this key`
+            }
             style={{ flex: 1, minWidth: 0 }}
           >
             <Group gap="xs" wrap="nowrap">
@@ -77,8 +88,12 @@ export function KeyCard(props: KeyCardProps) {
               </Text>
               {/* A space between name and badge, so the visible text reads as words inside the
                   button's name (label in name). */}{' '}
-              {selected && <Badge color="teal">Selected</Badge>}
-              {checking && <Loader size="xs" aria-label="Checking the key" />}
+              {selected && (
+                <Badge color="teal">
+                  <Trans>Selected</Trans>
+                </Badge>
+              )}
+              {checking && <Loader size="xs" aria-label={t`Checking the key`} />}
             </Group>
           </UnstyledButton>
           <Group gap={4} wrap="nowrap">
@@ -86,18 +101,18 @@ export function KeyCard(props: KeyCardProps) {
               size="xs"
               variant="subtle"
               onClick={() => setMode('rename')}
-              aria-label={`Rename ${entry.name}`}
+              aria-label={t`Rename ${name}`}
             >
-              Rename
+              <Trans>Rename</Trans>
             </Button>
             <Button
               size="xs"
               variant="subtle"
               color="red"
               onClick={() => setMode('remove')}
-              aria-label={`Remove ${entry.name}`}
+              aria-label={t`Remove ${name}`}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </Group>
         </Group>
@@ -110,7 +125,7 @@ export function KeyCard(props: KeyCardProps) {
       {mode === 'rename' && (
         <Stack gap="xs">
           <TextInput
-            label={`New name for ${entry.name}`}
+            label={t`New name for ${name}`}
             value={draft}
             error={renameError}
             ref={renameInput}
@@ -122,10 +137,10 @@ export function KeyCard(props: KeyCardProps) {
           />
           <Group gap="xs">
             <Button size="xs" onClick={finishRename} disabled={Boolean(renameError)}>
-              Save name
+              <Trans>Save name</Trans>
             </Button>
             <Button size="xs" variant="default" onClick={cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Group>
         </Stack>
@@ -133,11 +148,13 @@ export function KeyCard(props: KeyCardProps) {
       {mode === 'remove' && (
         <Stack gap="xs">
           <Text>
-            Remove the key{' '}
-            <Text span fw={700}>
-              {entry.name}
-            </Text>
-            ?
+            <Trans>
+              Remove the key{' '}
+              <Text span fw={700}>
+                {name}
+              </Text>
+              ?
+            </Trans>
           </Text>
           <Group gap="xs">
             <Button
@@ -148,10 +165,10 @@ export function KeyCard(props: KeyCardProps) {
                 setMode('default');
               }}
             >
-              Remove key
+              <Trans>Remove key</Trans>
             </Button>
             <Button size="xs" variant="default" onClick={() => setMode('default')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '@/components';
 import { checkRename, entryNamed } from '@/lib/api-keys';
@@ -15,20 +16,23 @@ export function ApiKeyManager() {
   const problems = useKeysStore((state) => state.problems);
   const actions = useKeyActions();
   const names = Object.keys(keys);
+  const { t, i18n } = useLingui();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="api-keys-heading">
       <Title order={3} id="api-keys-heading">
-        API keys
+        <Trans>API keys</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        Load your real progress with a key from your{' '}
-        <ExternalLink href="https://account.arena.net/applications">
-          Guild Wars 2 account page
-        </ExternalLink>{' '}
-        with the <strong>Progression</strong> permission. The key is sent only to the official GW2
-        API. It stays in this page&apos;s memory unless you turn on &quot;Remember my settings&quot;
-        above. Without a selected key, the fish you mark by hand are shown.
+        <Trans>
+          Load your real progress with a key from your{' '}
+          <ExternalLink href="https://account.arena.net/applications">
+            Guild Wars 2 account page
+          </ExternalLink>{' '}
+          with the <strong>Progression</strong> permission. The key is sent only to the official GW2
+          API. It stays in this page&apos;s memory unless you turn on &quot;Remember my
+          settings&quot; above. Without a selected key, the fish you mark by hand are shown.
+        </Trans>
       </Text>
       <AccountStatusLine />
       <AddKeyForm onAdd={actions.add} />
@@ -36,7 +40,7 @@ export function ApiKeyManager() {
         <Stack
           gap="xs"
           component="ul"
-          aria-label="Your API keys"
+          aria-label={t`Your API keys`}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {names.map((name) => {
@@ -49,7 +53,11 @@ export function ApiKeyManager() {
                   selected={selectedKey === name}
                   checking={pending?.kind === 'select' && pending.name === name}
                   busy={pending !== undefined}
-                  problem={Object.hasOwn(problems, name) ? problems[name] : undefined}
+                  problem={
+                    Object.hasOwn(problems, name)
+                      ? problems[name]?.map((words) => i18n._(words)).join(' ')
+                      : undefined
+                  }
                   checkRename={(typed) => checkRename(keys, name, typed)}
                   onToggle={() => void actions.toggle(name)}
                   onRename={(to) => actions.rename(name, to)}

@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { pushNotification } from '@/features/notifications';
 import { useKeysStore } from './keys-store';
 
-/** Spec §8 messages. */
+/** Spec §8 messages (notification cards are still written in English, see DECISIONS). */
 export const KEY_MESSAGES = {
   selected: 'API Key Selected Successfully',
   failed: 'API Key Failed Validation',
@@ -24,11 +25,11 @@ export const entryWithKey = (key: string) =>
  * failed select (spec §4 markInvalid): shown red with the reason, unselected, and announced. Apart
  * from the key actions, so the pages that show progress do not load the key check with it.
  */
-export function refuseKey(key: string, reason: string) {
+export function refuseKey(key: string, reason: MessageDescriptor) {
   const current = entryWithKey(key);
   if (!current || current.invalid) return;
   cancelRecheck(key);
-  useKeysStore.getState().setProblem(current.name, reason);
+  useKeysStore.getState().setProblem(current.name, [reason]);
   useKeysStore.getState().markInvalid(current.name);
   pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
 }

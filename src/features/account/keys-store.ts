@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod/mini';
 import {
   emptyKeys,
@@ -8,6 +9,7 @@ import {
   nameForNewKey,
   type KeysState,
 } from '@/lib/api-keys';
+import { sourceI18n } from '@/lib/i18n';
 import { createPersistedStore, isRecord, keepValidEntries } from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
@@ -20,9 +22,9 @@ interface KeysStore extends KeysState {
   /** The key being checked right now (not stored). */
   pending?: PendingCheck;
   setPending: (pending: PendingCheck | undefined) => void;
-  /** Why the last check of a key failed, by key name (not stored). */
-  problems: Record<string, string>;
-  setProblem: (name: string, reason: string | undefined) => void;
+  /** Why the last check of a key failed, by key name (not stored): sentences, worded when shown. */
+  problems: Record<string, KeyProblem>;
+  setProblem: (name: string, reason: KeyProblem | undefined) => void;
   addSuccess: (name: string, key: string) => void;
   selectSuccess: (name: string) => void;
   markInvalid: (name: string) => void;
@@ -31,13 +33,18 @@ interface KeysStore extends KeysState {
   remove: (name: string) => void;
 }
 
+/** Sentences saying why a key's check failed, shown one after the other. */
+export type KeyProblem = readonly MessageDescriptor[];
+
 /** A file with more is not a real export. */
 const MAX_KEYS = 50;
 
 const entrySchema = z.object({
   name: z.string(),
   // The same check as a typed key: an imported value must look like a GW2 key.
-  key: z.string().check(z.refine((key) => keyFormat(key) !== undefined, KEY_FORMAT_MESSAGE)),
+  key: z
+    .string()
+    .check(z.refine((key) => keyFormat(key) !== undefined, sourceI18n._(KEY_FORMAT_MESSAGE))),
   invalid: z.boolean(),
 });
 
@@ -103,7 +110,7 @@ export const useKeysStore = createPersistedStore(
           // Computed keys define own properties: a key named "__proto__" is an ordinary name.
           const next = { ...problems, [name]: reason };
           if (reason === undefined) delete next[name];
-          return { problems: next as Record<string, string> };
+          return { problems: next as Record<string, KeyProblem> };
         }),
       addSuccess: (name, key) => apply((s) => keyTransitions.addSuccess(s, name, key)),
       selectSuccess: (name) => apply((s) => keyTransitions.selectSuccess(s, name)),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { useAccountFetching, useReloadAccount } from './api/get-account-progress';
 import { useAccountStatus } from './use-account';
@@ -14,6 +15,7 @@ export function ProgressRefreshNote() {
   const retry = useReloadAccount();
   const retrying = useAccountFetching();
   const failed = status.phase === 'error';
+  const { t } = useLingui();
   return (
     <div aria-live="polite" data-testid="progress-refresh-note">
       {failed && (
@@ -22,7 +24,7 @@ export function ProgressRefreshNote() {
           color="yellow"
           variant="light"
           mb="sm"
-          title={status.updatedAt ? 'Progress not refreshed' : 'Progress not loaded'}
+          title={status.updatedAt ? t`Progress not refreshed` : t`Progress not loaded`}
         >
           {status.message}{' '}
           <Button
@@ -33,7 +35,7 @@ export function ProgressRefreshNote() {
             loading={retrying}
             onClick={() => void retry()}
           >
-            Retry now
+            <Trans>Retry now</Trans>
           </Button>
         </Alert>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
 import { formatInstant, useLocale } from '@/lib/i18n';
@@ -39,33 +40,36 @@ export function useAccountProgress(): readonly AccountAchievementProgress[] | un
 export function useAccountStatus(): AccountStatus {
   const { entry, query } = useSelectedKeyProgress();
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const time = (at: number) => formatInstant(locale, 'clock', at);
   if (!entry) {
     return {
       phase: 'no-key',
-      message: 'No API key selected: showing the fish you marked by hand.',
+      message: t`No API key selected: showing the fish you marked by hand.`,
     };
   }
   const keyName = entry.name;
   const updatedAt = query.data ? query.dataUpdatedAt : undefined;
   if (query.error) {
-    const reason = describeApiError(query.error, entry.key);
+    const reason = i18n._(describeApiError(query.error, entry.key));
+    const loadedAt = updatedAt ? time(updatedAt) : '';
     const message = updatedAt
-      ? `Could not refresh the progress of "${keyName}": ${reason} Still showing the progress loaded at ${time(updatedAt)}.`
-      : `Could not load the progress of "${keyName}": ${reason} Showing the fish you marked by hand.`;
+      ? t`Could not refresh the progress of "${keyName}": ${reason} Still showing the progress loaded at ${loadedAt}.`
+      : t`Could not load the progress of "${keyName}": ${reason} Showing the fish you marked by hand.`;
     return { keyName, phase: 'error', message, updatedAt };
   }
   if (!query.data) {
     return {
       keyName,
       phase: 'loading',
-      message: `Loading the progress of "${keyName}" from the GW2 API…`,
+      message: t`Loading the progress of "${keyName}" from the GW2 API…`,
     };
   }
+  const updated = time(query.dataUpdatedAt);
   return {
     keyName,
     phase: 'ready',
-    message: `Showing the progress of "${keyName}" from the GW2 API (updated ${time(query.dataUpdatedAt)}).`,
+    message: t`Showing the progress of "${keyName}" from the GW2 API (updated ${updated}).`,
     updatedAt,
   };
 }

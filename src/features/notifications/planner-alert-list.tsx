@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,21 +14,28 @@ import { usePlannerAlertsStore } from './planner-alerts-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
-/** "Moony — Kryta, 5 min ahead, every time" */
-export const describePlannerAlert = (alert: PlannerAlert) =>
-  `${fishSubject(alert.fish)} — ${regionName(alert.regionKey)}, ${alert.minutesAhead} min ahead, ` +
-  (alert.repeat === 'once' ? 'once' : 'every time');
+/** "Moony — Kryta, 5 min ahead, every time" (fish and region: the game's words). */
+function describePlannerAlert(alert: PlannerAlert, i18n: I18n) {
+  const subject = fishSubject(alert.fish, i18n);
+  const region = regionName(alert.regionKey);
+  const minutes = alert.minutesAhead;
+  return alert.repeat === 'once'
+    ? i18n._(msg`${subject} — ${region}, ${minutes} min ahead, once`)
+    : i18n._(msg`${subject} — ${region}, ${minutes} min ahead, every time`);
+}
 
 function NextAlert({ alert }: { alert: PlannerAlert }) {
   const now = useNow();
   const uiLocale = useLocale();
+  const { t } = useLingui();
   const card = nextAlertCard(alert, now);
   if (!card) return null;
   const phase = PHASE_LABELS[card.phase].toLowerCase();
+  const at = formatInstant(uiLocale, 'time', card.start);
+  const opens = formatInstant(uiLocale, 'time', card.windowStart);
   return (
     <Text size="xs" c="dimmed">
-      {`Next alert at ${formatInstant(uiLocale, 'time', card.start)}, before they bite from ${phase} ` +
-        `(${formatInstant(uiLocale, 'time', card.windowStart)})`}
+      {t`Next alert at ${at}, before they bite from ${phase} (${opens})`}
     </Text>
   );
 }
@@ -34,27 +44,34 @@ function NextAlert({ alert }: { alert: PlannerAlert }) {
 export function PlannerAlertList() {
   const alerts = usePlannerAlertsStore((state) => state.alerts);
   const remove = usePlannerAlertsStore((state) => state.remove);
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="sm">
-      <Title order={3}>Planner alerts</Title>
+      <Title order={3}>
+        <Trans>Planner alerts</Trans>
+      </Title>
       <Text size="sm" c="dimmed">
-        Set with “Alert me” in the{' '}
-        <Anchor component={Link} to={paths.planner.href()}>
-          planner
-        </Anchor>
-        : a card before the fish start biting (a night fish at dusk).
+        <Trans>
+          Set with “Alert me” in the{' '}
+          <Anchor component={Link} to={paths.planner.href()}>
+            planner
+          </Anchor>
+          : a card before the fish start biting (a night fish at dusk).
+        </Trans>
       </Text>
       {alerts.length === 0 ? (
-        <Text size="sm">No planner alerts yet.</Text>
+        <Text size="sm">
+          <Trans>No planner alerts yet.</Trans>
+        </Text>
       ) : (
         <Stack
           component="ul"
           gap="xs"
-          aria-label="Planner alerts"
+          aria-label={t`Planner alerts`}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {alerts.map((alert) => {
-            const description = describePlannerAlert(alert);
+            const description = describePlannerAlert(alert, i18n);
             return (
               <Paper key={alert.id} component="li" withBorder p="sm" aria-label={description}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -66,10 +83,10 @@ export function PlannerAlertList() {
                     size="compact-sm"
                     variant="light"
                     color="red"
-                    aria-label={`Remove ${description}`}
+                    aria-label={t`Remove ${description}`}
                     onClick={() => remove(alert.id)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Group>
               </Paper>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
+import { sourceI18n } from '@/lib/i18n';
 import { fishSubject } from '@/lib/notifications';
 import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner';
 import { createPersistedStore } from '@/lib/storage';
@@ -51,7 +52,7 @@ export const usePlannerAlertsStore = createPersistedStore(
       MAX_PLANNER_ALERTS,
       'planner alerts',
     ),
-    itemNames: ({ alerts }) => alerts.map((alert) => `"${fishSubject(alert.fish)}"`),
+    itemNames: ({ alerts }) => alerts.map((alert) => `"${fishSubject(alert.fish, sourceI18n)}"`),
     partialize: ({ alerts }: PlannerAlertsState) => ({ alerts }),
   },
   (set) => ({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Popover } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import { IconBellPlus, IconBellRingingFilled } from '@tabler/icons-react';
@@ -14,10 +15,12 @@ import { AlertForm, REPEAT_WORDS, type PlannerAlertTarget } from './alert-form';
 export function AlertButton({ target }: { target: PlannerAlertTarget }) {
   const [opened, setOpened] = useState(false);
   const alert = usePlannerAlertsStore((state) => findPlannerAlert(state.alerts, target));
-  const text = alert ? `Alert set · ${alert.minutesAhead} min` : 'Alert me';
-  const name = alert
-    ? `${text}: ${target.label}, ${REPEAT_WORDS[alert.repeat]}`
-    : `${text}: ${target.label}`;
+  const { t, i18n } = useLingui();
+  const minutes = alert?.minutesAhead;
+  const text = alert ? t`Alert set · ${minutes} min` : t`Alert me`;
+  const label = target.label;
+  const repeat = alert ? i18n._(REPEAT_WORDS[alert.repeat]) : '';
+  const name = alert ? t`${text}: ${label}, ${repeat}` : t`${text}: ${label}`;
   return (
     <Popover
       opened={opened}
@@ -45,7 +48,7 @@ export function AlertButton({ target }: { target: PlannerAlertTarget }) {
           {text}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label={`Alert for ${target.label}`}>
+      <Popover.Dropdown aria-label={t`Alert for ${label}`}>
         {opened && <AlertForm target={target} alert={alert} onDone={() => setOpened(false)} />}
       </Popover.Dropdown>
     </Popover>

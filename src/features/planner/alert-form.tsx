@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,9 +25,9 @@ export interface PlannerAlertTarget extends AlertTarget {
 }
 
 /** How often, in the words of the button and the messages. */
-export const REPEAT_WORDS: Record<AlertRepeat, string> = {
-  every: 'every time',
-  once: 'once',
+export const REPEAT_WORDS: Record<AlertRepeat, MessageDescriptor> = {
+  every: msg`every time`,
+  once: msg`once`,
 };
 
 const DEFAULT_MINUTES_AHEAD = 5;
@@ -33,14 +36,18 @@ const DEFAULT_MINUTES_AHEAD = 5;
 function FirstAlert({ draft }: { draft: Omit<PlannerAlert, 'id' | 'createdAt'> }) {
   const now = useNow();
   const uiLocale = useLocale();
+  const { t } = useLingui();
   const [card] = alertCards({ ...draft, id: '', createdAt: now }, now, 1);
   if (!card) return null;
-  const opens = `${PHASE_LABELS[card.phase].toLowerCase()}, ${formatInstant(uiLocale, 'time', card.windowStart)}`;
+  const phase = PHASE_LABELS[card.phase].toLowerCase();
+  const opensAt = formatInstant(uiLocale, 'time', card.windowStart);
+  const minutes = draft.minutesAhead;
+  const at = formatInstant(uiLocale, 'time', card.start);
   return (
     <Text size="xs" c="dimmed">
       {card.start <= now
-        ? `The window opens within ${draft.minutesAhead} min (${opens}): the alert comes at once.`
-        : `First alert at ${formatInstant(uiLocale, 'time', card.start)}, before the window opens (${opens}).`}
+        ? t`The window opens within ${minutes} min (${phase}, ${opensAt}): the alert comes at once.`
+        : t`First alert at ${at}, before the window opens (${phase}, ${opensAt}).`}
     </Text>
   );
 }
@@ -64,24 +71,26 @@ export function AlertForm({
   const { label, fish, regionKey, locale, fishTime } = target;
   const minutesAhead = typeof minutes === 'number' ? minutes : 0;
   const draft = { regionKey, locale, fishTime, fish, minutesAhead, repeat };
+  const { t, i18n } = useLingui();
 
   const save = () => {
     set({ ...draft, id: alert?.id });
+    const often = i18n._(REPEAT_WORDS[repeat]);
     pushNotification({
-      text: `Alert set: ${label}, ${minutesAhead} min before the window, ${REPEAT_WORDS[repeat]}.`,
+      text: t`Alert set: ${label}, ${minutesAhead} min before the window, ${often}.`,
     });
     onDone();
   };
   const removeAlert = (id: string) => {
     remove(id);
-    pushNotification({ text: `Alert removed: ${label}.` });
+    pushNotification({ text: t`Alert removed: ${label}.` });
     onDone();
   };
 
   return (
     <Stack gap="xs">
       <NumberInput
-        label="Minutes before the window opens"
+        label={t`Minutes before the window opens`}
         min={0}
         max={NOTIFICATION.minutesAheadMax}
         clampBehavior="strict"
@@ -90,30 +99,32 @@ export function AlertForm({
         onChange={setMinutes}
       />
       <Radio.Group
-        label="How often"
+        label={t`How often`}
         value={repeat}
         onChange={(value) => setRepeat(value === 'once' ? 'once' : 'every')}
       >
         <Group gap="md" mt={4}>
-          <Radio value="every" label="Every time" />
-          <Radio value="once" label="Once" />
+          <Radio value="every" label={t`Every time`} />
+          <Radio value="once" label={t`Once`} />
         </Group>
       </Radio.Group>
       <FirstAlert draft={draft} />
       {!enabled && (
         <Text size="xs" c="dimmed">
-          Notifications are off: turn them on in{' '}
-          <Anchor component={Link} to={paths.settings.href('notifications')}>
-            Settings → Notifications
-          </Anchor>{' '}
-          to see the alert.
+          <Trans>
+            Notifications are off: turn them on in{' '}
+            <Anchor component={Link} to={paths.settings.href('notifications')}>
+              Settings → Notifications
+            </Anchor>{' '}
+            to see the alert.
+          </Trans>
         </Text>
       )}
       <Group gap="xs">
-        <Button onClick={save}>{alert ? 'Save alert' : 'Set alert'}</Button>
+        <Button onClick={save}>{alert ? t`Save alert` : t`Set alert`}</Button>
         {alert && (
           <Button variant="light" color="red" onClick={() => removeAlert(alert.id)}>
-            Remove alert
+            <Trans>Remove alert</Trans>
           </Button>
         )}
       </Group>

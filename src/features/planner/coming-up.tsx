@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { fishTimeLabel } from '@/data/fish-descriptions';
 import {
@@ -37,11 +37,12 @@ const phases = (window: BiteWindow) =>
 function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   const windows = biteWindows(fish.details, fish.collection.locale, now, 3);
   const uiLocale = useLocale();
+  const { i18n } = useLingui();
   return (
     <details>
       <summary>
         <Text span size="sm">
-          Next three windows
+          <Trans>Next three windows</Trans>
         </Text>
       </summary>
       <List size="sm" spacing={2}>
@@ -49,7 +50,7 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
           <List.Item key={window.start.getTime()}>
             {formatInstant(uiLocale, 'time', window.start)}–
             {formatInstant(uiLocale, 'time', window.end)} ({phases(window)},{' '}
-            {formatMinutes(minutes(window))})
+            {formatMinutes(minutes(window), i18n)})
           </List.Item>
         ))}
       </List>
@@ -65,15 +66,17 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
   const { collection } = first;
   const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details, i18n)))].join(', ');
   const label = `${collection.name} — ${kinds}`;
+  const startsAt = formatInstant(uiLocale, 'time', row.next.start);
+  const lasts = formatMinutes(minutes(row.next), i18n);
   return (
     <Paper component="li" withBorder p="sm" radius="md" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div>
           <Text fw={700}>{label}</Text>
           <Text size="sm">
-            In <Countdown to={row.next.start} /> (at{' '}
-            {formatInstant(uiLocale, 'time', row.next.start)}) for{' '}
-            {formatMinutes(minutes(row.next))}
+            <Trans>
+              In <Countdown to={row.next.start} /> (at {startsAt}) for {lasts}
+            </Trans>
             <Text span c="dimmed" size="xs">
               {' '}
               · {phases(row.next)}
@@ -105,11 +108,16 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
 
 /** Every uncaught fish that does not bite now, soonest window first. */
 export function ComingUp({ entries, now }: { entries: readonly ComingUpEntry[]; now: number }) {
+  const { t } = useLingui();
   if (entries.length === 0) {
-    return <Text c="dimmed">Every uncaught fish in this scope bites now.</Text>;
+    return (
+      <Text c="dimmed">
+        <Trans>Every uncaught fish in this scope bites now.</Trans>
+      </Text>
+    );
   }
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} aria-label="Coming up">
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label={t`Coming up`}>
       {rowsOf(entries).map((row) => (
         <ComingUpRow key={row.id} row={row} now={now} />
       ))}

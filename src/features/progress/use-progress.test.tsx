@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountStatus, useKeysStore } from '@/features/account';
+import { sourceI18n } from '@/lib/i18n';
 import { accountAchievementFixture, TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
@@ -147,7 +148,8 @@ describe('useProgress', () => {
       await waitFor(() => expect(result.current.status.phase).toBe('no-key'));
       const keys = useKeysStore.getState();
       expect(keys.keys.Main?.invalid).toBe(true);
-      expect(keys.problems.Main).toMatch(new RegExp(`refused the key \\(HTTP ${status}\\)`));
+      const problem = keys.problems.Main?.map((words) => sourceI18n._(words)).join(' ');
+      expect(problem).toMatch(new RegExp(`refused the key \\(HTTP ${status}\\)`));
       expect(result.current.source).toBe('manual');
       expect([...result.current.acquired]).toEqual([KRYTAN.bit1]);
     },

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '@/config/constants';
 import { Gw2ApiRequestError } from '@/lib/gw2-api';
-import { describeApiError, refreshIntervalMs, retryDelayMs, shouldRetry } from './api-errors';
+import { sourceI18n } from '@/lib/i18n';
+import {
+  describeApiError as describeApiErrorWords,
+  refreshIntervalMs,
+  retryDelayMs,
+  shouldRetry,
+} from './api-errors';
+
+const describeApiError = (error: unknown, key?: string) =>
+  sourceI18n._(describeApiErrorWords(error, key));
 
 const KEY = '0123ABCD-4567-89EF-ABCD-0123456789ABCDEF0123-4567-89AB-CDEF-0123456789AB';
 const http = (status: number, retryAfter?: number) =>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ACCOUNT_API } from '@/config/constants';
 import { Gw2ApiRequestError, redactAccessToken } from '@/lib/gw2-api';
 
@@ -16,30 +18,32 @@ const isRefused = (error: unknown) =>
   [400, 401, 403].includes(error.status);
 
 /**
- * A player-facing sentence for a failed GW2 API call. Never contains the key: known statuses get
- * their own words, anything else the (already redacted) error message, redacted once more.
+ * A player-facing sentence for a failed GW2 API call, worded where it is shown (it may be kept in
+ * a store). Never contains the key: known statuses get their own words, anything else the
+ * (already redacted) error message, redacted once more — the API client's own English words.
  */
-export function describeApiError(error: unknown, key?: string): string {
+export function describeApiError(error: unknown, key?: string): MessageDescriptor {
   if (!(error instanceof Gw2ApiRequestError)) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return redactAccessToken(`Something went wrong: ${detail}`, key);
+    const detail = redactAccessToken(error instanceof Error ? error.message : String(error), key);
+    return msg`Something went wrong: ${detail}`;
   }
   const { status } = error;
   if (status === 401 || status === 403) {
-    return `The GW2 API refused the key (HTTP ${status}): it may be mistyped or deleted.`;
+    return msg`The GW2 API refused the key (HTTP ${status}): it may be mistyped or deleted.`;
   }
   if (status === 429) {
-    return 'The GW2 API is limiting requests (HTTP 429); it will be asked again shortly.';
+    return msg`The GW2 API is limiting requests (HTTP 429); it will be asked again shortly.`;
   }
   if (status !== undefined && status >= 500) {
-    return `The GW2 API is having trouble (HTTP ${status}); try again later.`;
+    return msg`The GW2 API is having trouble (HTTP ${status}); try again later.`;
   }
   if (status !== undefined && status >= 200 && status < 300) {
     // An HTML page or `["v1","v2"]` with status 200: "answered HTTP 200" would read as success.
-    return 'The GW2 API sent an unexpected answer.';
+    return msg`The GW2 API sent an unexpected answer.`;
   }
-  if (status !== undefined) return `The GW2 API answered HTTP ${status}.`;
-  return redactAccessToken(error.message, key);
+  if (status !== undefined) return msg`The GW2 API answered HTTP ${status}.`;
+  const detail = redactAccessToken(error.message, key);
+  return msg`${detail}`;
 }
 
 /**

@@ -9,6 +9,7 @@ export {
   type ApiKeyEntry,
   type KeysState,
   type RenameCheck,
+  type RenameProblem,
 } from './keys-state';
 export {
   describeApiError,

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** What kind of token a string looks like, before anything is sent anywhere. */
 export type KeyFormat = 'api-key' | 'subtoken';
 
@@ -9,8 +11,7 @@ const API_KEY =
 const SUBTOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** The message shown for a key that is neither format; no request is made for it. */
-export const KEY_FORMAT_MESSAGE =
-  'This is not a GW2 API key: paste the 72-character key (8-4-4-4-20-4-4-4-12 letters and digits) or a subtoken.';
+export const KEY_FORMAT_MESSAGE = msg`This is not a GW2 API key: paste the 72-character key (8-4-4-4-20-4-4-4-12 letters and digits) or a subtoken.`;
 
 /** The kind of key `value` is (surrounding spaces ignored), or `undefined` when it is neither. */
 export function keyFormat(value: string): KeyFormat | undefined {

@@ -22,18 +22,14 @@ describe('checkRename', () => {
     ['a new name', 'Fishing', { ok: true, name: 'Fishing', changed: true }],
     ['a new name, cleaned as stored', '  Fishing  ', { ok: true, name: 'Fishing', changed: true }],
     ['its own name (nothing to do)', ' Main ', { ok: true, name: 'Main', changed: false }],
-    ['an empty name', '   ', { ok: false, problem: 'A key needs a name' }],
-    ['another key’s name', 'Alt', { ok: false, problem: 'Another key already has this name' }],
+    ['an empty name', '   ', { ok: false, problem: 'no-name' }],
+    ['another key’s name', 'Alt', { ok: false, problem: 'name-taken' }],
     // Direction controls are dropped when stored: this is "Alt", though it differs as typed.
-    [
-      'another key’s name once cleaned',
-      '\u202EAlt',
-      { ok: false, problem: 'Another key already has this name' },
-    ],
+    ['another key’s name once cleaned', '\u202EAlt', { ok: false, problem: 'name-taken' }],
     [
       'another key’s name once cut to length',
       `Alt${' '.repeat(KEY_NAME_MAX)}x`,
-      { ok: false, problem: 'Another key already has this name' },
+      { ok: false, problem: 'name-taken' },
     ],
   ])('judges %s', (_, typed, expected) => {
     expect(checkRename(keys, 'Main', typed)).toEqual(expected);

@@ -32,9 +32,12 @@ export const cleanKeyName = (name: string) =>
 export const entryNamed = (keys: KeysState['keys'], name: string) =>
   Object.hasOwn(keys, name) ? keys[name] : undefined;
 
+/** Why a rename is refused, worded where shown (the keys store loads with every page). */
+export type RenameProblem = 'no-name' | 'name-taken';
+
 /** What a rename to a typed name would do: refused with the reason, or the name it stores. */
 export type RenameCheck =
-  { ok: false; problem: string } | { ok: true; name: string; changed: boolean };
+  { ok: false; problem: RenameProblem } | { ok: true; name: string; changed: boolean };
 
 /**
  * The one rename rule (spec §5: dispatch only if the name changed), for the form and the store
@@ -43,9 +46,8 @@ export type RenameCheck =
  */
 export function checkRename(keys: KeysState['keys'], from: string, typed: string): RenameCheck {
   const name = cleanKeyName(typed);
-  if (!name) return { ok: false, problem: 'A key needs a name' };
-  if (name !== from && entryNamed(keys, name))
-    return { ok: false, problem: 'Another key already has this name' };
+  if (!name) return { ok: false, problem: 'no-name' };
+  if (name !== from && entryNamed(keys, name)) return { ok: false, problem: 'name-taken' };
   return { ok: true, name, changed: name !== from };
 }
 

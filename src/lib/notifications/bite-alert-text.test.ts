@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
 import { biteAlertText, fishSubject } from './bite-alert-text';
 
 const dusk = {
@@ -27,6 +28,6 @@ describe('biteAlertText', () => {
     [['Moony', 'Eel'], 'Moony and Eel'],
     [['a', 'b', 'c', 'd'], '4 fish'],
   ])('names %j as "%s"', (fish, subject) => {
-    expect(fishSubject(fish)).toBe(subject);
+    expect(fishSubject(fish, sourceI18n)).toBe(subject);
   });
 });

@@ -1,13 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { sourceI18n } from '@/lib/i18n';
 import { PHASE_LABELS } from '@/lib/time';
 import type { PhaseChange } from './scheduler';
 
 const MINUTE_MS = 60_000;
 
-/** "Moony", "Moony and Eel", "5 fish". */
-export function fishSubject(fish: readonly string[]): string {
-  if (fish.length === 1) return fish[0] ?? '';
-  if (fish.length === 2) return `${fish[0]} and ${fish[1]}`;
-  return `${fish.length} fish`;
+/** "Moony", "Moony and Eel", "5 fish" (the fish's names are the game's words). */
+export function fishSubject(fish: readonly string[], i18n: I18n): string {
+  const [first = '', second = ''] = fish;
+  if (fish.length === 1) return first;
+  if (fish.length === 2) return i18n._(msg`${first} and ${second}`);
+  return i18n._(msg({ message: plural(fish.length, { one: '# fish', other: '# fish' }) }));
 }
 
 /**
@@ -16,7 +20,8 @@ export function fishSubject(fish: readonly string[]): string {
  * "Moony has been biting for 3 min, since dusk". `change` is the phase the window opens with.
  */
 export function biteAlertText(fish: readonly string[], change: PhaseChange, now: number): string {
-  const subject = fishSubject(fish);
+  // Notification cards are still written in English when made (docs/DECISIONS.md).
+  const subject = fishSubject(fish, sourceI18n);
   const plural = fish.length > 1;
   const phase = PHASE_LABELS[change.phase].toLowerCase();
   const ahead = change.phaseStart - now;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMinutes } from './duration';
+import { sourceI18n } from '@/lib/i18n';
+import { formatDuration } from './duration';
+import { formatMinutes } from './format-minutes';
 
 const s = 1000;
 const m = 60 * s;
@@ -35,6 +37,6 @@ describe('formatMinutes', () => {
     [59 * m, '59 min'],
     [66 * m + 20 * s, '1 h 06 min'],
   ])('formats %i ms as %s', (ms, text) => {
-    expect(formatMinutes(ms)).toBe(text);
+    expect(formatMinutes(ms, sourceI18n)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-const pad2 = (value: number) => String(value).padStart(2, '0');
+export const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Time left as a duration that cannot be mistaken for a time of day: `45 s`, `12 m 57 s`,
@@ -13,15 +13,4 @@ export function formatDuration(ms: number): string {
   if (hours > 0) return `${hours} h ${pad2(minutes)} m`;
   if (minutes > 0) return `${minutes} m ${pad2(seconds)} s`;
   return `${seconds} s`;
-}
-
-/**
- * Whole minutes for sentences: `1 min`, `12 min`, `1 h 06 min`. Rounds to the nearest minute, so
- * a change 2 min 40 s away reads "in 3 min"; under half a minute reads "less than a minute".
- */
-export function formatMinutes(ms: number): string {
-  const minutes = Math.round(Math.abs(ms) / 60_000);
-  if (minutes === 0) return 'less than a minute';
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${pad2(minutes % 60)} min` : `${minutes} min`;
 }

@@ -3,7 +3,8 @@
  * Pure functions of an instant passed in; the ticking lives in `features/clock`.
  */
 export { CYCLE_MS, formatTyrianTime, getTyrianTime, toEpochMs, type Instant } from './tyrian-clock';
-export { formatDuration, formatMinutes } from './duration';
+export { formatDuration } from './duration';
+export { formatMinutes } from './format-minutes';
 export { getPhase, getUpcomingPhases, type Locale, type Phase, type PhaseType } from './phases';
 export {
   LOCALE_LABELS,

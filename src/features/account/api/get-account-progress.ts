@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ACCOUNT_API } from '@/config/constants';
@@ -20,7 +21,7 @@ const accountAchievementIds = () => [...new Set([...catalogAchievementIds, ...ga
 const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
 
 /** Told when the API refuses a key while its progress is asked (401 / 403), with the reason. */
-export type OnKeyRefused = (key: string, reason: string) => void;
+export type OnKeyRefused = (key: string, reason: MessageDescriptor) => void;
 
 /**
  * The account's progress on {@link accountAchievementIds} (chunked requests, typed answer). A
