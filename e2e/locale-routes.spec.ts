@@ -109,7 +109,7 @@ test.describe('a German page', () => {
 test.describe('the language switcher', () => {
   test('on / offers Deutsch, Français and Español, for the same page', async ({ page }) => {
     await page.goto('/');
-    const list = page.getByRole('navigation', { name: 'Language' });
+    const list = page.getByRole('navigation', { name: 'Language', exact: true });
     for (const [name, href] of [
       ['English', '/'],
       ['Deutsch', '/de'],
@@ -201,7 +201,7 @@ test.describe('the language choice', () => {
   test('is not stored without the persistence opt-in', async ({ page }) => {
     await page.goto('/');
     await page
-      .getByRole('navigation', { name: 'Language' })
+      .getByRole('navigation', { name: 'Language', exact: true })
       .getByRole('link', { name: 'Deutsch' })
       .click();
     await expect(page).toHaveURL(/\/de$/);
@@ -221,7 +221,7 @@ test.describe('the language choice', () => {
     });
     await page.goto('/');
     await page
-      .getByRole('navigation', { name: 'Language' })
+      .getByRole('navigation', { name: 'Language', exact: true })
       .getByRole('link', { name: 'Español' })
       .click();
     await expect(page).toHaveURL(/\/es$/);
