@@ -1,14 +1,11 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadI18n } from '@/lib/i18n';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { Component as NotFound } from './not-found';
 import { PageError } from './page-error';
 
 async function renderInGerman(path: string) {
-  const de = await loadI18n('de');
   const router = createMemoryRouter(
     [
       {
@@ -23,13 +20,7 @@ async function renderInGerman(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <MantineProvider env="test">
-      <I18nProvider i18n={de}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </MantineProvider>,
-  );
+  await renderInLanguage('de', <RouterProvider router={router} />);
 }
 
 describe('the error pages in German', () => {

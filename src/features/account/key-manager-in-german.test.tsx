@@ -1,35 +1,31 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkRename } from '@/lib/api-keys';
-import { loadI18n } from '@/lib/i18n';
 import { TEST_API_KEY } from '@/testing/gw2-fixtures';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { AddKeyForm } from './add-key-form';
 import { MISSING_PROGRESSION } from './check-key';
 import { KeyCard } from './key-card';
 
 describe('the API key manager in German', () => {
   it('words the form, a refused key and its card in German', async () => {
-    const de = await loadI18n('de');
     const entry = { name: 'Main', key: TEST_API_KEY, invalid: true };
-    render(
-      <MantineProvider env="test">
-        <I18nProvider i18n={de}>
-          <AddKeyForm onAdd={() => Promise.resolve({ ok: false, reason: MISSING_PROGRESSION })} />
-          <KeyCard
-            entry={entry}
-            selected={false}
-            checking={false}
-            busy={false}
-            checkRename={(typed) => checkRename({ Main: entry }, 'Main', typed)}
-            onToggle={() => undefined}
-            onRename={() => undefined}
-            onRemove={() => undefined}
-          />
-        </I18nProvider>
-      </MantineProvider>,
+    await renderInLanguage(
+      'de',
+      <>
+        <AddKeyForm onAdd={() => Promise.resolve({ ok: false, reason: MISSING_PROGRESSION })} />
+        <KeyCard
+          entry={entry}
+          selected={false}
+          checking={false}
+          busy={false}
+          checkRename={(typed) => checkRename({ Main: entry }, 'Main', typed)}
+          onToggle={() => undefined}
+          onRename={() => undefined}
+          onRemove={() => undefined}
+        />
+      </>,
     );
     await userEvent.click(screen.getByLabelText(/^API-Schlüssel/));
     await userEvent.paste(TEST_API_KEY);

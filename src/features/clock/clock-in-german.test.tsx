@@ -1,8 +1,6 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '@/lib/i18n';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { ClockPanel } from './clock-panel';
 import { ShellClock } from './shell-clock';
 
@@ -17,14 +15,12 @@ describe('the clocks in German', () => {
   });
 
   it('words the clocks in German around the game words and writes times the German way', async () => {
-    const de = await loadI18n('de');
-    render(
-      <MantineProvider env="test">
-        <I18nProvider i18n={de}>
-          <ShellClock />
-          <ClockPanel />
-        </I18nProvider>
-      </MantineProvider>,
+    await renderInLanguage(
+      'de',
+      <>
+        <ShellClock />
+        <ClockPanel />
+      </>,
     );
     const shell = screen.getByRole('group', { name: 'Spielzeit' });
     // "Dawn" and "Day" are the game's words (issue 30 item 3); the sentence around them is German.

@@ -1,9 +1,7 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadI18n } from '@/lib/i18n';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { PinBar } from './pin-bar';
 import { usePinsStore } from './pins-store';
 
@@ -15,15 +13,8 @@ describe('the pin bar in German', () => {
   });
 
   it('names the bar and its buttons in German, the page by its own name', async () => {
-    const de = await loadI18n('de');
     const router = createMemoryRouter([{ path: '*', element: <PinBar /> }]);
-    render(
-      <MantineProvider env="test">
-        <I18nProvider i18n={de}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </MantineProvider>,
-    );
+    await renderInLanguage('de', <RouterProvider router={router} />);
     expect(screen.getByRole('navigation', { name: 'Angeheftete Seiten' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kryta lösen' })).toHaveAttribute(
       'aria-pressed',

@@ -1,21 +1,17 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadI18n } from '@/lib/i18n';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';
 
 describe('Settings → General in German', () => {
   it('names the persistence switch and the data transfer in German', async () => {
-    const de = await loadI18n('de');
-    render(
-      <MantineProvider env="test">
-        <I18nProvider i18n={de}>
-          <PersistenceSection />
-          <TransferSection />
-        </I18nProvider>
-      </MantineProvider>,
+    await renderInLanguage(
+      'de',
+      <>
+        <PersistenceSection />
+        <TransferSection />
+      </>,
     );
     expect(
       screen.getByRole('switch', { name: 'Meine Einstellungen in diesem Browser merken' }),
