@@ -50,7 +50,14 @@ test.describe('Installable, offline-first', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("precaches no other language's pages, keeps one once visited, and serves the rest from its shell", async ({
+  const pagesOf = (urls: string[], language: 'en' | 'de' | 'fr' | 'es') =>
+    urls.filter((url) => {
+      const path = new URL(url).pathname;
+      const prefix = /^\/(de|fr|es)\//.exec(path)?.[1] ?? 'en';
+      return path.endsWith('/index.html') && prefix === language;
+    });
+
+  test("stores its visitor's language's pages only, keeps another's once visited, and serves the rest from its shell", async ({
     page,
     context,
   }) => {
@@ -58,9 +65,11 @@ test.describe('Installable, offline-first', () => {
     try {
       await page.goto(`${server.url}/`);
       await waitForServiceWorker(page);
-      const precached = await cachedUrls(page);
-      expect(precached.some((url) => url.includes('/region/Krytan/index.html'))).toBe(true);
-      expect(precached.filter((url) => /\/(de|fr|es)\/.+index\.html/.test(url))).toEqual([]);
+      const stored = await cachedUrls(page);
+      expect(stored.some((url) => url.endsWith('/region/Krytan/index.html'))).toBe(true);
+      expect(pagesOf(stored, 'en').length).toBeGreaterThan(40);
+      for (const language of ['de', 'fr', 'es'] as const)
+        expect(pagesOf(stored, language)).toEqual([]);
       await page.goto(`${server.url}/de/region/Krytan`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     } finally {
@@ -75,6 +84,26 @@ test.describe('Installable, offline-first', () => {
     await page.goto(`${server.url}/de/help/faq`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('a first visit in German stores the German pages, not the English ones, and works offline', async ({
+    page,
+    context,
+  }) => {
+    const server = await startPwaServer();
+    try {
+      await page.goto(`${server.url}/de`);
+      await waitForServiceWorker(page);
+      const stored = await cachedUrls(page);
+      expect(pagesOf(stored, 'de').length).toBeGreaterThan(40);
+      expect(pagesOf(stored, 'en')).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+    await context.setOffline(true);
+    await page.goto(`${server.url}/de/region/Krytan`);
+    await expect(page.getByRole('group', { name: 'Fische in Kryta' })).toContainText('Queenfish');
+    await expect(page.locator('#prerender-state')).toHaveCount(1);
   });
 
   test('offers a reload when a new version waits, and the reload installs it', async ({ page }) => {

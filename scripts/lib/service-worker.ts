@@ -1,26 +1,27 @@
 // Builds the service worker over the finished site: bundles src/app/pwa/sw.ts with Vite, then lets
 // Workbox list every file of the build (shell, route chunks, catalog data, prerendered HTML) in it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { TRANSLATED_LOCALES } from '../../src/config/locales.ts';
+import { languagePagesOf, PAGE_FILES, type LanguagePages } from './language-pages.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE = join(root, 'src/app/pwa/sw.ts');
 export const SERVICE_WORKER_FILE = 'sw.js';
 
-/** What a first visit stores for offline use: the whole site except build metadata. */
+/** What every first visit stores for offline use: the whole site except build metadata… */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,json,svg,png,webmanifest}'];
 /**
- * Other languages' pages are not precached: a first visit stores the shell (code, data, each
- * language's empty shell) and the English pages, no more than before the locale routes; the
- * service worker keeps another language's page once visited (`sw.ts`).
+ * …and except the prerendered pages: the worker stores those of its visitors' languages when it
+ * installs, and another language's page once visited (`sw.ts`), so a first visit downloads one
+ * language's pages, not four. Each language's empty shell (`de/200.html`) stays precached.
  */
-const OTHER_LANGUAGES_PAGES = TRANSLATED_LOCALES.map((locale) => `${locale}/**/index.html`);
-const PRECACHE_IGNORES = [SERVICE_WORKER_FILE, '.vite/**', '**/*.map', ...OTHER_LANGUAGES_PAGES];
+const PRECACHE_IGNORES = [SERVICE_WORKER_FILE, '.vite/**', '**/*.map', PAGE_FILES];
+/** Where the build writes the pages by language into the worker (`sw.ts`). */
+export const LANGUAGE_PAGES_POINT = 'self.__TFC_PAGES';
 /** Hashed chunks carry their version in the name, so Workbox needs no revision for them. */
 const HASHED_FILE = /^assets\/[^/]+-[\w-]{8,}\.(js|css)$/;
 
@@ -55,7 +56,24 @@ export async function buildServiceWorker(outDir: string): Promise<void> {
     });
     for (const warning of warnings) console.warn(`service worker: ${warning}`);
     console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KB)`);
+    const pages = languagePagesOf(outDir);
+    const worker = join(outDir, SERVICE_WORKER_FILE);
+    writeFileSync(worker, injectLanguagePages(readFileSync(worker, 'utf8'), pages));
+    console.log(
+      `service worker: pages by language, ${Object.entries(pages.pages)
+        .map(([locale, files]) => `${locale} ${files.length}`)
+        .join(', ')} (version ${pages.version})`,
+    );
   } finally {
     rmSync(bundleDir, { recursive: true, force: true });
   }
+}
+
+/** The worker's code with the pages written in at its one injection point. */
+export function injectLanguagePages(code: string, pages: LanguagePages): string {
+  const points = code.split(LANGUAGE_PAGES_POINT).length - 1;
+  if (points !== 1) {
+    throw new Error(`The service worker has ${points} ${LANGUAGE_PAGES_POINT}, not exactly one.`);
+  }
+  return code.replace(LANGUAGE_PAGES_POINT, () => JSON.stringify(pages));
 }
