@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { launchBrowser, measureLoad, median, warmUp } from './bench/browser.ts';
 import { FLOOR_CONTENT, floorUrl, startFloorServer } from './bench/floor.ts';
+import { withTargets } from './bench/targets.ts';
 import { typingScenarios } from './bench/typing-scenarios.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -68,7 +69,7 @@ try {
     }
   }
   console.log(`\nMedian of ${RUNS} interleaved runs:`);
-  console.table(rows);
+  console.table(withTargets(rows));
 } finally {
   await browser.close();
   for (const server of servers) server.kill();

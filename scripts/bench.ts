@@ -8,6 +8,7 @@ import { CPU_THROTTLE, launchBrowser, median, warmUp } from './bench/browser.ts'
 import { floorUrl, startFloorServer } from './bench/floor.ts';
 import { withRatios } from './bench/ratios.ts';
 import { scenarios } from './bench/scenarios.ts';
+import { withTargets } from './bench/targets.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
@@ -61,7 +62,7 @@ try {
   server.kill();
   floorServer.close();
 }
-const table = withRatios(results);
+const table = withTargets(withRatios(results));
 
 console.log(`\nMedian of ${RUNS} runs, CPU throttled ${CPU_THROTTLE}×:`);
 console.table(table);

@@ -1,0 +1,43 @@
+// Issue 28 item 7's paint and smoothness targets (docs/DECISIONS.md "Paint and smoothness
+// targets"), written beside the bench's rows so every run says which are met.
+type Row = Record<string, string | number | undefined>;
+
+/** The pages whose first load has targets. */
+const TARGET_PAGES = ['/', '/launch/regions', '/region/Krytan'];
+/** LCP at most this many times the empty page's, in the same run. */
+const MAX_LCP_X = 2;
+/** Total blocking time after the first paint. */
+const MAX_TBT_MS = 150;
+/** The search's main-thread time per key. */
+const MAX_PER_KEY_MS = 50;
+
+const check = (label: string, value: unknown, max: number, unit: string) =>
+  typeof value === 'number'
+    ? `${label} ${value}${unit} ${value <= max ? `≤ ${max}${unit} ✓` : `> ${max}${unit} ✗`}`
+    : `${label} not measured ✗`;
+
+/**
+ * The row's verdict against its targets, or undefined for a row without any: a first load of a
+ * target page (`load /`; bench-ab's rows name it `path`) or the search's typing.
+ */
+export function targetVerdict(row: Row): string | undefined {
+  // bench-ab's reference rows: the empty page and the plain field.
+  if (row.build === 'floor' || row.build === 'plain field') return undefined;
+  const name = String(row.scenario ?? row.path ?? '');
+  if (TARGET_PAGES.some((page) => name === page || name === `load ${page}`)) {
+    return [
+      check('LCP', row.lcpX, MAX_LCP_X, '×'),
+      check('TBT', row.tbtMs, MAX_TBT_MS, ' ms'),
+    ].join(', ');
+  }
+  if (name === 'typing' || /^typing .*search/.test(name))
+    return check('per key', row.mainThreadPerKeyMs ?? row.perKeyMs, MAX_PER_KEY_MS, ' ms');
+  return undefined;
+}
+
+/** Every row with its `target` verdict, where it has targets. */
+export const withTargets = (rows: Row[]): Row[] =>
+  rows.map((row) => {
+    const target = targetVerdict(row);
+    return target === undefined ? row : { ...row, target };
+  });
