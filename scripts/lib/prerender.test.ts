@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from './build-manifest';
-import { htmlFileOf, PAGE_CODE_ID, pageHtml } from './prerender';
+import { htmlFileOf, PAGE_CODE_ID, pageHtml, siteOriginOf } from './prerender';
 
 const shell = [
   '<html lang="en-US"><head>',
@@ -78,6 +78,18 @@ describe('pageHtml', () => {
     expect(head).toContain('<link rel="alternate" hreflang="x-default" href="/region/Krytan">');
   });
 
+  it("writes the twins' addresses absolute when the build knows the site's origin", () => {
+    const withOrigin = pageHtml('prerender-state', shell, page, manifest, 'https://fish.example');
+    const head = withOrigin.slice(0, withOrigin.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="de" href="https://fish.example/de/region/Krytan">',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://fish.example/region/Krytan">',
+    );
+    expect(head).not.toMatch(/hreflang="[^"]+" href="\//);
+  });
+
   it("links the page's own styles in its head, once, not the entry's", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/region-1.css">');
@@ -132,4 +144,23 @@ describe('htmlFileOf', () => {
   ])('%s is served from %s', (path, file) => {
     expect(htmlFileOf(path)).toBe(file);
   });
+});
+
+describe('siteOriginOf', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['https://fish.example', 'https://fish.example'],
+    ['https://fish.example/', 'https://fish.example'],
+    ['http://127.0.0.1:4173', 'http://127.0.0.1:4173'],
+  ])('reads %s as %s', (value, origin) => {
+    expect(siteOriginOf(value)).toBe(origin);
+  });
+
+  it.each(['fish.example', 'ftp://fish.example', 'https://fish.example/app', 'not a url'])(
+    'refuses %s with a message that names the setting',
+    (value) => {
+      expect(() => siteOriginOf(value)).toThrow(/SITE_ORIGIN must be an origin/);
+    },
+  );
 });

@@ -100,6 +100,7 @@ export function pageHtml(
   shell: string,
   page: RenderedPage,
   manifest: BuildManifest,
+  siteOrigin?: string,
 ) {
   // The shell links the entry and its static imports; the page adds its start-up steps and routes.
   const entry = chunkFiles(manifest, ['index.html']);
@@ -115,7 +116,7 @@ export function pageHtml(
   ];
   const alternates = page.head.alternates.map(
     ({ hreflang, href }) =>
-      `<link rel="alternate" hreflang="${hreflang}" href="${attribute(href)}">`,
+      `<link rel="alternate" hreflang="${hreflang}" href="${attribute(siteOrigin ? new URL(href, siteOrigin).href : href)}">`,
   );
   const head = [...alternates, ...styles, `<script src="/${START_SCRIPT}" defer></script>`];
   // A page holding the daily box of every day shows today's from its first paint (a blocking
@@ -136,8 +137,24 @@ export function pageHtml(
     );
 }
 
+/**
+ * The deployed site's origin (`SITE_ORIGIN=https://fishing.example.org`), for absolute `hreflang`
+ * addresses, which search engines want; unset, they stay root-relative (browsers accept those).
+ */
+export function siteOriginOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(
+      `SITE_ORIGIN must be an origin like https://fishing.example.org, not "${value}".`,
+    );
+  }
+  return url.origin;
+}
+
 /** The post-build step: writes every route's HTML into `outDir`; the empty shell becomes 200.html. */
 export async function prerender(outDir: string) {
+  const siteOrigin = siteOriginOf(process.env.SITE_ORIGIN);
   const server = await buildServerEntry();
   const manifest = readBuildManifest(outDir);
   const shellPath = join(outDir, SHELL_FILE);
@@ -155,7 +172,7 @@ export async function prerender(outDir: string) {
       const page = await server.renderPage(path);
       const file = join(outDir, htmlFileOf(path));
       mkdirSync(dirname(file), { recursive: true });
-      const html = pageHtml(server.PRERENDER_STATE_ID, shell, page, manifest);
+      const html = pageHtml(server.PRERENDER_STATE_ID, shell, page, manifest, siteOrigin);
       writeFileSync(file, await withCriticalStyles(html));
     }
   } finally {
