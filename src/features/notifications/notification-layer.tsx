@@ -10,8 +10,10 @@ import {
 } from '@mantine/core';
 import { IconChevronsRight } from '@tabler/icons-react';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
 import { useNotificationAreaStore } from './area-store';
+import { raisedText } from './card-text';
 import { NotificationCard } from './notification-card';
 import classes from './notification-layer.module.css';
 import {
@@ -38,11 +40,12 @@ export default function NotificationLayer({ offsetTop = 0 }: { offsetTop?: numbe
   const open = useNotificationAreaStore((state) => state.open);
   // Only the newest card's text is announced, not the ticking countdowns inside the cards.
   const newest = useNotificationsStore((state) => state.notifications.find((n) => !n.dismissed));
+  const { i18n } = useLingui();
   return (
     <>
       {/* Outside the area, which is hidden while empty or closed, so every card is announced. */}
       <VisuallyHidden role="status" aria-live="polite">
-        {newest?.text}
+        {newest && raisedText(newest, i18n)}
       </VisuallyHidden>
       {open && <Area offsetTop={offsetTop} />}
     </>
