@@ -21,5 +21,10 @@ describe('notification cards in German', () => {
     expect(await screen.findByRole('article', { name: german })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(german);
     expect(screen.queryByText(/sample notification/)).not.toBeInTheDocument();
+    // The area's own controls.
+    const area = screen.getByRole('region', { name: 'Benachrichtigungen' });
+    expect(area).toHaveTextContent('Alle löschen');
+    expect(screen.getByRole('switch', { name: 'Verlauf zeigen' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Benachrichtigungen ausblenden' })).toBeEnabled();
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconChevronsRight } from '@tabler/icons-react';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
 import { useNotificationAreaStore } from './area-store';
 import { raisedText } from './card-text';
@@ -64,6 +64,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
   const hide = useNotificationAreaStore((state) => state.toggle);
   const [expanded, setExpanded] = useState(false);
+  const { t } = useLingui();
   const { ref, height } = useElementSize<HTMLElement>();
   const empty = notifications.length === 0;
   useBottomRoom(phone && !empty ? height : 0);
@@ -77,7 +78,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
       component="section"
       ref={ref}
       id="notification-area"
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       className={classes.area}
       data-side={side}
       style={{ '--area-top': `${offsetTop + 8}px` } as CSSProperties}
@@ -102,23 +103,23 @@ function Area({ offsetTop }: { offsetTop: number }) {
               aria-controls="notification-area"
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? 'Show fewer' : `Show ${more} more`}
+              {expanded ? t`Show fewer` : t`Show ${more} more`}
             </Button>
           )}
           <Switch
             size="xs"
-            label="Show history"
+            label={t`Show history`}
             checked={showHistory}
             onChange={(event) => setShowHistory(event.currentTarget.checked)}
           />
           <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
-            Clear all
+            <Trans>Clear all</Trans>
           </Button>
-          <Tooltip label="Hide (the bell shows them again)">
+          <Tooltip label={t`Hide (the bell shows them again)`}>
             <ActionIcon
               size="sm"
               variant="subtle"
-              aria-label="Hide notifications"
+              aria-label={t`Hide notifications`}
               aria-controls="notification-area"
               aria-expanded
               onClick={hide}
