@@ -51,7 +51,7 @@ describe('Settings → General in German', { timeout: 20_000 }, () => {
     expect(preview).toHaveTextContent('angeheftete Seiten: 0 in der Datei');
     expect(preview).toHaveTextContent('Ausgelassen: „x“: führt zu keiner Seite dieser Website.');
     expect(preview).toHaveTextContent(
-      'Die Fisch-Markierungen stammen aus einer neueren Version der App.',
+      'Diese Daten stammen aus einer neueren Version der App: Fisch-Markierungen.',
     );
     expect(within(preview).queryByText(/pinned pages|Left out/)).not.toBeInTheDocument();
   });
