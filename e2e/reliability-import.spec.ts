@@ -143,7 +143,7 @@ test.describe('import', () => {
     );
     const preview = page.getByRole('region', { name: 'What the file holds' });
     await expect(preview).toContainText('API keys: 2 in the file');
-    await expect(preview).toContainText('"Typo": This is not a GW2 API key');
+    await expect(preview).toContainText('"Typo": it is not a GW2 API key.');
     await preview.getByRole('button', { name: 'Import' }).click();
     const keys = page.getByRole('list', { name: 'Your API keys' });
     await expect(keys.getByRole('button', { name: /^__proto__\. Select/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LABELLED_SLICES } from '@/lib/storage';
 import { registeredSlices } from '@/lib/storage/persisted-store';
 import { persistedStores } from './persisted-stores';
 
@@ -44,5 +45,11 @@ describe('persisted stores', () => {
       .filter((slice) => slice.definition.exportable !== false)
       .map((slice) => slice.key);
     expect([...listed].sort()).toEqual([...registered].sort());
+  });
+
+  it('has words for every registered store (notices and the import preview name it)', async () => {
+    await import('./persisted-stores');
+    const names = registeredSlices.map((slice) => slice.definition.name);
+    expect(names.filter((name) => !LABELLED_SLICES.includes(name))).toEqual([]);
   });
 });

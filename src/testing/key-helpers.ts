@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { useKeysStore } from '@/features/account';
 import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
+import { sourceI18n } from '@/lib/i18n';
 import { tokenInfoFixture } from './gw2-fixtures';
 import { GW2_API } from './gw2-handlers';
 import { server } from './msw-server';
@@ -14,7 +15,9 @@ export function resetKeys() {
 
 /** Texts of the app notifications pushed so far, newest first. */
 export const notificationTexts = () =>
-  useNotificationsStore.getState().notifications.map((notification) => notification.text);
+  useNotificationsStore
+    .getState()
+    .notifications.map(({ message, text }) => (message ? sourceI18n._(message) : text));
 
 /** Serves /v2/tokeninfo with `answer` and records each request's URL. */
 export function serveTokenInfo(

@@ -15,13 +15,13 @@ export async function addKey(key: string, nickname: string): Promise<KeyCheck> {
   const result = await checkKey(key);
   useKeysStore.getState().setPending(undefined);
   if (!result.ok) {
-    pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
+    pushNotification({ message: KEY_MESSAGES.failed, tone: 'error' });
     return result;
   }
   const name = nameForNewKey(useKeysStore.getState(), key.trim(), nickname, result.apiName);
   useKeysStore.getState().setProblem(name, undefined);
   useKeysStore.getState().addSuccess(name, key.trim());
-  pushNotification({ text: KEY_MESSAGES.selected });
+  pushNotification({ message: KEY_MESSAGES.selected });
   return result;
 }
 
@@ -42,12 +42,12 @@ function applyCheck(key: string, result: KeyCheck, options: SelectOptions, attem
   if (result.ok) {
     store.setProblem(current.name, undefined);
     store.selectSuccess(current.name);
-    if (options.notify) pushNotification({ text: KEY_MESSAGES.selected });
+    if (options.notify) pushNotification({ message: KEY_MESSAGES.selected });
     options.reload?.();
   } else if (result.refused) {
     store.setProblem(current.name, [result.reason]);
     store.markInvalid(current.name);
-    pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
+    pushNotification({ message: KEY_MESSAGES.failed, tone: 'error' });
   } else if (current.invalid && store.selectedKey !== current.name) {
     // A key the API refused before is not selected on the strength of an unanswered check.
     store.setProblem(current.name, [msg`Could not check your key:`, result.reason]);

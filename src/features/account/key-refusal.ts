@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { pushNotification } from '@/features/notifications';
 import { useKeysStore } from './keys-store';
 
-/** Spec §8 messages (notification cards are still written in English, see DECISIONS). */
+/** Spec §8 messages: the cards keep their ids and are worded where shown, in the page's language. */
 export const KEY_MESSAGES = {
-  selected: 'API Key Selected Successfully',
-  failed: 'API Key Failed Validation',
-} as const;
+  selected: msg`API Key Selected Successfully`,
+  failed: msg`API Key Failed Validation`,
+};
 
 /** Background re-checks waiting to run, by key value. */
 export const recheckTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -31,5 +32,5 @@ export function refuseKey(key: string, reason: MessageDescriptor) {
   cancelRecheck(key);
   useKeysStore.getState().setProblem(current.name, [reason]);
   useKeysStore.getState().markInvalid(current.name);
-  pushNotification({ text: KEY_MESSAGES.failed, tone: 'error' });
+  pushNotification({ message: KEY_MESSAGES.failed, tone: 'error' });
 }

@@ -3,13 +3,11 @@ import * as z from 'zod/mini';
 import {
   emptyKeys,
   entryNamed,
-  KEY_FORMAT_MESSAGE,
   keyFormat,
   keyTransitions,
   nameForNewKey,
   type KeysState,
 } from '@/lib/api-keys';
-import { sourceI18n } from '@/lib/i18n';
 import { createPersistedStore, isRecord, keepValidEntries } from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
@@ -42,15 +40,13 @@ const MAX_KEYS = 50;
 const entrySchema = z.object({
   name: z.string(),
   // The same check as a typed key: an imported value must look like a GW2 key.
-  key: z
-    .string()
-    .check(z.refine((key) => keyFormat(key) !== undefined, sourceI18n._(KEY_FORMAT_MESSAGE))),
+  key: z.string().check(z.refine((key) => keyFormat(key) !== undefined, 'key-format')),
   invalid: z.boolean(),
 });
 
 /** Keeps the valid keys of a stored group (and the selection, when its key is among them). */
 function keepValidKeys(stored: unknown) {
-  const options = { max: MAX_KEYS, noun: 'API keys' };
+  const options = { max: MAX_KEYS, items: 'api-keys' };
   const { kept = {}, problems, capped } = keepValidEntries(stored, 'keys', entrySchema, options);
   const keys = kept as KeysState['keys'];
   const selected = (stored as { selectedKey?: unknown } | null)?.selectedKey;
@@ -79,7 +75,6 @@ function mergeKeys(current: KeysState, incoming: KeysState): KeysState {
 export const useKeysStore = createPersistedStore(
   {
     name: 'api-keys',
-    label: 'API keys',
     version: 1,
     schema: z.object({
       // Checked in place, not copied: zod's record would silently drop a key named "__proto__".
@@ -95,7 +90,7 @@ export const useKeysStore = createPersistedStore(
     repair: keepValidKeys,
     mergeImport: mergeKeys,
     countItems: ({ keys }) => Object.keys(keys).length,
-    itemNames: ({ keys }) => Object.keys(keys).map((name) => `"${name}"`),
+    itemNames: ({ keys }) => Object.keys(keys).map((name) => ({ name })),
   },
   (set) => {
     const apply = (transition: (state: KeysState) => KeysState) =>

@@ -23,9 +23,10 @@ describe('the clocks in German', () => {
       </>,
     );
     const shell = screen.getByRole('group', { name: 'Spielzeit' });
-    // "Dawn" and "Day" are the game's words (issue 30 item 3); the sentence around them is German.
+    // "Dawn" and "Day" are the game's words (issue 30 item 3); the sentence around them and the
+    // countdown's units are German.
     expect(within(shell).getByRole('group', { name: 'Tyria' })).toHaveTextContent(
-      /Dawn.*Day in 2 s/,
+      /Dawn.*Day in 2\sSek\./,
     );
     const panel = screen.getByRole('region', { name: 'Spielzeit' });
     expect(within(panel).getAllByText('Danach')).toHaveLength(2);

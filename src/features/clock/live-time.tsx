@@ -1,3 +1,4 @@
+import { useLocale } from '@/lib/i18n';
 import { formatDuration } from '@/lib/time';
 import { readTyrianTime } from './clock-reading';
 import { useTimeDerived } from './now-store';
@@ -12,5 +13,6 @@ export function TyrianTime() {
 
 /** Time left until `end` (epoch ms) as a duration: `12 m 57 s`, `1 h 06 m`. */
 export function Countdown({ end }: { end: number }) {
-  return useTimeDerived((now) => formatDuration(end - now));
+  const locale = useLocale();
+  return useTimeDerived((now) => formatDuration(end - now, locale));
 }

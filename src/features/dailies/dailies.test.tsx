@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nowStore } from '@/features/clock';
 import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
 import { rotationDailyName } from '@/lib/dailies';
+import { sourceI18n } from '@/lib/i18n';
 import { useDailyFishing } from './use-daily-fishing';
 import { newDailiesMessage, useDailyRefresh } from './use-daily-refresh';
 
@@ -38,7 +39,8 @@ describe('newDailiesMessage', () => {
     [['Daily Orr Fisher'], 'New Fishing Daily: Daily Orr Fisher'],
     [['Daily Orr Fisher', 'Daily Kryta Fisher'], 'New Fishing Dailies: Daily Orr Fisher'],
   ])('%j → %s', (names, expected) => {
-    expect(newDailiesMessage(names)).toBe(expected);
+    const message = newDailiesMessage(names);
+    expect(message && sourceI18n._(message)).toBe(expected);
   });
 });
 
@@ -59,9 +61,11 @@ describe('useDailyRefresh', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(nowStore.getSnapshot()).toBeGreaterThanOrEqual(Date.parse('2026-11-22T00:00:00Z'));
     await waitFor(() =>
-      expect(useNotificationsStore.getState().notifications.map((n) => n.text)).toEqual([
-        `New Fishing Daily: ${rotationDailyName(new Date('2026-11-22T12:00:00Z'))}`,
-      ]),
+      expect(
+        useNotificationsStore
+          .getState()
+          .notifications.map((n) => n.message && sourceI18n._(n.message)),
+      ).toEqual([`New Fishing Daily: ${rotationDailyName(new Date('2026-11-22T12:00:00Z'))}`]),
     );
   });
 

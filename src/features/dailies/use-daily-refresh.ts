@@ -1,12 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { pushNotification } from '@/features/notifications';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useDailyFishing } from './use-daily-fishing';
 
-/** Spec §8: one new daily by name, several by the first name. */
-export function newDailiesMessage(names: readonly string[]): string | undefined {
-  if (names.length === 0) return undefined;
-  return names.length === 1 ? `New Fishing Daily: ${names[0]}` : `New Fishing Dailies: ${names[0]}`;
+/**
+ * Spec §8: one new daily by name, several by the first name (the achievement's name is the game's
+ * word). A message id and values: the card words it in the page's language.
+ */
+export function newDailiesMessage(names: readonly string[]): MessageDescriptor | undefined {
+  const [daily] = names;
+  if (daily === undefined) return undefined;
+  return names.length === 1 ? msg`New Fishing Daily: ${daily}` : msg`New Fishing Dailies: ${daily}`;
 }
 
 /**
@@ -26,7 +32,7 @@ export function useDailyRefresh() {
     }
     if (daily.day === announcedDay.current) return;
     announcedDay.current = daily.day;
-    const text = newDailiesMessage(daily.names);
-    if (text) pushNotification({ text });
+    const message = newDailiesMessage(daily.names);
+    if (message) pushNotification({ message });
   }, [daily, live]);
 }

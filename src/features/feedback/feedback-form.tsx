@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,12 +9,6 @@ import { feedbackMailto, mailtoLink } from './mail-link';
 import { FEEDBACK_FIELDS, sendFeedback, type FeedbackInput } from './send-feedback';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'mailed';
-
-const contactLink = (
-  <Anchor component={Link} to={paths.contact.href()} c="inherit" fw={700} underline="always">
-    Contact page
-  </Anchor>
-);
 
 const openInMailApp = (href: string) => window.location.assign(href);
 
@@ -38,14 +33,15 @@ export function FeedbackForm({
 }: FeedbackFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [mailHref, setMailHref] = useState(() => mailtoLink(contactEmail));
+  const { t } = useLingui();
   const form = useForm<FeedbackInput>({
     initialValues: { name: '', email: '', message: '', honeypot: '' },
     validate: {
       email: (value) =>
         value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
           ? null
-          : 'Enter an email address like you@example.com, or leave it empty',
-      message: (value) => (value.trim() === '' ? 'Write a message before sending' : null),
+          : t`Enter an email address like you@example.com, or leave it empty`,
+      message: (value) => (value.trim() === '' ? t`Write a message before sending` : null),
     },
   });
 
@@ -73,27 +69,31 @@ export function FeedbackForm({
     <form onSubmit={submit} noValidate aria-busy={sending}>
       <Stack gap="md" maw={640}>
         <Text>
-          Found a bug, a wrong fish or a missing waypoint? Have an idea? Tell me here. Your name and
-          email are optional; give an email if you would like an answer.
+          <Trans>
+            Found a bug, a wrong fish or a missing waypoint? Have an idea? Tell me here. Your name
+            and email are optional; give an email if you would like an answer.
+          </Trans>
         </Text>
         {!endpoint && (
           <Text>
-            Send opens your mail app with your message written out to{' '}
-            <Anchor href={mailtoLink(contactEmail)} underline="always">
-              {contactEmail}
-            </Anchor>
-            ; you send it from there.
+            <Trans>
+              Send opens your mail app with your message written out to{' '}
+              <Anchor href={mailtoLink(contactEmail)} underline="always">
+                {contactEmail}
+              </Anchor>
+              ; you send it from there.
+            </Trans>
           </Text>
         )}
         <TextInput
-          label="Name"
+          label={t`Name`}
           name="name"
           autoComplete="name"
           disabled={sending}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           name={FEEDBACK_FIELDS.replyTo}
           type="email"
           autoComplete="email"
@@ -101,7 +101,7 @@ export function FeedbackForm({
           {...form.getInputProps('email')}
         />
         <Textarea
-          label="Message"
+          label={t`Message`}
           name="message"
           required
           rows={6}
@@ -113,27 +113,41 @@ export function FeedbackForm({
           onChange={(event) => form.setFieldValue('honeypot', event.currentTarget.value)}
         />
         {status === 'sent' && (
-          <Alert color="teal" title="Thank you!" role="status">
-            Your feedback has been sent.
+          <Alert color="teal" title={t`Thank you!`} role="status">
+            <Trans>Your feedback has been sent.</Trans>
           </Alert>
         )}
         {status === 'mailed' && (
-          <Alert color="teal" title="Your mail app takes it from here" role="status">
-            Send the message from your mail app. Nothing opened?{' '}
-            <Anchor href={mailHref} c="inherit" fw={700} underline="always">
-              Write to {contactEmail}
-            </Anchor>{' '}
-            — the link carries your message too.
+          <Alert color="teal" title={t`Your mail app takes it from here`} role="status">
+            <Trans>
+              Send the message from your mail app. Nothing opened?{' '}
+              <Anchor href={mailHref} c="inherit" fw={700} underline="always">
+                Write to {contactEmail}
+              </Anchor>{' '}
+              — the link carries your message too.
+            </Trans>
           </Alert>
         )}
         {status === 'failed' && (
-          <Alert color="red" title="Your feedback was not sent" role="alert">
-            The feedback service could not be reached or refused the message. Everything you typed
-            is still here: try again in a moment, or use the {contactLink}.
+          <Alert color="red" title={t`Your feedback was not sent`} role="alert">
+            <Trans>
+              The feedback service could not be reached or refused the message. Everything you typed
+              is still here: try again in a moment, or use the{' '}
+              <Anchor
+                component={Link}
+                to={paths.contact.href()}
+                c="inherit"
+                fw={700}
+                underline="always"
+              >
+                Contact page
+              </Anchor>
+              .
+            </Trans>
           </Alert>
         )}
         <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t`Sending…` : t`Send`}
         </Button>
       </Stack>
     </form>

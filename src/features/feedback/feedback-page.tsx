@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components';
 import { getContactEmail, getFeedbackUrl } from '@/config/env';
 import { FeedbackForm } from './feedback-form';
@@ -15,9 +16,10 @@ export function FeedbackPage({
   contactEmail?: string;
   openMail?: (href: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle>Send Feedback / Report Bug</PageTitle>
+      <PageTitle>{t`Send Feedback / Report Bug`}</PageTitle>
       <FeedbackForm endpoint={endpoint} contactEmail={contactEmail} openMail={openMail} />
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { FEEDBACK_FIELDS } from './send-feedback';
@@ -16,7 +17,7 @@ export function HoneypotField({
   return (
     <VisuallyHidden aria-hidden="true">
       <label>
-        Leave this field empty
+        <Trans>Leave this field empty</Trans>
         <input
           type="text"
           name={FEEDBACK_FIELDS.honeypot}

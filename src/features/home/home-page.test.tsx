@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
 import { HomePage } from './home-page';
 import { quotes } from './quotes';
 
@@ -27,6 +28,7 @@ function renderHome(randomValues: number[]) {
 }
 
 const shownQuote = () => screen.getByRole('figure');
+const quoteText = (index: number) => sourceI18n._(quotes[index]?.text ?? { id: 'missing' });
 
 describe('HomePage', { timeout: 20_000 }, () => {
   it('welcomes and links to the guide and the region list', () => {
@@ -57,20 +59,20 @@ describe('HomePage', { timeout: 20_000 }, () => {
     [0.999, 1],
   ])('shows the quote the random source picks (%f → quote %i)', (value, index) => {
     renderHome([value]);
-    expect(shownQuote()).toHaveTextContent(quotes[index]?.text ?? 'missing');
+    expect(shownQuote()).toHaveTextContent(quoteText(index));
   });
 
   it('picks the quote again on each navigation to the page', async () => {
     const { router } = renderHome([0.1, 0.9, 0.2]);
-    expect(shownQuote()).toHaveTextContent(quotes[0].text);
+    expect(shownQuote()).toHaveTextContent(quoteText(0));
 
     await router.navigate('/elsewhere');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Back home' }));
-    await waitFor(() => expect(shownQuote()).toHaveTextContent(quotes[1].text));
+    await waitFor(() => expect(shownQuote()).toHaveTextContent(quoteText(1)));
 
     // Navigating to the page it is already on counts as a new visit too.
     await router.navigate('/');
-    await waitFor(() => expect(shownQuote()).toHaveTextContent(quotes[0].text));
+    await waitFor(() => expect(shownQuote()).toHaveTextContent(quoteText(0)));
   });
 });
 

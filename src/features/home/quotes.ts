@@ -1,17 +1,25 @@
-/** A flavour quote about fishing, in our own words. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** A flavour quote about fishing, in our own words (not the game's): translated like the UI. */
 export interface Quote {
-  text: string;
-  author: string;
+  text: MessageDescriptor;
+  author: MessageDescriptor;
 }
+
+// The game's words in them stay placeholders: a bait, a city, the Orrian collections' adjective.
+const bait = 'nightcrawlers';
+const city = 'Lion’s Arch';
+const orrian = 'Orrian';
 
 export const quotes: readonly [Quote, Quote] = [
   {
-    text: 'Patience is the only bait that never runs out. Pack nightcrawlers anyway — the fish are less patient than you are.',
-    author: 'An angler on the Lion’s Arch docks',
+    text: msg`Patience is the only bait that never runs out. Pack ${bait} anyway — the fish are less patient than you are.`,
+    author: msg`An angler on the ${city} docks`,
   },
   {
-    text: 'The water keeps its own clock. Learn when the night fish rise, and even the Orrian deep will give up its secrets.',
-    author: 'A fisher waiting out the dusk',
+    text: msg`The water keeps its own clock. Learn when the night fish rise, and even the ${orrian} deep will give up its secrets.`,
+    author: msg`A fisher waiting out the dusk`,
   },
 ];
 

@@ -15,7 +15,6 @@ interface LanguageState {
 export const useLanguageStore = createPersistedStore(
   {
     name: 'language',
-    label: 'language choice',
     version: 1,
     schema: z.object({ chosen: z.optional(z.enum(GAME_LOCALES)), offerClosed: z.boolean() }),
     partialize: ({ chosen, offerClosed }: LanguageState) => ({ chosen, offerClosed }),

@@ -12,7 +12,7 @@ export function PhaseCountdown({ change, now }: { change: PhaseChange; now: numb
   const uiLocale = useLocale();
   if (now >= change.phaseStart) return null;
   const phase = PHASE_LABELS[change.phase];
-  const left = formatDuration(change.phaseStart - now);
+  const left = formatDuration(change.phaseStart - now, uiLocale);
   const localTime = formatInstant(uiLocale, 'time', change.phaseStart);
   return (
     <Text size="sm">
@@ -33,7 +33,7 @@ export function PhaseCountdown({ change, now }: { change: PhaseChange; now: numb
 export function Expiry({ end, now }: { end: number; now: number }) {
   const expired = cardStatus({ start: 0, end }, now) === 'deactivated';
   const { t } = useLingui();
-  const left = formatDuration(end - now);
+  const left = formatDuration(end - now, useLocale());
   return (
     <Text size="xs" c="dimmed" style={tabular}>
       {expired ? t`Expired!` : t`Card closes in ${left}`}

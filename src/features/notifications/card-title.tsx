@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -18,10 +19,11 @@ export function CardTitle({
   now: number;
 }) {
   const { navigate, regionLinks = [], phaseChange } = notification;
+  const { i18n } = useLingui();
   if (phaseChange && regionLinks.length > 1) {
     return (
       <Text fw={600} size="sm">
-        {phaseChangeText(phaseChange, now)} —{' '}
+        {phaseChangeText(phaseChange, now, i18n)} —{' '}
         {regionLinks.map((region, index) => (
           <Fragment key={region.to}>
             {index > 0 && ', '}

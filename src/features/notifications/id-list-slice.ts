@@ -8,12 +8,12 @@ export function idListSlice<K extends string, T extends { id: string }>(
   field: K,
   item: Parameters<typeof keepValidItems>[2],
   max: number,
-  noun: string,
+  items: string,
 ) {
   type Data = Record<K, T[]>;
   return {
     repair: (stored: unknown) => {
-      const { kept, problems, capped } = keepValidItems(stored, field, item, { max, noun });
+      const { kept, problems, capped } = keepValidItems(stored, field, item, { max, items });
       return { data: { [field]: kept }, problems, capped };
     },
     mergeImport: (current: Data, incoming: Data) =>

@@ -7,7 +7,8 @@ import { useNow } from '@/features/clock';
 import { Expiry, PhaseCountdown, TimeBar } from './card-clocks';
 import { CardTitle } from './card-title';
 import classes from './notification-card.module.css';
-import { liveText, useNotificationsStore, type AppNotification } from './notifications-store';
+import { cardText } from './card-text';
+import { useNotificationsStore, type AppNotification } from './notifications-store';
 
 const slideClasses = {
   left: classes.fromLeft,
@@ -31,8 +32,8 @@ export function NotificationCard({
   const [seen, setSeen] = useState(false);
   const { dismiss, restore, remove } = useNotificationsStore.getState();
   const { id, end, dismissed, phaseChange } = notification;
-  const text = liveText(notification, now);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const text = cardText(notification, now, i18n);
   const style = {
     '--slide-in-duration': `${NOTIFICATION.slideInMs}ms`,
     '--glow-duration': `${NOTIFICATION.glowMs}ms`,

@@ -10,8 +10,10 @@ import {
 } from '@mantine/core';
 import { IconChevronsRight } from '@tabler/icons-react';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
 import { useNotificationAreaStore } from './area-store';
+import { raisedText } from './card-text';
 import { NotificationCard } from './notification-card';
 import classes from './notification-layer.module.css';
 import {
@@ -38,11 +40,12 @@ export default function NotificationLayer({ offsetTop = 0 }: { offsetTop?: numbe
   const open = useNotificationAreaStore((state) => state.open);
   // Only the newest card's text is announced, not the ticking countdowns inside the cards.
   const newest = useNotificationsStore((state) => state.notifications.find((n) => !n.dismissed));
+  const { i18n } = useLingui();
   return (
     <>
       {/* Outside the area, which is hidden while empty or closed, so every card is announced. */}
       <VisuallyHidden role="status" aria-live="polite">
-        {newest?.text}
+        {newest && raisedText(newest, i18n)}
       </VisuallyHidden>
       {open && <Area offsetTop={offsetTop} />}
     </>
@@ -61,6 +64,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
   const hide = useNotificationAreaStore((state) => state.toggle);
   const [expanded, setExpanded] = useState(false);
+  const { t } = useLingui();
   const { ref, height } = useElementSize<HTMLElement>();
   const empty = notifications.length === 0;
   useBottomRoom(phone && !empty ? height : 0);
@@ -74,7 +78,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
       component="section"
       ref={ref}
       id="notification-area"
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       className={classes.area}
       data-side={side}
       style={{ '--area-top': `${offsetTop + 8}px` } as CSSProperties}
@@ -99,23 +103,23 @@ function Area({ offsetTop }: { offsetTop: number }) {
               aria-controls="notification-area"
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? 'Show fewer' : `Show ${more} more`}
+              {expanded ? t`Show fewer` : t`Show ${more} more`}
             </Button>
           )}
           <Switch
             size="xs"
-            label="Show history"
+            label={t`Show history`}
             checked={showHistory}
             onChange={(event) => setShowHistory(event.currentTarget.checked)}
           />
           <Button size="compact-xs" variant="subtle" color="red" onClick={clear}>
-            Clear all
+            <Trans>Clear all</Trans>
           </Button>
-          <Tooltip label="Hide (the bell shows them again)">
+          <Tooltip label={t`Hide (the bell shows them again)`}>
             <ActionIcon
               size="sm"
               variant="subtle"
-              aria-label="Hide notifications"
+              aria-label={t`Hide notifications`}
               aria-controls="notification-area"
               aria-expanded
               onClick={hide}

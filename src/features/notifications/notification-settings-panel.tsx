@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
@@ -46,6 +47,9 @@ function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
   );
 }
 
+/** The sample card's words: an id, worded by the card in the page's language. */
+export const SAMPLE_MESSAGE = msg`Hello! I'm a sample notification!`;
+
 /**
  * Settings → Notifications: the notification settings, the time notification editor and the
  * planner's alerts.
@@ -90,7 +94,7 @@ export function NotificationSettingsPanel() {
         variant="default"
         w="fit-content"
         disabled={!enabled}
-        onClick={() => pushNotification({ text: t`Hello! I'm a sample notification!` })}
+        onClick={() => pushNotification({ message: SAMPLE_MESSAGE })}
       >
         <Trans>Show a sample notification</Trans>
       </Button>

@@ -1,11 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { create } from 'zustand';
-import { biteAlertText, phaseChangeText, type PhaseChange } from '@/lib/notifications';
+import type { PhaseChange } from '@/lib/notifications';
 import { useNotificationSettingsStore } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */
 export interface AppNotification {
   id: string;
-  text: string;
+  /**
+   * An app message's words: its message id and values, worded where shown in the page's language
+   * (`card-text.ts`). Time cards have none: their text follows `phaseChange`.
+   */
+  message?: MessageDescriptor;
+  /** A card's plain text, for a message the UI already worded (or a card from before `message`). */
+  text?: string;
   /** In-app path the card navigates to when clicked. */
   navigate?: string;
   /** A card about several regions links to each of them (its text names them in this order). */
@@ -25,12 +32,6 @@ export interface AppNotification {
   /** A planner alert's fish: its text says they bite from the phase change (their window). */
   fish?: string[];
 }
-
-/** A card's text at `now`: a time card's follows its phase change ("began 3 min ago"). */
-export const liveText = ({ text, phaseChange, fish }: AppNotification, now: number) =>
-  phaseChange
-    ? `${fish ? biteAlertText(fish, phaseChange, now) : phaseChangeText(phaseChange, now)} — ${phaseChange.where}`
-    : text;
 
 interface NotificationsState {
   notifications: AppNotification[];
@@ -67,13 +68,17 @@ export const useNotificationsStore = create<NotificationsState>()((set) => ({
 let sequence = 0;
 
 /**
- * Shows an app message (key selected, key failed, new dailies…) in the notification area. It only
+ * Shows an app message (key selected, key failed, new dailies…) in the notification area: its
+ * `message` (an id and values, worded where shown) or a `text` the UI has worded. It only
  * appears while notifications are enabled in the settings (spec §5); with the settings'
  * auto-dismiss on (the default), it is dismissed after that many seconds — except an error,
  * which stays until read. Returns the card's id, if shown.
  */
 export function pushNotification(
-  message: { text: string; navigate?: string; tone?: 'error' },
+  message: ({ message: MessageDescriptor } | { text: string }) & {
+    navigate?: string;
+    tone?: 'error';
+  },
   now = Date.now(),
 ): string | undefined {
   const settings = useNotificationSettingsStore.getState();
@@ -81,7 +86,7 @@ export function pushNotification(
   const autoDismiss = settings.autoDismiss && message.tone !== 'error';
   const notification: AppNotification = {
     id: `app-${now}-${sequence++}`,
-    text: message.text,
+    ...('message' in message ? { message: message.message } : { text: message.text }),
     navigate: message.navigate,
     start: now,
     end: autoDismiss ? now + settings.autoDismissSeconds * 1000 : undefined,

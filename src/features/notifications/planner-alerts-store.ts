@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
-import { sourceI18n } from '@/lib/i18n';
-import { fishSubject } from '@/lib/notifications';
 import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner';
 import { createPersistedStore } from '@/lib/storage';
 import { createId } from './create-id';
@@ -41,7 +39,6 @@ const MAX_PLANNER_ALERTS = 200;
 export const usePlannerAlertsStore = createPersistedStore(
   {
     name: 'planner-alerts',
-    label: 'planner alerts',
     version: 1,
     schema: z.object({
       alerts: z.array(plannerAlertSchema).check(z.maxLength(MAX_PLANNER_ALERTS)),
@@ -50,9 +47,9 @@ export const usePlannerAlertsStore = createPersistedStore(
       'alerts',
       plannerAlertSchema,
       MAX_PLANNER_ALERTS,
-      'planner alerts',
+      'planner-alerts',
     ),
-    itemNames: ({ alerts }) => alerts.map((alert) => `"${fishSubject(alert.fish, sourceI18n)}"`),
+    itemNames: ({ alerts }) => alerts.map((alert) => ({ name: alert.fish.join(', ') })),
     partialize: ({ alerts }: PlannerAlertsState) => ({ alerts }),
   },
   (set) => ({

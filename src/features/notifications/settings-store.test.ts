@@ -42,11 +42,8 @@ describe('persisted notification stores', () => {
     );
     await useTimeNotificationsStore.persist.rehydrate();
     expect(useTimeNotificationsStore.getState().notifications).toEqual([]);
-    expect(
-      useStorageNotices
-        .getState()
-        .notices.map((n) => n.message)
-        .join(' '),
-    ).toMatch(/time notifications/);
+    expect(useStorageNotices.getState().notices).toContainEqual(
+      expect.objectContaining({ kind: 'repaired', slice: 'time-notifications' }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore, type StorageProblem } from '@/lib/storage';
 
 export const displayModes = ['LEFT', 'RIGHT', 'UNDEFINED'] as const;
 export type DisplayMode = (typeof displayModes)[number];
@@ -40,10 +40,10 @@ const notificationSettingsSchema = z.object({
 function keepValidSettings(stored: unknown) {
   const values = (typeof stored === 'object' && stored ? stored : {}) as Record<string, unknown>;
   const settings: Record<string, unknown> = { ...defaultNotificationSettings };
-  const problems: string[] = [];
+  const problems: StorageProblem[] = [];
   for (const [name, schema] of Object.entries(notificationSettingsSchema.shape)) {
     if (schema.safeParse(values[name]).success) settings[name] = values[name];
-    else problems.push(`"${name}": not valid, the default is used.`);
+    else problems.push({ kind: 'default-used', setting: name });
   }
   return { data: settings, problems };
 }
@@ -51,7 +51,6 @@ function keepValidSettings(stored: unknown) {
 export const useNotificationSettingsStore = createPersistedStore(
   {
     name: 'notification-settings',
-    label: 'notification settings',
     version: 2,
     schema: notificationSettingsSchema,
     // Version 1 had no system-notification opt-in: it starts off.

@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/data/catalog-index';
-import { cardStatus, cardText, dueCards, type ScheduledCard } from '@/lib/notifications';
+import { cardStatus, dueCards, type ScheduledCard } from '@/lib/notifications';
+import { raisedText } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
 import { useNotificationSettingsStore } from './settings-store';
 import { showSystemNotification } from './system-notification';
@@ -8,11 +10,10 @@ import { useTimeNotificationsStore } from './time-notifications-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
-function toCard(card: ScheduledCard, now: number): AppNotification {
+function toCard(card: ScheduledCard): AppNotification {
   const [firstRegion] = card.regions;
   return {
     id: card.key,
-    text: cardText(card, now, regionName),
     navigate: firstRegion === undefined ? undefined : paths.region.href(firstRegion),
     regionLinks: card.regions.map((key) => ({ name: regionName(key), to: paths.region.href(key) })),
     start: card.start,
@@ -33,16 +34,17 @@ function toCard(card: ScheduledCard, now: number): AppNotification {
  * Brings the cards up to date with the wall clock at `now`: raises the cards of time notifications
  * that are active now (once each), dismisses auto-dismissing cards whose end has passed and
  * forgets raised keys whose window is over. Everything is derived from `now`, not from counting
- * ticks, so a late timer (a throttled background tab) still lands on the right state.
+ * ticks, so a late timer (a throttled background tab) still lands on the right state. A system
+ * notification is worded in `i18n`, the page's language.
  */
-export function syncNotifications(now: number) {
+export function syncNotifications(now: number, i18n: I18n) {
   const settings = useNotificationSettingsStore.getState();
   if (!settings.enabled) return;
   const { notifications, raised } = useNotificationsStore.getState();
 
   const fresh = dueCards(useTimeNotificationsStore.getState().notifications, now)
     .filter((card) => !(card.key in raised))
-    .map((card) => toCard(card, now));
+    .map(toCard);
 
   const expired = (n: AppNotification) =>
     !n.dismissed && n.autoDismiss === true && cardStatus(n, now) === 'deactivated';
@@ -62,6 +64,6 @@ export function syncNotifications(now: number) {
   });
 
   if (settings.systemNotifications && document.visibilityState === 'hidden') {
-    fresh.forEach(showSystemNotification);
+    fresh.forEach((card) => showSystemNotification(card, raisedText(card, i18n)));
   }
 }

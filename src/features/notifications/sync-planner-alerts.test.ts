@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { liveText, useNotificationsStore } from './notifications-store';
+import { sourceI18n } from '@/lib/i18n';
+import { cardText } from './card-text';
+import { useNotificationsStore } from './notifications-store';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 import { defaultNotificationSettings, useNotificationSettingsStore } from './settings-store';
 import { syncPlannerAlerts } from './sync-planner-alerts';
@@ -24,42 +26,44 @@ describe('syncPlannerAlerts', () => {
 
   it('raises the card N minutes before dusk, once, linking to the region', () => {
     usePlannerAlertsStore.getState().set({ ...moony, repeat: 'every' }, at('01:00:00'));
-    syncPlannerAlerts(at('01:34:59'));
+    syncPlannerAlerts(at('01:34:59'), sourceI18n);
     expect(cards()).toEqual([]);
-    syncPlannerAlerts(at('01:35:00'));
-    syncPlannerAlerts(at('01:35:01'));
+    syncPlannerAlerts(at('01:35:00'), sourceI18n);
+    syncPlannerAlerts(at('01:35:01'), sourceI18n);
     expect(cards()).toHaveLength(1);
     const [card] = cards();
+    expect(cardText(card!, at('01:35:00'), sourceI18n)).toBe(
+      'Moony bites from dusk in 5 min — Kryta',
+    );
     expect(card).toMatchObject({
-      text: 'Moony bites from dusk in 5 min — Kryta',
       navigate: '/region/Krytan',
       start: at('01:35:00'),
       end: at('02:30:00'),
       kind: 'time',
     });
     // Its text reads live, like a time card's.
-    expect(liveText(card!, at('01:43:00'))).toBe(
+    expect(cardText(card!, at('01:43:00'), sourceI18n)).toBe(
       'Moony has been biting for 3 min, since dusk — Kryta',
     );
     // Every time: the alert stays, and raises the next window's card.
     expect(usePlannerAlertsStore.getState().alerts).toHaveLength(1);
-    syncPlannerAlerts(at('03:35:00'));
+    syncPlannerAlerts(at('03:35:00'), sourceI18n);
     expect(cards().map((n) => n.start)).toEqual([at('03:35:00'), at('01:35:00')]);
   });
 
   it('removes a "once" alert when its card is raised', () => {
     usePlannerAlertsStore.getState().set({ ...moony, repeat: 'once' }, at('01:00:00'));
-    syncPlannerAlerts(at('01:35:00'));
+    syncPlannerAlerts(at('01:35:00'), sourceI18n);
     expect(cards()).toHaveLength(1);
     expect(usePlannerAlertsStore.getState().alerts).toEqual([]);
-    syncPlannerAlerts(at('03:35:00'));
+    syncPlannerAlerts(at('03:35:00'), sourceI18n);
     expect(cards()).toHaveLength(1);
   });
 
   it('raises nothing while notifications are off, and keeps the alert', () => {
     useNotificationSettingsStore.setState({ enabled: false });
     usePlannerAlertsStore.getState().set({ ...moony, repeat: 'once' }, at('01:00:00'));
-    syncPlannerAlerts(at('01:35:00'));
+    syncPlannerAlerts(at('01:35:00'), sourceI18n);
     expect(cards()).toEqual([]);
     expect(usePlannerAlertsStore.getState().alerts).toHaveLength(1);
   });

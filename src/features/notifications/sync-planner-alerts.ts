@@ -1,16 +1,17 @@
+import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/data/catalog-index';
 import { dueAlertCards, type AlertCard } from '@/lib/planner';
-import { liveText, useNotificationsStore, type AppNotification } from './notifications-store';
+import { raisedText } from './card-text';
+import { useNotificationsStore, type AppNotification } from './notifications-store';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';
 import { showSystemNotification } from './system-notification';
 
-function toCard(card: AlertCard, now: number): AppNotification {
+function toCard(card: AlertCard): AppNotification {
   const where = findRegion(card.regionKey)?.displayName ?? card.regionKey;
-  const notification: AppNotification = {
+  return {
     id: card.key,
-    text: '',
     navigate: paths.region.href(card.regionKey),
     start: card.start,
     end: card.end,
@@ -20,15 +21,15 @@ function toCard(card: AlertCard, now: number): AppNotification {
     phaseChange: { phase: card.phase, locale: card.locale, phaseStart: card.windowStart, where },
     fish: card.fish,
   };
-  return { ...notification, text: liveText(notification, now) };
 }
 
 /**
  * Raises the cards of planner alerts due at `now` (once each: their keys join the time cards'
  * raised keys, which `syncNotifications` forgets when they end) and removes the "once" alerts
- * whose card it raised. Derived from `now` alone, like the time cards.
+ * whose card it raised. Derived from `now` alone, like the time cards; a system notification is
+ * worded in `i18n`.
  */
-export function syncPlannerAlerts(now: number) {
+export function syncPlannerAlerts(now: number, i18n: I18n) {
   const settings = useNotificationSettingsStore.getState();
   if (!settings.enabled) return;
   const { alerts, removeFired } = usePlannerAlertsStore.getState();
@@ -36,7 +37,7 @@ export function syncPlannerAlerts(now: number) {
   const due = dueAlertCards(alerts, now).filter((card) => !(card.key in raised));
   if (due.length === 0) return;
 
-  const fresh = due.map((card) => toCard(card, now));
+  const fresh = due.map(toCard);
   const nextRaised = { ...raised };
   for (const card of fresh) nextRaised[card.id] = card.end ?? now;
   useNotificationsStore.setState({
@@ -46,6 +47,6 @@ export function syncPlannerAlerts(now: number) {
   removeFired(due.map((card) => card.alertId));
 
   if (settings.systemNotifications && document.visibilityState === 'hidden') {
-    fresh.forEach(showSystemNotification);
+    fresh.forEach((card) => showSystemNotification(card, raisedText(card, i18n)));
   }
 }

@@ -21,12 +21,12 @@ export async function requestSystemPermission(): Promise<SystemPermission> {
   }
 }
 
-/** Raises a browser notification for a card; clicking it brings the tab back. */
-export function showSystemNotification(card: AppNotification) {
+/** Raises a browser notification for a card with its text; clicking it brings the tab back. */
+export function showSystemNotification(card: AppNotification, text: string) {
   if (systemPermission() !== 'granted') return;
   try {
     const notification = new Notification('Tyria Fishing Companion', {
-      body: card.text,
+      body: text,
       tag: card.id,
     });
     notification.onclick = () => {

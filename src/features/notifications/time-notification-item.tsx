@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,12 +12,12 @@ import { useTimeNotificationsStore } from './time-notifications-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
-/** "Night, Dusk / Dawn in Tyria, 5 min ahead" */
-export function describeTimeNotification(notification: TimeNotification): string {
+/** "Night, Dusk / Dawn in Tyria, 5 min ahead" (the times and the place are the game's words). */
+export function describeTimeNotification(notification: TimeNotification, i18n: I18n): string {
   const times = notification.timesOfDay.map((time) => TIME_OF_DAY_LABELS[time]).join(', ');
-  const locale = LOCALE_LABELS[notification.inCantha ? 'CANTHA' : 'TYRIA'];
+  const place = LOCALE_LABELS[notification.inCantha ? 'CANTHA' : 'TYRIA'];
   const minutes = effectiveMinutesAhead(notification.minutesAhead);
-  return `${times} in ${locale}, ${minutes} min ahead`;
+  return i18n._(msg`${times} in ${place}, ${minutes} min ahead`);
 }
 
 const toFormValues = (notification: TimeNotification): TimeNotificationFormValues => ({
@@ -29,14 +32,15 @@ const toFormValues = (notification: TimeNotification): TimeNotificationFormValue
 export function TimeNotificationItem({ notification }: { notification: TimeNotification }) {
   const [editing, setEditing] = useState(false);
   const { update, remove, removeRegion } = useTimeNotificationsStore.getState();
-  const description = describeTimeNotification(notification);
+  const { t, i18n } = useLingui();
+  const description = describeTimeNotification(notification, i18n);
 
   return (
     <Paper component="li" withBorder p="sm" aria-label={description}>
       {editing ? (
         <TimeNotificationForm
           initialValues={toFormValues(notification)}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           withAutoDismiss
           onSubmit={(values) => {
             update(notification.id, {
@@ -56,7 +60,7 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
             <Text fw={600}>{description}</Text>
             <Group gap="xs">
               <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <Button
                 size="compact-sm"
@@ -64,43 +68,46 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
                 color="red"
                 onClick={() => remove(notification.id)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </Group>
           </Group>
           <Group
             gap={6}
             component="ul"
-            aria-label="Regions"
+            aria-label={t`Regions`}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
-            {notification.regions.map((key) => (
-              <Badge
-                key={key}
-                component="li"
-                variant="light"
-                size="lg"
-                tt="none"
-                rightSection={
-                  <ActionIcon
-                    size="xs"
-                    variant="transparent"
-                    color="gray"
-                    aria-label={`Remove ${regionName(key)}`}
-                    onClick={() => removeRegion(notification.id, key)}
-                  >
-                    <IconX size={12} aria-hidden />
-                  </ActionIcon>
-                }
-              >
-                {regionName(key)}
-              </Badge>
-            ))}
+            {notification.regions.map((key) => {
+              const name = regionName(key);
+              return (
+                <Badge
+                  key={key}
+                  component="li"
+                  variant="light"
+                  size="lg"
+                  tt="none"
+                  rightSection={
+                    <ActionIcon
+                      size="xs"
+                      variant="transparent"
+                      color="gray"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => removeRegion(notification.id, key)}
+                    >
+                      <IconX size={12} aria-hidden />
+                    </ActionIcon>
+                  }
+                >
+                  {name}
+                </Badge>
+              );
+            })}
           </Group>
           <Text size="xs" c="dimmed">
             {notification.autoDismiss
-              ? 'Cards dismiss themselves when they end'
-              : 'Cards stay until you dismiss them'}
+              ? t`Cards dismiss themselves when they end`
+              : t`Cards stay until you dismiss them`}
           </Text>
         </Stack>
       )}

@@ -37,7 +37,6 @@ const MAX_TIME_NOTIFICATIONS = 200;
 export const useTimeNotificationsStore = createPersistedStore(
   {
     name: 'time-notifications',
-    label: 'time notifications',
     version: 1,
     schema: z.object({
       notifications: z.array(timeNotificationSchema).check(z.maxLength(MAX_TIME_NOTIFICATIONS)),
@@ -46,7 +45,7 @@ export const useTimeNotificationsStore = createPersistedStore(
       'notifications',
       timeNotificationSchema,
       MAX_TIME_NOTIFICATIONS,
-      'time notifications',
+      'time-notifications',
     ),
     partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
   },

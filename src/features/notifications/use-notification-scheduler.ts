@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { nowStore } from '@/features/clock';
 import { usePlannerAlertsStore } from './planner-alerts-store';
@@ -14,12 +15,14 @@ export function useNotificationScheduler() {
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   const timeNotifications = useTimeNotificationsStore((state) => state.notifications);
   const plannerAlerts = usePlannerAlertsStore((state) => state.alerts);
+  // System notifications are worded in the page's language.
+  const { i18n } = useLingui();
   useEffect(() => {
     if (!enabled) return undefined;
-    const sync = () => syncNotifications(nowStore.getSnapshot());
+    const sync = () => syncNotifications(nowStore.getSnapshot(), i18n);
     sync();
     return nowStore.subscribe(sync);
-  }, [enabled, timeNotifications]);
+  }, [enabled, timeNotifications, i18n]);
   const anyAlert = plannerAlerts.length > 0;
   useEffect(() => {
     if (!enabled || !anyAlert) return undefined;
@@ -28,7 +31,7 @@ export function useNotificationScheduler() {
     import('./sync-planner-alerts')
       .then(({ syncPlannerAlerts }) => {
         if (cancelled) return;
-        const sync = () => syncPlannerAlerts(nowStore.getSnapshot());
+        const sync = () => syncPlannerAlerts(nowStore.getSnapshot(), i18n);
         sync();
         stop = nowStore.subscribe(sync);
       })
@@ -38,5 +41,5 @@ export function useNotificationScheduler() {
       cancelled = true;
       stop?.();
     };
-  }, [enabled, anyAlert]);
+  }, [enabled, anyAlert, i18n]);
 }

@@ -38,14 +38,13 @@ export function isPinnableEndpoint(endpoint: string, origin = globalThis.locatio
 
 const pinSchema = z.object({
   name: z.string(),
-  endpoint: z
-    .string()
-    .check(
-      z.refine(
-        (endpoint) => isPinnableEndpoint(endpoint),
-        'it does not lead to a page of this site',
-      ),
+  endpoint: z.string().check(
+    z.refine(
+      (endpoint) => isPinnableEndpoint(endpoint),
+      // The reason's id (its words: lib/storage/storage-words.ts).
+      'not-a-page',
     ),
+  ),
   isPinned: z.boolean(),
 });
 
@@ -66,11 +65,10 @@ function withoutRepeats(pins: Pin[]) {
 export const usePinsStore = createPersistedStore(
   {
     name: 'pins',
-    label: 'pinned pages',
     version: 1,
     schema: z.object({ pins: z.array(pinSchema).check(z.maxLength(MAX_PINS)) }),
     repair: (stored) => {
-      const options = { max: MAX_PINS, noun: 'pinned pages' };
+      const options = { max: MAX_PINS, items: 'pins' };
       const { kept, problems, capped } = keepValidItems(stored, 'pins', pinSchema, options);
       return { data: { pins: kept }, problems, capped };
     },
@@ -78,7 +76,7 @@ export const usePinsStore = createPersistedStore(
       pins: withoutRepeats([...current.pins, ...incoming.pins]),
     }),
     countItems: ({ pins }) => pins.length,
-    itemNames: ({ pins }) => pins.map((pin) => `"${pin.name}"`),
+    itemNames: ({ pins }) => pins.map((pin) => ({ name: pin.name })),
     partialize: ({ pins }: PinsState) => ({ pins }),
   },
   (set) => ({

@@ -1,8 +1,10 @@
 import { useNow } from '@/features/clock';
+import { useLocale } from '@/lib/i18n';
 import { formatDuration } from '@/lib/time';
 
 /** Time left until `to`, as a duration ("12 m 57 s"); the only part that re-renders each second. */
 export function Countdown({ to }: { to: Date }) {
   const now = useNow();
-  return <>{formatDuration(to.getTime() - now)}</>;
+  const locale = useLocale();
+  return <>{formatDuration(to.getTime() - now, locale)}</>;
 }

@@ -30,22 +30,21 @@ function mergeCounts(current: Record<string, number>, incoming: Record<string, n
 export const useMarksStore = createPersistedStore(
   {
     name: 'marks',
-    label: 'fish marks',
     version: 1,
     schema: z.object({
       acquired: z.array(fishId).check(z.maxLength(MAX_MARKS)),
       completion: z.pipe(z.custom(withoutReservedNames), z.record(z.string(), count)),
     }),
     repair: (stored) => {
-      const describe = (id: unknown) => `fish ${JSON.stringify(id)}`;
+      const describe = (id: unknown) => ({ fish: JSON.stringify(id) });
       const acquired = keepValidItems(stored, 'acquired', fishId, {
         max: MAX_MARKS,
-        noun: 'fish marks',
+        items: 'marks',
         describe,
       });
       const completion = keepValidEntries(stored, 'completion', count, {
         max: MAX_MARKS,
-        noun: 'completion counts',
+        items: 'completion',
         refuseReservedNames: true,
       });
       return {
@@ -59,7 +58,7 @@ export const useMarksStore = createPersistedStore(
       completion: mergeCounts(current.completion, incoming.completion),
     }),
     countItems: ({ acquired }) => acquired.length,
-    itemNames: ({ acquired }) => acquired.map((id) => `fish ${id}`),
+    itemNames: ({ acquired }) => acquired.map((id) => ({ fish: String(id) })),
     partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
   },
   (set) => ({

@@ -3,9 +3,19 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { ImportGroup, ImportMode, MergeCap } from '@/lib/storage';
+import {
+  itemText,
+  problemText,
+  refusalText,
+  sliceLabel,
+  type GroupRefusal,
+  type ImportGroup,
+  type ImportMode,
+  type MergeCap,
+} from '@/lib/storage';
 
-function groupSummary({ label, fileCount, currentCount, mergeable }: ImportGroup, i18n: I18n) {
+function groupSummary({ name, fileCount, currentCount, mergeable }: ImportGroup, i18n: I18n) {
+  const label = sliceLabel(name, i18n);
   if (fileCount === undefined) return i18n._(msg`${label}: the file's replace yours.`);
   const now = currentCount ?? 0;
   return mergeable
@@ -17,8 +27,12 @@ function groupSummary({ label, fileCount, currentCount, mergeable }: ImportGroup
 const NAMES_SHOWN = 10;
 
 /** What merging a group would leave out to stay within its limit, in plain words. */
-function capSummary(label: string, { total, max, leftOut, names }: MergeCap, i18n: I18n) {
-  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+function capSummary(name: string, { total, max, leftOut, names }: MergeCap, i18n: I18n) {
+  const label = sliceLabel(name, i18n);
+  const shown = names
+    .slice(0, NAMES_SHOWN)
+    .map((item) => itemText(item, i18n))
+    .join(', ');
   const moreCount = names.length - NAMES_SHOWN;
   const more = moreCount > 0 ? i18n._(msg` and ${moreCount} more`) : '';
   const which = names.length > 0 ? `: ${shown}${more}` : '';
@@ -30,7 +44,7 @@ function capSummary(label: string, { total, max, leftOut, names }: MergeCap, i18
 interface ImportPreviewProps {
   groups: readonly ImportGroup[];
   /** Whole groups of the file that cannot be read, with their reason. */
-  refused: readonly string[];
+  refused: readonly GroupRefusal[];
   onImport: (mode: ImportMode) => void;
   onCancel: () => void;
 }
@@ -51,29 +65,36 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
         </Title>
         <List size="sm">
           {groups.map((group) => (
-            <List.Item key={group.label}>
+            <List.Item key={group.name}>
               {groupSummary(group, i18n)}
               {mode === 'merge' && group.mergeCap && (
                 <Text size="sm" c="orange.4">
-                  {capSummary(group.label, group.mergeCap, i18n)}
+                  {capSummary(group.name, group.mergeCap, i18n)}
                 </Text>
               )}
               {group.problems.length > 0 && (
                 <List size="sm" withPadding>
-                  {group.problems.map((problem) => (
-                    <List.Item key={problem}>
-                      <Trans>Left out: {problem}</Trans>
-                    </List.Item>
-                  ))}
+                  {group.problems.map((left, index) => {
+                    const problem = problemText(left, i18n);
+                    // The same problem can occur twice; the list never changes while shown.
+                    return (
+                      <List.Item key={index}>
+                        <Trans>Left out: {problem}</Trans>
+                      </List.Item>
+                    );
+                  })}
                 </List>
               )}
             </List.Item>
           ))}
-          {refused.map((reason) => (
-            <List.Item key={reason}>
-              <Trans>{reason} They are left as they are.</Trans>
-            </List.Item>
-          ))}
+          {refused.map((refusal) => {
+            const reason = refusalText(refusal, i18n);
+            return (
+              <List.Item key={refusal.slice}>
+                <Trans>{reason} They are left as they are.</Trans>
+              </List.Item>
+            );
+          })}
         </List>
         <Radio.Group
           label={t`How to import`}

@@ -4,15 +4,21 @@ import { useRef, useState } from 'react';
 import {
   applyImport,
   downloadExport,
-  IMPORT_TOO_LARGE,
+  importedText,
   MAX_IMPORT_BYTES,
   previewImport,
+  refusalText,
+  type Imported,
   type ImportMode,
+  type ImportRefusal,
   type ImportPreview as Preview,
 } from '@/lib/storage';
 import { ImportPreview } from './import-preview';
 
-type ImportResult = { ok: true; imported: string[] } | { ok: false; reason: string };
+type ImportResult =
+  | { ok: true; imported: Imported[] }
+  | { ok: false; reasons: ImportRefusal[] }
+  | { ok: false; unreadable: true };
 
 /** Reads a chosen file as text (FileReader works everywhere, including older browsers). */
 function readText(file: File) {
@@ -30,7 +36,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
   const [preview, setPreview] = useState<Extract<Preview, { ok: true }>>();
   // Cleared after each choice, so choosing the same file again is read again.
   const resetFile = useRef<() => void>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const onExport = () => downloadExport(now());
 
@@ -40,7 +46,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
     setResult(undefined);
     setPreview(undefined);
     if (file.size > MAX_IMPORT_BYTES) {
-      setResult({ ok: false, reason: IMPORT_TOO_LARGE });
+      setResult({ ok: false, reasons: [{ kind: 'too-large' }] });
       return;
     }
     try {
@@ -48,7 +54,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
       if (read.ok) setPreview(read);
       else setResult(read);
     } catch {
-      setResult({ ok: false, reason: t`The file could not be read.` });
+      setResult({ ok: false, unreadable: true });
     }
   };
 
@@ -58,7 +64,15 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
     setPreview(undefined);
   };
 
-  const importedGroups = result?.ok ? result.imported.join(', ') : '';
+  const importedGroups = result?.ok
+    ? result.imported.map((group) => importedText(group, i18n)).join(', ')
+    : '';
+  const refusal =
+    result && !result.ok
+      ? 'reasons' in result
+        ? result.reasons.map((reason) => refusalText(reason, i18n)).join(' ')
+        : t`The file could not be read.`
+      : '';
   return (
     <Stack gap="xs" component="section" aria-labelledby="transfer-heading">
       <Title order={3} id="transfer-heading">
@@ -103,7 +117,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
           closeButtonLabel={t`Dismiss`}
           onClose={() => setResult(undefined)}
         >
-          {result.ok ? t`Imported: ${importedGroups}.` : result.reason}
+          {result.ok ? t`Imported: ${importedGroups}.` : refusal}
         </Alert>
       )}
     </Stack>

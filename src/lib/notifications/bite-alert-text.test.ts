@@ -19,8 +19,10 @@ describe('biteAlertText', () => {
     [['Moony', 'Eel'], '01:35:00', 'Moony and Eel bite from dusk in 5 min'],
     [['Moony', 'Eel', 'Carp'], '01:40:30', '3 fish bite now: dusk has begun'],
     [['Moony', 'Eel'], '01:50:00', 'Moony and Eel have been biting for 10 min, since dusk'],
+    [['Moony', 'Eel'], '01:40:59', 'Moony and Eel bite now: dusk has begun'],
+    [['Moony', 'Eel', 'Carp'], '01:35:00', '3 fish bite from dusk in 5 min'],
   ])('%j at %s: "%s"', (fish, time, text) => {
-    expect(biteAlertText(fish, dusk, at(time))).toBe(text);
+    expect(biteAlertText(fish, dusk, at(time), sourceI18n)).toBe(text);
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { sourceI18n } from '@/lib/i18n';
 import { PHASE_LABELS } from '@/lib/time';
 import type { PhaseChange } from './scheduler';
 
@@ -17,18 +16,32 @@ export function fishSubject(fish: readonly string[], i18n: I18n): string {
 /**
  * A planner alert's text at `now`, read live like a time card's: "Moony bites from dusk in 5 min"
  * (minutes rounded up), "Moony bites now: dusk has begun" in the window's first minute, then
- * "Moony has been biting for 3 min, since dusk". `change` is the phase the window opens with.
+ * "Moony has been biting for 3 min, since dusk". `change` is the phase the window opens with; one
+ * fish or several choose the sentence (English "bites" / "bite"), the phase is a placeholder.
  */
-export function biteAlertText(fish: readonly string[], change: PhaseChange, now: number): string {
-  // Notification cards are still written in English when made (docs/DECISIONS.md).
-  const subject = fishSubject(fish, sourceI18n);
-  const plural = fish.length > 1;
+export function biteAlertText(
+  fish: readonly string[],
+  change: PhaseChange,
+  now: number,
+  i18n: I18n,
+): string {
+  const subject = fishSubject(fish, i18n);
+  const one = fish.length === 1;
   const phase = PHASE_LABELS[change.phase].toLowerCase();
   const ahead = change.phaseStart - now;
   if (ahead > 0) {
-    return `${subject} ${plural ? 'bite' : 'bites'} from ${phase} in ${Math.ceil(ahead / MINUTE_MS)} min`;
+    const minutes = Math.ceil(ahead / MINUTE_MS);
+    return one
+      ? i18n._(msg`${subject} bites from ${phase} in ${minutes} min`)
+      : i18n._(msg`${subject} bite from ${phase} in ${minutes} min`);
   }
-  const minutesAgo = Math.floor(-ahead / MINUTE_MS);
-  if (minutesAgo === 0) return `${subject} ${plural ? 'bite' : 'bites'} now: ${phase} has begun`;
-  return `${subject} ${plural ? 'have' : 'has'} been biting for ${minutesAgo} min, since ${phase}`;
+  const minutes = Math.floor(-ahead / MINUTE_MS);
+  if (minutes === 0) {
+    return one
+      ? i18n._(msg`${subject} bites now: ${phase} has begun`)
+      : i18n._(msg`${subject} bite now: ${phase} has begun`);
+  }
+  return one
+    ? i18n._(msg`${subject} has been biting for ${minutes} min, since ${phase}`)
+    : i18n._(msg`${subject} have been biting for ${minutes} min, since ${phase}`);
 }

@@ -12,7 +12,6 @@ export {
 } from './rules';
 export {
   cardStatus,
-  cardText,
   dueCards,
   phaseChangeText,
   type PhaseChange,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
 import type { TimeOfDay } from '@/lib/time';
-import {
-  cardStatus,
-  cardText,
-  cardWindows,
-  dueCards,
-  nextCardStart,
-  phaseChangeText,
-} from './scheduler';
+import { cardStatus, cardWindows, dueCards, nextCardStart, phaseChangeText } from './scheduler';
 import type { TimeNotification } from './types';
 
 const at = (iso: string) => new Date(`${iso}Z`).getTime();
@@ -248,28 +242,11 @@ describe('phaseChangeText', () => {
     ['2026-11-22T01:48:10', 'Night in Tyria began 3 min ago'],
     ['2026-11-22T01:54', 'Night in Tyria began 9 min ago'],
   ])('at %s reads "%s"', (now, expected) => {
-    expect(phaseChangeText(night, at(now))).toBe(expected);
+    expect(phaseChangeText(night, at(now), sourceI18n)).toBe(expected);
   });
 
   it('names Cantha for Canthan cards', () => {
-    expect(phaseChangeText({ ...night, phase: 'DAWN', locale: 'CANTHA' }, night.phaseStart)).toBe(
-      'Dawn in Cantha has begun',
-    );
-  });
-});
-
-describe('cardText', () => {
-  const names: Record<string, string> = { Krytan: 'Kryta', Orrian: 'Ruins of Orr' };
-  const card = {
-    phase: 'NIGHT' as const,
-    locale: 'TYRIA' as const,
-    phaseStart: at('2026-11-22T01:45'),
-    regions: ['Krytan', 'Orrian'],
-  };
-  it.each([
-    ['2026-11-22T01:40', 'Night in Tyria begins in 5 min — Kryta, Ruins of Orr'],
-    ['2026-11-22T01:50', 'Night in Tyria began 5 min ago — Kryta, Ruins of Orr'],
-  ])('at %s reads "%s"', (now, expected) => {
-    expect(cardText(card, at(now), (key) => names[key] ?? key)).toBe(expected);
+    const dawn = { ...night, phase: 'DAWN' as const, locale: 'CANTHA' as const };
+    expect(phaseChangeText(dawn, night.phaseStart, sourceI18n)).toBe('Dawn in Cantha has begun');
   });
 });

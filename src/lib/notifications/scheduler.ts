@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { NOTIFICATION } from '@/config/constants';
 import {
   CYCLE_MS,
@@ -97,21 +99,23 @@ export type PhaseChange = Pick<ScheduledCard, 'phase' | 'locale' | 'phaseStart'>
 
 /**
  * What the phase change is at `now`, read live: "Night in Tyria begins in 2 min" (minutes rounded
- * up), "Night in Tyria has begun" in its first minute, then "Night in Tyria began 3 min ago".
+ * up), "Night in Tyria has begun" in its first minute, then "Night in Tyria began 3 min ago". The
+ * phase and the place are the game's words (placeholders).
  */
-export function phaseChangeText({ phase, locale, phaseStart }: PhaseChange, now: number): string {
-  const name = `${PHASE_LABELS[phase]} in ${LOCALE_LABELS[locale]}`;
-  const ahead = phaseStart - now;
-  if (ahead > 0) return `${name} begins in ${Math.ceil(ahead / MINUTE_MS)} min`;
-  const minutesAgo = Math.floor(-ahead / MINUTE_MS);
-  return minutesAgo === 0 ? `${name} has begun` : `${name} began ${minutesAgo} min ago`;
-}
-
-/** A time card's text at `now`, e.g. "Night in Tyria begins in 5 min — Kryta, Ruins of Orr". */
-export function cardText(
-  card: PhaseChange & Pick<ScheduledCard, 'regions'>,
+export function phaseChangeText(
+  { phase: phaseType, locale, phaseStart }: PhaseChange,
   now: number,
-  regionName: (key: string) => string,
+  i18n: I18n,
 ): string {
-  return `${phaseChangeText(card, now)} — ${card.regions.map(regionName).join(', ')}`;
+  const phase = PHASE_LABELS[phaseType];
+  const place = LOCALE_LABELS[locale];
+  const ahead = phaseStart - now;
+  if (ahead > 0) {
+    const minutes = Math.ceil(ahead / MINUTE_MS);
+    return i18n._(msg`${phase} in ${place} begins in ${minutes} min`);
+  }
+  const minutes = Math.floor(-ahead / MINUTE_MS);
+  return minutes === 0
+    ? i18n._(msg`${phase} in ${place} has begun`)
+    : i18n._(msg`${phase} in ${place} began ${minutes} min ago`);
 }

@@ -1,3 +1,4 @@
+import type { StorageProblem } from './keep-valid';
 import { mergeWithinCap, type MergeCap } from './merge-import';
 import { registeredSlices, type RegisteredSlice } from './persisted-store';
 import { readSlice } from './slice-definition';
@@ -6,7 +7,6 @@ const APP_ID = 'tyria-fishing-companion';
 const FORMAT = 1;
 /** A real export is a few kilobytes; anything this big is not one (and would freeze the page). */
 export const MAX_IMPORT_BYTES = 1_000_000;
-export const IMPORT_TOO_LARGE = 'The file is larger than 1 MB, so it is not an export of this app.';
 
 /** The file a player downloads to move their settings, keys and marks to another browser. */
 export interface ExportFile {
@@ -28,7 +28,8 @@ export function createExport(now: Date): ExportFile {
 /** One group of an import file, validated item by item, beside what it would change. */
 export interface ImportGroup {
   slice: RegisteredSlice;
-  label: string;
+  /** The slice's name (worded where shown, `storage-words.ts`). */
+  name: string;
   data: unknown;
   /** Items in the file (valid ones) and now; undefined for a group of settings. */
   fileCount?: number;
@@ -36,32 +37,49 @@ export interface ImportGroup {
   /** Whether merging adds to the current data (otherwise the file's replaces it either way). */
   mergeable: boolean;
   /** The items left out, each with its reason. */
-  problems: string[];
+  problems: StorageProblem[];
   /** What merging would leave out to stay within the group's cap (none: undefined). */
   mergeCap?: MergeCap;
 }
 
+/** Why a whole file is refused, as an id (worded where shown, `storage-words.ts`). */
+export type FileRefusal =
+  { kind: 'too-large' | 'not-json' | 'not-export' | 'empty' } | { kind: 'format'; format: string };
+
+/** Why one group of a file is refused: it comes from a newer version, or is not valid. */
+export interface GroupRefusal {
+  kind: 'newer' | 'invalid';
+  slice: string;
+}
+
+export type ImportRefusal = FileRefusal | GroupRefusal;
+
 export type ImportPreview =
-  { ok: true; groups: ImportGroup[]; refused: string[] } | { ok: false; reason: string };
+  | { ok: true; groups: ImportGroup[]; refused: GroupRefusal[] }
+  | { ok: false; reasons: ImportRefusal[] };
+
+/** What an import did to one group: its slice's name, and what a merge's cap left out. */
+export interface Imported {
+  name: string;
+  cap?: MergeCap;
+}
 
 export type ImportMode = 'merge' | 'replace';
 
-function readFile(text: string): { slices: ExportFile['slices'] } | string {
-  if (text.length > MAX_IMPORT_BYTES) {
-    return IMPORT_TOO_LARGE;
-  }
+function readFile(text: string): { slices: ExportFile['slices'] } | FileRefusal {
+  if (text.length > MAX_IMPORT_BYTES) return { kind: 'too-large' };
   let file: unknown;
   try {
     file = JSON.parse(text);
   } catch {
-    return 'The file is not valid JSON.';
+    return { kind: 'not-json' };
   }
   if (typeof file !== 'object' || !file || (file as ExportFile).app !== APP_ID) {
-    return 'The file is not a Tyria Fishing Companion export.';
+    return { kind: 'not-export' };
   }
   const { format, slices } = file as ExportFile;
-  if (format !== FORMAT) return `The file's format (${String(format)}) is not supported.`;
-  if (typeof slices !== 'object' || !slices) return 'The file holds no saved data.';
+  if (format !== FORMAT) return { kind: 'format', format: String(format) };
+  if (typeof slices !== 'object' || !slices) return { kind: 'empty' };
   return { slices };
 }
 
@@ -72,9 +90,9 @@ function readFile(text: string): { slices: ExportFile['slices'] } | string {
  */
 export function previewImport(text: string): ImportPreview {
   const file = readFile(text);
-  if (typeof file === 'string') return { ok: false, reason: file };
+  if ('kind' in file) return { ok: false, reasons: [file] };
   const groups: ImportGroup[] = [];
-  const refused: string[] = [];
+  const refused: GroupRefusal[] = [];
   for (const slice of registeredSlices) {
     const { definition } = slice;
     const entry = Object.hasOwn(file.slices, definition.name)
@@ -86,14 +104,14 @@ export function previewImport(text: string): ImportPreview {
         ? readSlice(definition, entry.state, entry.version)
         : undefined;
     if (read?.status === 'newer') {
-      refused.push(`The ${definition.label} come from a newer version of the app.`);
+      refused.push({ kind: 'newer', slice: definition.name });
     } else if (read?.status !== 'ok') {
-      refused.push(`The ${definition.label} in the file are not valid.`);
+      refused.push({ kind: 'invalid', slice: definition.name });
     } else {
       const count = definition.countItems;
       groups.push({
         slice,
-        label: definition.label,
+        name: definition.name,
         data: read.data,
         fileCount: count?.(read.data),
         currentCount: count?.(slice.snapshot()),
@@ -104,24 +122,23 @@ export function previewImport(text: string): ImportPreview {
     }
   }
   if (groups.length === 0) {
-    return { ok: false, reason: refused.join(' ') || 'The file holds no saved data.' };
+    return { ok: false, reasons: refused.length > 0 ? refused : [{ kind: 'empty' }] };
   }
   return { ok: true, groups, refused };
 }
 
 /**
  * Applies a previewed import: merged into the current data (the default, within each group's
- * cap) or replacing it. Returns what was imported, per group ("pinned pages", or "pinned pages
- * (100 left out: the limit is 200)").
+ * cap) or replacing it. Returns what was imported, per group, with what a cap left out.
  */
-export function applyImport(groups: readonly ImportGroup[], mode: ImportMode): string[] {
-  return groups.map(({ slice, data, label }) => {
+export function applyImport(groups: readonly ImportGroup[], mode: ImportMode): Imported[] {
+  return groups.map(({ slice, data, name }) => {
     if (mode === 'replace') {
       slice.restore(data);
-      return label;
+      return { name };
     }
     const { data: merged, cap } = mergeWithinCap(slice, data);
     slice.restore(merged);
-    return cap ? `${label} (${cap.leftOut} left out: the limit is ${cap.max})` : label;
+    return cap ? { name, cap } : { name };
   });
 }

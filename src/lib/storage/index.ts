@@ -1,11 +1,13 @@
 export {
   applyImport,
   createExport,
-  IMPORT_TOO_LARGE,
   MAX_IMPORT_BYTES,
   previewImport,
   type ExportFile,
+  type GroupRefusal,
+  type Imported,
   type ImportGroup,
+  type ImportRefusal,
   type ImportMode,
   type ImportPreview,
 } from './export-import';
@@ -13,6 +15,8 @@ export { downloadExport } from './download-export';
 export {
   describeByName,
   isRecord,
+  type ItemRef,
+  type StorageProblem,
   keepValidEntries,
   keepValidItems,
   withoutReservedNames,
@@ -22,4 +26,18 @@ export { createPersistedStore, type SliceDefinition } from './persisted-store';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 export { unsavedData } from './unsaved-data';
-export { reportStorageNotice, useStorageNotices, type StorageNotice } from './storage-notices';
+export {
+  reportStorageNotice,
+  useStorageNotices,
+  type StorageNotice,
+  type StorageNoticeContent,
+} from './storage-notices';
+export {
+  importedText,
+  itemText,
+  LABELLED_SLICES,
+  noticeText,
+  problemText,
+  refusalText,
+  sliceLabel,
+} from './storage-words';

@@ -1,3 +1,4 @@
+import type { ItemRef } from './keep-valid';
 import type { RegisteredSlice } from './persisted-store';
 import { readSlice, type SliceDefinition } from './slice-definition';
 
@@ -8,19 +9,21 @@ export interface MergeCap {
   max: number;
   /** How many are left out (`total - max`), and which (when the group can name its items). */
   leftOut: number;
-  names: string[];
+  names: ItemRef[];
 }
+
+const refKey = (ref: ItemRef) => JSON.stringify(ref);
 
 /** The items of `all` that are not in `kept`, by name (each name counted as often as it occurs). */
 function leftOutNames<P>(definition: SliceDefinition<unknown, P>, all: P, kept: P) {
   if (!definition.itemNames) return [];
   const remaining = new Map<string, number>();
-  for (const name of definition.itemNames(kept)) {
+  for (const name of definition.itemNames(kept).map(refKey)) {
     remaining.set(name, (remaining.get(name) ?? 0) + 1);
   }
-  return definition.itemNames(all).filter((name) => {
-    const left = remaining.get(name) ?? 0;
-    remaining.set(name, left - 1);
+  return definition.itemNames(all).filter((ref) => {
+    const left = remaining.get(refKey(ref)) ?? 0;
+    remaining.set(refKey(ref), left - 1);
     return left <= 0;
   });
 }

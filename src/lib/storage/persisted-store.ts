@@ -1,6 +1,5 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
-import { type Capped } from './keep-valid';
 import { sameData } from './merge-changes';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
 import { readEntry, type SliceDefinition } from './slice-definition';
@@ -42,19 +41,6 @@ export function setPersistenceGate(gate: () => boolean) {
   persistenceOn = gate;
 }
 
-const droppedNotice = (label: string) =>
-  `Saved data for ${label} could not be read and was reset. Everything else was loaded.`;
-const repairedNotice = (label: string) =>
-  `Some saved ${label} could not be read and were left out. The others were loaded.`;
-/** A group over its cap: what was loaded, and what happens to the rest. */
-const cappedNotice = (label: string, { count, max }: Capped, alsoInvalid: boolean) =>
-  `You had ${count} saved ${label}: the first ${max} were loaded and the other ${count - max} ` +
-  `were left out; they are removed from this browser the next time your ${label} are saved.` +
-  (alsoInvalid ? ' Some of the first ones could not be read and were left out too.' : '');
-const newerNotice = (label: string) =>
-  `Your saved ${label} were written by a newer version of this app. They are left untouched: ` +
-  'changes made here are kept only until you close the page.';
-
 /** Slices whose stored data came from a newer version of the app: read, never overwritten. */
 const readOnlyKeys = new Set<string>();
 
@@ -70,20 +56,21 @@ function sliceStorage<P>(
       if (raw === null) return null;
       const read = readEntry(definition, raw);
       if (read.status === 'ok') {
+        const slice = definition.name;
         if (read.capped) {
           const alsoInvalid = read.problems.length > 1;
-          reportStorageNotice(cappedNotice(definition.label, read.capped, alsoInvalid));
-        } else if (read.repaired) reportStorageNotice(repairedNotice(definition.label));
+          reportStorageNotice({ kind: 'capped', slice, ...read.capped, alsoInvalid });
+        } else if (read.repaired) reportStorageNotice({ kind: 'repaired', slice });
         return { state: read.data, version: definition.version };
       }
       if (read.status === 'newer') {
         readOnlyKeys.add(name);
-        reportStorageNotice(newerNotice(definition.label));
+        reportStorageNotice({ kind: 'newer', slice: definition.name });
         return null;
       }
       safeLocalStorage.remove(name);
       sync.seen(null);
-      reportStorageNotice(droppedNotice(definition.label));
+      reportStorageNotice({ kind: 'dropped', slice: definition.name });
       return null;
     },
     setItem: (name, value) => {

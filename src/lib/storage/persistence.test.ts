@@ -8,7 +8,6 @@ async function loadApp() {
   const useCounter = storage.createPersistedStore(
     {
       name: 'counter',
-      label: 'counters',
       version: 2,
       schema: z.object({ count: z.number().int() }),
       partialize: ({ count }: { count: number; bump: () => void }) => ({ count }),
@@ -21,12 +20,11 @@ async function loadApp() {
   const useWords = storage.createPersistedStore(
     {
       name: 'words',
-      label: 'words',
       version: 1,
       schema: z.object({ words: z.array(z.string()).max(3) }),
       partialize: ({ words }: { words: string[] }) => ({ words }),
       repair: (stored) => {
-        const options = { max: 3, noun: 'words' };
+        const options = { max: 3, items: 'words' };
         const read = storage.keepValidItems(stored, 'words', z.string(), options);
         return { data: { words: read.kept }, problems: read.problems, capped: read.capped };
       },
@@ -34,7 +32,7 @@ async function loadApp() {
         words: [...new Set([...current.words, ...incoming.words])],
       }),
       countItems: ({ words }) => words.length,
-      itemNames: ({ words }) => words.map((word) => `"${word}"`),
+      itemNames: ({ words }) => words.map((name) => ({ name })),
     },
     () => ({ words: [] as string[] }),
   );
@@ -106,8 +104,8 @@ describe('persistence', () => {
     expect(useCounter.getState().count).toBe(0);
     expect(useWords.getState().words).toEqual(['koi']);
     expect(localStorage.getItem(key('counter'))).toBeNull();
-    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
-      expect.stringContaining('counters could not be read'),
+    expect(useStorageNotices.getState().notices).toEqual([
+      { id: expect.any(Number), kind: 'dropped', slice: 'counter' },
     ]);
   });
 
@@ -122,15 +120,15 @@ describe('persistence', () => {
     );
     const { useWords, useStorageNotices } = await loadApp();
     expect(useWords.getState().words).toEqual(['koi', 'eel']);
-    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
-      expect.stringContaining('Some saved words could not be read'),
+    expect(useStorageNotices.getState().notices).toEqual([
+      { id: expect.any(Number), kind: 'repaired', slice: 'words' },
     ]);
   });
 
   it.each([
-    [['koi', 'eel', 'pike', 'carp', 'ray'], ['koi', 'eel', 'pike'], ''],
-    [['koi', 7, 'eel', 'carp'], ['koi', 'eel'], ' Some of the first ones could not be read'],
-  ])('says a group over its cap kept its first items (%j)', async (words, kept, alsoBad) => {
+    [['koi', 'eel', 'pike', 'carp', 'ray'], ['koi', 'eel', 'pike'], false],
+    [['koi', 7, 'eel', 'carp'], ['koi', 'eel'], true],
+  ])('says a group over its cap kept its first items (%j)', async (words, kept, alsoInvalid) => {
     localStorage.setItem(
       key('user-data'),
       JSON.stringify({ state: { persist: true }, version: 1 }),
@@ -138,14 +136,15 @@ describe('persistence', () => {
     localStorage.setItem(key('words'), JSON.stringify({ state: { words }, version: 1 }));
     const { useWords, useStorageNotices } = await loadApp();
     expect(useWords.getState().words).toEqual(kept);
-    const extra = words.length - 3;
-    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^You had ${words.length} saved words: the first 3 were loaded and the other ${extra} ` +
-            `were left out; they are removed from this browser the next time your words are saved.${alsoBad}`,
-        ),
-      ),
+    expect(useStorageNotices.getState().notices).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'capped',
+        slice: 'words',
+        count: words.length,
+        max: 3,
+        alsoInvalid,
+      },
     ]);
   });
 
@@ -174,8 +173,8 @@ describe('persistence', () => {
     expect(useCounter.getState().count).toBe(0);
     useCounter.getState().bump();
     expect(localStorage.getItem(key('counter'))).toBe(future);
-    expect(useStorageNotices.getState().notices.map((n) => n.message)).toEqual([
-      expect.stringContaining('written by a newer version'),
+    expect(useStorageNotices.getState().notices).toEqual([
+      { id: expect.any(Number), kind: 'newer', slice: 'counter' },
     ]);
   });
 
@@ -198,7 +197,7 @@ describe('persistence', () => {
     useCounter.getState().bump();
     expect(useCounter.getState().count).toBe(1);
     expect(useStorageNotices.getState().notices).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('storage is full') }),
+      { id: expect.any(Number), kind: 'quota' },
     ]);
   });
 
@@ -365,8 +364,11 @@ describe('export and import', () => {
 
     const second = await loadApp();
     const preview = second.previewImport(JSON.stringify(file));
-    if (!preview.ok) throw new Error(preview.reason);
-    expect(second.applyImport(preview.groups, 'replace')).toEqual(['counters', 'words']);
+    if (!preview.ok) throw new Error(JSON.stringify(preview.reasons));
+    expect(second.applyImport(preview.groups, 'replace')).toEqual([
+      { name: 'counter' },
+      { name: 'words' },
+    ]);
     expect(second.useCounter.getState().count).toBe(5);
     expect(second.useWords.getState().words).toEqual(['trout']);
   });
@@ -375,20 +377,33 @@ describe('export and import', () => {
     JSON.stringify({ app: 'tyria-fishing-companion', format: 1, exportedAt: '', slices });
 
   it.each([
-    ['not JSON', '{oops', 'not valid JSON'],
-    ['another app', JSON.stringify({ app: 'other', format: 1, slices: {} }), 'not a Tyria'],
-    ['a newer format', JSON.stringify({ app: 'tyria-fishing-companion', format: 2 }), 'format'],
-    ['an empty file', valid({}), 'no saved data'],
+    ['not JSON', '{oops', { kind: 'not-json' }],
+    [
+      'another app',
+      JSON.stringify({ app: 'other', format: 1, slices: {} }),
+      { kind: 'not-export' },
+    ],
+    [
+      'a newer format',
+      JSON.stringify({ app: 'tyria-fishing-companion', format: 2 }),
+      { kind: 'format', format: '2' },
+    ],
+    ['an empty file', valid({}), { kind: 'empty' }],
     [
       'a huge file',
       valid({ words: { version: 1, state: { words: ['x'.repeat(1_000_001)] } } }),
-      '1 MB',
+      { kind: 'too-large' },
+    ],
+    [
+      'a file whose only group is from a newer version',
+      valid({ words: { version: 5, state: { words: [] } } }),
+      { kind: 'newer', slice: 'words' },
     ],
   ])('refuses %s with a reason and changes nothing', async (_, text, reason) => {
     const { useCounter, useWords, previewImport } = await loadApp();
     useCounter.setState({ count: 9 });
     const result = previewImport(text);
-    expect(result).toEqual({ ok: false, reason: expect.stringContaining(reason) });
+    expect(result).toEqual({ ok: false, reasons: [reason] });
     expect(useCounter.getState().count).toBe(9);
     expect(useWords.getState().words).toEqual([]);
   });
@@ -401,16 +416,16 @@ describe('export and import', () => {
         counter: { version: 2, state: {} },
       }),
     );
-    if (!preview.ok) throw new Error(preview.reason);
-    expect(preview.refused).toEqual(['The counters in the file are not valid.']);
+    if (!preview.ok) throw new Error(JSON.stringify(preview.reasons));
+    expect(preview.refused).toEqual([{ kind: 'invalid', slice: 'counter' }]);
     expect(preview.groups).toEqual([
       expect.objectContaining({
-        label: 'words',
+        name: 'words',
         fileCount: 2,
         currentCount: 1,
         problems: [
-          'The data holds 5 words; only the first 3 are read.',
-          'item 2: it is not valid.',
+          { kind: 'too-many', count: 5, max: 3, items: 'words' },
+          { kind: 'left-out', item: { position: 2 } },
         ],
       }),
     ]);
@@ -427,14 +442,14 @@ describe('export and import', () => {
       "past the cap: the file's last items are left out",
       ['koi', 'carp'],
       ['eel', 'pike'],
-      { total: 4, max: 3, leftOut: 1, names: ['"pike"'] },
+      { total: 4, max: 3, leftOut: 1, names: [{ name: 'pike' }] },
       ['koi', 'carp', 'eel'],
     ],
     [
       'already at the cap',
       ['koi', 'carp', 'roach'],
       ['eel', 'pike'],
-      { total: 5, max: 3, leftOut: 2, names: ['"eel"', '"pike"'] },
+      { total: 5, max: 3, leftOut: 2, names: [{ name: 'eel' }, { name: 'pike' }] },
       ['koi', 'carp', 'roach'],
     ],
     [
@@ -451,13 +466,12 @@ describe('export and import', () => {
       app.setPersistence(true);
       app.useWords.setState({ words: current });
       const preview = app.previewImport(valid({ words: { version: 1, state: { words: file } } }));
-      if (!preview.ok) throw new Error(preview.reason);
+      if (!preview.ok) throw new Error(JSON.stringify(preview.reasons));
       expect(preview.groups[0]?.mergeCap).toEqual(cap);
       expect(app.useWords.getState().words).toEqual(current);
-      const label = cap
-        ? `words (${(cap as { leftOut: number }).leftOut} left out: the limit is 3)`
-        : 'words';
-      expect(app.applyImport(preview.groups, 'merge')).toEqual([label]);
+      expect(app.applyImport(preview.groups, 'merge')).toEqual([
+        cap ? { name: 'words', cap } : { name: 'words' },
+      ]);
       expect(app.useWords.getState().words).toEqual(kept);
       expect(stored('words').state.words).toEqual(kept);
       // Nothing more is dropped later: the next visit loads all of it, without a notice.

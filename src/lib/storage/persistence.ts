@@ -13,7 +13,6 @@ interface UserData {
 export const useUserData = createPersistedStore<UserData, UserData>(
   {
     name: USER_DATA,
-    label: 'the persistence switch',
     version: 1,
     schema: z.object({ persist: z.boolean() }),
     partialize: ({ persist }) => ({ persist }),
@@ -34,9 +33,7 @@ function matchSwitchToDisk() {
   const others = safeLocalStorage.appKeys().filter((key) => key !== storageKey(USER_DATA));
   if (others.length === 0) return;
   useUserData.setState({ persist: true });
-  reportStorageNotice(
-    'Your saved data was found, so "Remember my settings" stays on. Turn it off to remove it.',
-  );
+  reportStorageNotice({ kind: 'kept-on' });
 }
 matchSwitchToDisk();
 

@@ -5,11 +5,6 @@ export const STORAGE_PREFIX = 'tyria-fishing-companion:';
 
 export const storageKey = (slice: string) => `${STORAGE_PREFIX}${slice}`;
 
-export const BLOCKED_NOTICE =
-  'Your browser does not let this site store data, so your settings are kept only until you close the page.';
-export const QUOTA_NOTICE =
-  'Your browser storage is full, so your latest changes are kept only until you close the page.';
-
 function localStorageOrUndefined(): Storage | undefined {
   try {
     return window.localStorage;
@@ -31,7 +26,7 @@ export const safeLocalStorage = {
     try {
       return localStorageOrUndefined()?.getItem(key) ?? null;
     } catch {
-      reportStorageNotice(BLOCKED_NOTICE);
+      reportStorageNotice({ kind: 'blocked' });
       return null;
     }
   },
@@ -42,7 +37,7 @@ export const safeLocalStorage = {
       storage.setItem(key, value);
       return true;
     } catch (error) {
-      reportStorageNotice(isQuotaError(error) ? QUOTA_NOTICE : BLOCKED_NOTICE);
+      reportStorageNotice({ kind: isQuotaError(error) ? 'quota' : 'blocked' });
       return false;
     }
   },

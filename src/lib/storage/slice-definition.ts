@@ -1,4 +1,4 @@
-import { isRecord, type Capped } from './keep-valid';
+import { isRecord, type Capped, type ItemRef, type StorageProblem } from './keep-valid';
 
 /** Any zod schema, classic or mini (the start-up bundle uses zod/mini to stay small). */
 export interface Validator<P> {
@@ -7,10 +7,11 @@ export interface Validator<P> {
 
 /** How one store is saved: its key, the stored shape, its version and how to upgrade old data. */
 export interface SliceDefinition<S, P> {
-  /** Short name, used in the storage key and in export files. */
+  /**
+   * Short name, used in the storage key and in export files; notices and the import preview word
+   * it where shown ("pinned pages", `storage-words.ts`).
+   */
   name: string;
-  /** What the player calls this data, for notices ("your pinned pages"). */
-  label: string;
   /** Version of the stored shape; bump it and extend `migrate` whenever the shape changes. */
   version: number;
   /** The stored shape at `version`; anything else is dropped with a notice. */
@@ -24,7 +25,7 @@ export interface SliceDefinition<S, P> {
    * bad item does not cost the whole group, and says why each item was left out. Its result is
    * checked against `schema` again.
    */
-  repair?: (stored: unknown) => { data: unknown; problems: string[]; capped?: Capped };
+  repair?: (stored: unknown) => { data: unknown; problems: StorageProblem[]; capped?: Capped };
   /** How an import merges the file's data into the current data; without it the file's replaces. */
   mergeImport?: (current: P, incoming: P) => P;
   /** How many items the data holds (for an import's preview); without it, one group of settings. */
@@ -33,7 +34,7 @@ export interface SliceDefinition<S, P> {
    * How the player recognises each item, in the order `repair` keeps them (for an import's
    * preview: which items a cap leaves out). Without it the preview gives only their number.
    */
-  itemNames?: (data: P) => string[];
+  itemNames?: (data: P) => ItemRef[];
   /** Whether the slice goes into export files (the persistence switch itself does not). */
   exportable?: boolean;
 }
@@ -42,7 +43,7 @@ const INVALID = Symbol('invalid stored data');
 
 /** What reading stored data gave: usable data (maybe with bad items left out), or why not. */
 export type SliceRead<P> =
-  | { status: 'ok'; data: P; repaired: boolean; problems: string[]; capped?: Capped }
+  | { status: 'ok'; data: P; repaired: boolean; problems: StorageProblem[]; capped?: Capped }
   | { status: 'newer' }
   | { status: 'invalid' };
 

@@ -1,10 +1,17 @@
 import { create } from 'zustand';
 
-/** A message about stored data the player should see (dropped slice, blocked storage…). */
-export interface StorageNotice {
-  id: number;
-  message: string;
-}
+/**
+ * What the player should hear about stored data, as ids and values (worded where shown,
+ * `storage-words.ts`): a slice dropped, partly read, over its cap or from a newer version
+ * (`slice` is its name), storage blocked or full, or the switch kept on because data was found.
+ */
+export type StorageNoticeContent =
+  | { kind: 'dropped' | 'repaired' | 'newer'; slice: string }
+  | { kind: 'capped'; slice: string; count: number; max: number; alsoInvalid: boolean }
+  | { kind: 'blocked' | 'quota' | 'kept-on' };
+
+/** A notice shown (dismissable by its `id`). */
+export type StorageNotice = StorageNoticeContent & { id: number };
 
 interface StorageNoticesState {
   notices: StorageNotice[];
@@ -18,11 +25,14 @@ export const useStorageNotices = create<StorageNoticesState>()((set) => ({
   dismiss: (id) => set(({ notices }) => ({ notices: notices.filter((n) => n.id !== id) })),
 }));
 
-/** Shows `message` to the player once (the same message is not repeated while it is shown). */
-export function reportStorageNotice(message: string) {
+const same = ({ id: _, ...shown }: StorageNotice, content: StorageNoticeContent) =>
+  JSON.stringify(shown) === JSON.stringify(content);
+
+/** Shows a notice to the player once (the same notice is not repeated while it is shown). */
+export function reportStorageNotice(content: StorageNoticeContent) {
   useStorageNotices.setState(({ notices }) =>
-    notices.some((notice) => notice.message === message)
+    notices.some((notice) => same(notice, content))
       ? { notices }
-      : { notices: [...notices, { id: nextId++, message }] },
+      : { notices: [...notices, { ...content, id: nextId++ }] },
   );
 }

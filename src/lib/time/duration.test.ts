@@ -24,6 +24,21 @@ describe('formatDuration', () => {
     [2 * h + 5 * m + 59 * s, '2 h 05 m'],
   ])('formats %i ms as %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
+    expect(formatDuration(ms, 'en')).toBe(text);
+  });
+
+  it.each<[number, 'de' | 'fr' | 'es', string]>([
+    [45 * s, 'de', '45 Sek.'],
+    [12 * m + 7 * s, 'de', '12 Min. 07 Sek.'],
+    [66 * m + 20 * s, 'de', '1 Std. 06 Min.'],
+    [0, 'fr', '0 s'],
+    [12 * m + 57 * s, 'fr', '12 min 57 s'],
+    [2 * h + 5 * m, 'fr', '2 h 05 min'],
+    [59 * s, 'es', '59 s'],
+    [1 * m, 'es', '1 min 00 s'],
+    [h, 'es', '1 h 00 min'],
+  ])('formats %i ms in %s as %s, with the language’s own units', (ms, locale, text) => {
+    expect(formatDuration(ms, locale).replace(/\s/g, ' ')).toBe(text);
   });
 });
 

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Stack } from '@mantine/core';
+import { noticeText, useStorageNotices } from '@/lib/storage';
+
+/**
+ * The notices about saved data, worded in the page's language. Loaded only when there is one:
+ * their words stay out of every page's first load (docs/DECISIONS.md, "the UI's words").
+ */
+export default function StorageNoticeList() {
+  const notices = useStorageNotices((state) => state.notices);
+  const dismiss = useStorageNotices((state) => state.dismiss);
+  const { t, i18n } = useLingui();
+  return (
+    <Stack gap="xs" mb="sm">
+      {notices.map((notice) => (
+        <Alert
+          key={notice.id}
+          color="yellow"
+          role="status"
+          title={t`About your saved data`}
+          withCloseButton
+          closeButtonLabel={t`Dismiss`}
+          onClose={() => dismiss(notice.id)}
+        >
+          {noticeText(notice, i18n)}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

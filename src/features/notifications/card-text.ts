@@ -1,0 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { biteAlertText, phaseChangeText } from '@/lib/notifications';
+import type { AppNotification } from './notifications-store';
+
+/**
+ * A card's text at `now`, in the page's language: a time card's follows its phase change ("Night
+ * in Tyria began 3 min ago — Kryta"), a planner alert's says when its fish bite, an app message is
+ * worded from its message id and values, and a card made with plain text shows that text.
+ */
+export function cardText(notification: AppNotification, now: number, i18n: I18n): string {
+  const { text, message, phaseChange, fish } = notification;
+  if (phaseChange) {
+    const change = fish
+      ? biteAlertText(fish, phaseChange, now, i18n)
+      : phaseChangeText(phaseChange, now, i18n);
+    return `${change} — ${phaseChange.where}`;
+  }
+  return message ? i18n._(message) : (text ?? '');
+}
+
+/** What the card said when it was raised: announced once, and a system notification's body. */
+export const raisedText = (notification: AppNotification, i18n: I18n) =>
+  cardText(notification, notification.start, i18n);
