@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, VisuallyHidden, type AnchorProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -32,7 +33,12 @@ export function ExternalLink({ href, children, iconSize, ...anchor }: ExternalLi
           style={{ marginLeft: 4, verticalAlign: 'middle' }}
         />
       )}
-      {!mail && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+      {!mail && (
+        <VisuallyHidden>
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </VisuallyHidden>
+      )}
     </Anchor>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 
 /** "Show only missing": hides caught items (region pages and achievement pages alike). */
@@ -8,10 +9,11 @@ export function OnlyMissingSwitch({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Switch
       mb="sm"
-      label="Show only missing"
+      label={t`Show only missing`}
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />

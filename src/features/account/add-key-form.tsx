@@ -61,6 +61,7 @@ export function AddKeyForm({ onAdd }: AddKeyFormProps) {
           autoComplete="off"
           spellCheck={false}
           disabled={saving}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the key` }}
           {...form.getInputProps('key')}
         />
         <TextInput

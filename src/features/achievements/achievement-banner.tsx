@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Paper } from '@mantine/core';
 import { ExternalLink, PageTitle } from '@/components';
 import { wikiLink } from '@/lib/wiki-link';
@@ -18,7 +19,7 @@ export function AchievementBanner({ name, background }: { name: string; backgrou
     >
       <PageTitle>{name}</PageTitle>
       <ExternalLink href={wikiLink(name)} c="white" fw={700} iconSize={16}>
-        {name} on the Guild Wars 2 wiki
+        <Trans>{name} on the Guild Wars 2 wiki</Trans>
       </ExternalLink>
     </Paper>
   );
