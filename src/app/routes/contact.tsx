@@ -1,1 +1,1 @@
-export { ContactPage as Component } from '@/features/help';
+export { ContactPage as Component, helpPageHandle as handle } from '@/features/help';

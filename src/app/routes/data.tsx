@@ -1,1 +1,1 @@
-export { DataPage as Component } from '@/features/help';
+export { DataPage as Component, helpPageHandle as handle } from '@/features/help';

@@ -1,1 +1,1 @@
-export { FaqPage as Component } from '@/features/help';
+export { FaqPage as Component, helpPageHandle as handle } from '@/features/help';

@@ -1,1 +1,1 @@
-export { GuidePage as Component } from '@/features/help';
+export { GuidePage as Component, helpPageHandle as handle } from '@/features/help';

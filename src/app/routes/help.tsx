@@ -1,1 +1,1 @@
-export { HelpMenuPage as Component } from '@/features/help';
+export { HelpMenuPage as Component, helpPageHandle as handle } from '@/features/help';

@@ -1,1 +1,1 @@
-export { LegalPage as Component } from '@/features/help';
+export { LegalPage as Component, helpPageHandle as handle } from '@/features/help';
