@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 import { GAME_LOCALES } from './src/config/locales';
 
 const tests = ['**/*.test.*', '<rootDir>/src/testing/**'];
-const helpTexts = ['<rootDir>/src/features/help'];
+const helpTexts = '<rootDir>/src/features/help';
 const releaseTexts = [
   '<rootDir>/src/features/home/changelog.tsx',
   '<rootDir>/src/features/home/releases.ts',
@@ -22,9 +22,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [...tests, ...helpTexts, ...releaseTexts],
+      exclude: [...tests, `${helpTexts}/**`, ...releaseTexts],
     },
-    { path: '<rootDir>/src/locales/help/{locale}', include: helpTexts, exclude: tests },
+    { path: '<rootDir>/src/locales/help/{locale}', include: [helpTexts], exclude: tests },
     { path: '<rootDir>/src/locales/releases/{locale}', include: releaseTexts, exclude: tests },
   ],
   // Line numbers would rewrite every catalog whenever a source file above a message changes.

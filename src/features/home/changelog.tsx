@@ -1,11 +1,31 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, List, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { releases } from './releases';
+import { SOURCE_LOCALE, type Locale } from '@/config/locales';
+import { PageWords, useLocale } from '@/lib/i18n';
+import { releases, type Release } from './releases';
 
-/** Collapsible release notes, newest first; the newest starts open. */
-export function Changelog() {
+/** An accordion item's value: the version, or the pre-release's own. */
+const valueOf = ({ version }: Release) => version ?? 'pre-release';
+
+/**
+ * A release's month and year ("November 2026", "novembre 2026"), or its year alone. Here, not in
+ * `formatInstant`: that one loads with every page, the release notes only after the home page.
+ */
+function releaseDate(locale: Locale, released: string): string {
+  const [year, month] = released.split('-').map(Number);
+  if (year === undefined || month === undefined) return released;
+  return new Intl.DateTimeFormat(locale === SOURCE_LOCALE ? 'en-GB' : locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1));
+}
+
+function Releases() {
   const reduceMotion = useReducedMotion();
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <section aria-labelledby="changelog-heading">
       <Title order={2} id="changelog-heading" mb="sm">
@@ -14,27 +34,27 @@ export function Changelog() {
       <Accordion
         variant="separated"
         multiple
-        defaultValue={[releases[0]?.version ?? '']}
+        defaultValue={releases.slice(0, 1).map(valueOf)}
         transitionDuration={reduceMotion ? 0 : 200}
       >
-        {releases.map(({ version, date, notes }) => (
-          <Accordion.Item key={version} value={version}>
+        {releases.map((release) => (
+          <Accordion.Item key={valueOf(release)} value={valueOf(release)}>
             <Accordion.Control>
               <Text fw={600} span>
-                {version === 'Pre-release' ? (
+                {release.version === null ? (
                   <Trans>Pre-release</Trans>
                 ) : (
-                  <Trans>Version {version}</Trans>
+                  <Trans>Version {release.version}</Trans>
                 )}
               </Text>{' '}
               <Text c="dimmed" size="sm" span>
-                — {date}
+                — {releaseDate(locale, release.released)}
               </Text>
             </Accordion.Control>
             <Accordion.Panel>
               <List spacing="xs">
-                {notes.map((note) => (
-                  <List.Item key={note}>{note}</List.Item>
+                {release.notes.map((note) => (
+                  <List.Item key={note.id}>{t(note)}</List.Item>
                 ))}
               </List>
             </Accordion.Panel>
@@ -42,5 +62,17 @@ export function Changelog() {
         ))}
       </Accordion>
     </section>
+  );
+}
+
+/**
+ * Collapsible release notes, newest first; the newest starts open. Their words are a catalog of
+ * their own (loaded with them, after the home page's code).
+ */
+export function Changelog() {
+  return (
+    <PageWords catalog="releases">
+      <Releases />
+    </PageWords>
   );
 }
