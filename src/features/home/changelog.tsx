@@ -3,10 +3,10 @@ import { Accordion, List, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { PageWords, useLocale } from '@/lib/i18n';
-import { releases, type Release } from './releases';
+import { releases } from './releases';
 
 /** An accordion item's value: the version, or the pre-release's own. */
-const valueOf = ({ version }: Release) => version ?? 'pre-release';
+const valueOf = (version: string | null) => version ?? 'pre-release';
 
 /**
  * A release's month and year ("November 2026", "novembre 2026"), or its year alone. Here, not in
@@ -34,26 +34,22 @@ function Releases() {
       <Accordion
         variant="separated"
         multiple
-        defaultValue={releases.slice(0, 1).map(valueOf)}
+        defaultValue={releases.slice(0, 1).map((release) => valueOf(release.version))}
         transitionDuration={reduceMotion ? 0 : 200}
       >
-        {releases.map((release) => (
-          <Accordion.Item key={valueOf(release)} value={valueOf(release)}>
+        {releases.map(({ version, released, notes }) => (
+          <Accordion.Item key={valueOf(version)} value={valueOf(version)}>
             <Accordion.Control>
               <Text fw={600} span>
-                {release.version === null ? (
-                  <Trans>Pre-release</Trans>
-                ) : (
-                  <Trans>Version {release.version}</Trans>
-                )}
+                {version === null ? <Trans>Pre-release</Trans> : <Trans>Version {version}</Trans>}
               </Text>{' '}
               <Text c="dimmed" size="sm" span>
-                — {releaseDate(locale, release.released)}
+                — {releaseDate(locale, released)}
               </Text>
             </Accordion.Control>
             <Accordion.Panel>
               <List spacing="xs">
-                {release.notes.map((note) => (
+                {notes.map((note) => (
                   <List.Item key={note.id}>{t(note)}</List.Item>
                 ))}
               </List>

@@ -25,10 +25,7 @@ const pageCatalogs: Record<PageCatalog, Record<TranslatedLocale, CatalogModule>>
   },
 };
 
-/** A promise React's `use` reads without suspending once it has settled. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-const loaded = new WeakMap<I18n, Map<PageCatalog, Tracked<I18n>>>();
+const loaded = new WeakMap<I18n, Map<PageCatalog, Promise<I18n>>>();
 
 const isTranslated = (locale: string): locale is TranslatedLocale =>
   (TRANSLATED_LOCALES as readonly string[]).includes(locale);
@@ -39,19 +36,20 @@ const isTranslated = (locale: string): locale is TranslatedLocale =>
  * (offline, a stale page after a redeploy), the shell's `i18n` for this document: the page shows
  * its English (a new try per render would loop while offline).
  */
-export function loadPageWords(i18n: I18n, catalog: PageCatalog): Tracked<I18n> {
-  const byCatalog = loaded.get(i18n) ?? new Map<PageCatalog, Tracked<I18n>>();
+export function loadPageWords(i18n: I18n, catalog: PageCatalog): Promise<I18n> {
+  const byCatalog = loaded.get(i18n) ?? new Map<PageCatalog, Promise<I18n>>();
   loaded.set(i18n, byCatalog);
   const known = byCatalog.get(catalog);
   if (known) return known;
   const { locale } = i18n;
-  const words: Tracked<I18n> = isTranslated(locale)
+  const words = isTranslated(locale)
     ? pageCatalogs[catalog][locale]().then(
         ({ messages }) =>
           setupI18n({ locale, messages: { [locale]: { ...i18n.messages, ...messages } } }),
         () => i18n,
       )
     : Promise.resolve(i18n);
+  // Marked as React's `use` marks a settled promise: a later render reads it without suspending.
   void words.then((value) => Object.assign(words, { status: 'fulfilled', value }));
   byCatalog.set(catalog, words);
   return words;
