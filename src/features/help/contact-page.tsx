@@ -5,6 +5,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink, PageTitle } from '@/components';
 import { getContactEmail, getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
+import { withPageWords } from '@/lib/i18n';
 import { AppLink } from './guide/guide-links';
 
 /** Names are proper names (kept as they are); what each gives is ours. */
@@ -51,7 +52,7 @@ const credits: { name: string; href: string; what: MessageDescriptor }[] = [
  * `/help/contact`: how to reach the maintainer, and credits. The address is the one the feedback
  * form's mail app fallback writes to, so both pages agree; `VITE_CONTACT_URL` may add a page.
  */
-export function ContactPage({
+function ContactContent({
   contactUrl = getContactUrl(),
   contactEmail = getContactEmail(),
 }: {
@@ -105,3 +106,5 @@ export function ContactPage({
     </Stack>
   );
 }
+
+export const ContactPage = withPageWords('help', ContactContent);

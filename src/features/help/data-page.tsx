@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components';
 import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
 
@@ -69,7 +69,7 @@ function LiveCheck() {
 }
 
 /** `/help/data`: the catalog's version, date and sources, and the live check (issue 29). */
-export function DataPage() {
+function DataContent() {
   const { t } = useLingui();
   return (
     <>
@@ -114,3 +114,5 @@ export function DataPage() {
     </>
   );
 }
+
+export const DataPage = withPageWords('help', DataContent);

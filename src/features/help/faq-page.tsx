@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Accordion } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { PageTitle } from '@/components';
+import { withPageWords } from '@/lib/i18n';
 import { faqEntries } from './faq-entries';
 
 /** `/help/faq`: collapsible questions, all closed at first. */
-export function FaqPage() {
+function FaqContent() {
   const reduceMotion = useReducedMotion();
   const { t } = useLingui();
   return (
@@ -22,3 +23,5 @@ export function FaqPage() {
     </>
   );
 }
+
+export const FaqPage = withPageWords('help', FaqContent);

@@ -4,6 +4,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
 import { paths } from '@/config/paths';
+import { withPageWords } from '@/lib/i18n';
 
 const entries = [
   { label: msg`I'm New Here! (User Guide)`, to: paths.guide.href('intro') },
@@ -15,7 +16,7 @@ const entries = [
 ];
 
 /** `/help`: the help pages, one button each. */
-export function HelpMenuPage() {
+function HelpMenu() {
   const { t } = useLingui();
   return (
     <>
@@ -30,3 +31,5 @@ export function HelpMenuPage() {
     </>
   );
 }
+
+export const HelpMenuPage = withPageWords('help', HelpMenu);

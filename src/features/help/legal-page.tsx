@@ -4,13 +4,13 @@ import { PageTitle } from '@/components';
 import { PRIVACY_NOTICE_UPDATED } from '@/config/constants';
 import { SOURCE_LOCALE } from '@/config/locales';
 import { paths } from '@/config/paths';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
 import { AppLink } from './guide/guide-links';
 
 const updatedAt = new Date(`${PRIVACY_NOTICE_UPDATED}T00:00:00Z`);
 
 /** `/help/legal`: privacy notice, disclaimer, acknowledgments. */
-export function LegalPage() {
+function LegalContent() {
   const locale = useLocale();
   const updated = formatInstant(locale, 'day', updatedAt);
   const { t } = useLingui();
@@ -104,3 +104,5 @@ export function LegalPage() {
     </Stack>
   );
 }
+
+export const LegalPage = withPageWords('help', LegalContent);

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { use, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import {
   SOURCE_LOCALE,
   TRANSLATED_LOCALES,
@@ -65,4 +65,20 @@ export function PageWords({ catalog, children }: { catalog?: PageCatalog; childr
   const { i18n } = useLingui();
   if (!catalog || i18n.locale === SOURCE_LOCALE) return children;
   return <I18nProvider i18n={use(loadPageWords(i18n, catalog))}>{children}</I18nProvider>;
+}
+
+/** `Page` speaking a page catalog's words (`PageWords` around it). */
+export function withPageWords<Props extends object>(
+  catalog: PageCatalog,
+  Page: ComponentType<Props>,
+) {
+  function WithPageWords(props: Props) {
+    return (
+      <PageWords catalog={catalog}>
+        <Page {...props} />
+      </PageWords>
+    );
+  }
+  WithPageWords.displayName = `withPageWords(${Page.displayName ?? Page.name})`;
+  return WithPageWords;
 }

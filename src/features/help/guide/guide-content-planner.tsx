@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { paths } from '@/config/paths';
-import { PHASE_LABELS } from '@/lib/time';
+import { TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
 import { AppLink } from './guide-links';
 
 /** The game's names, as the planner shows them: placeholders in our sentences. */
 const worldClassFisher = 'World Class Fisher';
 const saltwaterFisher = 'Saltwater Fisher';
 const kryta = 'Kryta';
-const night = PHASE_LABELS.NIGHT;
+const night = TIME_OF_DAY_LABELS.NIGHT;
 
 export function PlannerContent() {
   return (

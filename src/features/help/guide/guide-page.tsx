@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components';
+import { withPageWords } from '@/lib/i18n';
 import { guide } from './guide-pages';
 import { GuidePager } from './guide-pager';
 
 /** `/help/guide/{page}`; the route guard already sent unknown pages to the intro. */
-export function GuidePage() {
+function GuideContent() {
   const { page } = useParams();
   const { t } = useLingui();
   const index = Math.max(
@@ -36,3 +37,5 @@ export function GuidePage() {
     </>
   );
 }
+
+export const GuidePage = withPageWords('help', GuideContent);
