@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, List, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
-import { PageWords, useLocale } from '@/lib/i18n';
+import { use } from 'react';
+import { useLocale } from '@/lib/i18n';
 import { releases } from './releases';
 
 /** An accordion item's value: the version, or the pre-release's own. */
@@ -61,14 +64,34 @@ function Releases() {
   );
 }
 
+const releaseWords = new WeakMap<I18n, Promise<I18n>>();
+
+/**
+ * The release notes' catalog added to `i18n` (`loadPageWords`, imported only in a language other
+ * than English: a static import would put its chunk in the preload list of `/`'s lazy import).
+ */
+function loadReleaseWords(i18n: I18n): Promise<I18n> {
+  let words = releaseWords.get(i18n);
+  if (!words) {
+    words = import('@/lib/i18n/page-words').then(({ loadPageWords }) =>
+      loadPageWords(i18n, 'releases'),
+    );
+    releaseWords.set(i18n, words);
+  }
+  return words;
+}
+
 /**
  * Collapsible release notes, newest first; the newest starts open. Their words are a catalog of
- * their own (loaded with them, after the home page's code).
+ * their own, loaded with them after the home page's code. The default export: the home page's
+ * lazy import takes it as it is.
  */
-export function Changelog() {
+export default function Changelog() {
+  const { i18n } = useLingui();
+  if (i18n.locale === SOURCE_LOCALE) return <Releases />;
   return (
-    <PageWords catalog="releases">
+    <I18nProvider i18n={use(loadReleaseWords(i18n))}>
       <Releases />
-    </PageWords>
+    </I18nProvider>
   );
 }
