@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 /**
  * The main pages in German (the longest of the four languages) on a 390 px phone: each one's
  * full-page screenshot goes into the report (`reports/screens-de-390/`, attached to the test in
- * the HTML and JSON reports), and nothing may be wider than the screen.
+ * the HTML and JSON reports), nothing may be wider than the screen, and no text is cut off.
  */
 const pages = [
   { name: 'home', address: '/de', heading: 'Willkommen bei Tyria Fishing Companion' },
@@ -47,10 +47,21 @@ for (const { name, address, heading } of pages) {
         }
         return getComputedStyle(element).visibility !== 'hidden';
       });
+      // Text cut off inside its own box (a button's label that does not wrap, clipped).
+      const clipped = Array.from(document.body.querySelectorAll('*')).filter((element) => {
+        // Visually hidden text (for screen readers) sits in a 1 px box on purpose.
+        if (!(element instanceof HTMLElement) || element.clientWidth <= 1) return false;
+        if (element.scrollWidth <= element.clientWidth + 1) return false;
+        const { overflowX, textOverflow } = getComputedStyle(element);
+        const cuts = ['hidden', 'clip'].includes(overflowX) || textOverflow === 'ellipsis';
+        return cuts && (element.textContent ?? '').trim() !== '';
+      });
+      const describe = (element: Element) => element.outerHTML.slice(0, 120);
       return {
         documentWidth: document.documentElement.scrollWidth,
         width,
-        outside: outside.slice(0, 5).map((element) => element.outerHTML.slice(0, 120)),
+        outside: outside.slice(0, 5).map(describe),
+        clipped: clipped.slice(0, 5).map(describe),
       };
     });
 
@@ -61,5 +72,6 @@ for (const { name, address, heading } of pages) {
 
     expect(overflow.documentWidth).toBeLessThanOrEqual(overflow.width);
     expect(overflow.outside).toEqual([]);
+    expect(overflow.clipped).toEqual([]);
   });
 }

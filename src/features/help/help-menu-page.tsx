@@ -4,6 +4,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
 import { paths } from '@/config/paths';
+import classes from './help-menu-page.module.css';
 import { withPageWords } from '@/lib/i18n';
 
 const entries = [
@@ -23,7 +24,14 @@ function HelpMenu() {
       <PageTitle>{t`Help`}</PageTitle>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         {entries.map((entry) => (
-          <Button key={entry.to} component={Link} to={entry.to} size="lg" variant="light">
+          <Button
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            size="lg"
+            variant="light"
+            classNames={{ root: classes.button, label: classes.label }}
+          >
             {t(entry.label)}
           </Button>
         ))}
