@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
  * The main pages in German (the longest of the four languages) on a 390 px phone: each one's
@@ -73,5 +73,17 @@ for (const { name, address, heading } of pages) {
     expect(overflow.documentWidth).toBeLessThanOrEqual(overflow.width);
     expect(overflow.outside).toEqual([]);
     expect(overflow.clipped).toEqual([]);
+  });
+}
+
+// The help pages' German, checked by axe on a phone and on a desktop (the other pages' German is
+// checked in locale-routes.spec.ts).
+for (const width of [390, 1280]) {
+  test(`the German help pages are axe-clean at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    for (const { address } of pages.filter((each) => each.address.startsWith('/de/help'))) {
+      await page.goto(address);
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 }
