@@ -57,9 +57,9 @@ export function loadPageWords(i18n: I18n, catalog: PageCatalog): Promise<I18n> {
 
 /**
  * Speaks a page catalog's words to `children` as well as the shell's. Suspends until they have
- * loaded: on a navigation (a transition) the previous page stays meanwhile; on a prerendered
- * page the HTML has preloaded the chunk (a route module's `handle.words`, `render-page.tsx`), and
- * the prerender waits for them.
+ * loaded: on a navigation (a transition) the previous page stays meanwhile; a prerendered page's
+ * HTML has preloaded the chunk (a route module's `handle.words`, `render-page.tsx`), so its
+ * hydration waits for a module already downloaded; the prerender waits for them.
  */
 export function PageWords({ catalog, children }: { catalog?: PageCatalog; children: ReactNode }) {
   const { i18n } = useLingui();
