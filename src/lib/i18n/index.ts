@@ -10,4 +10,4 @@ export { basenameOf, localeOfPath } from './locale-of-path';
 export { sourceI18n } from './source-i18n';
 export { useLocale } from './use-locale';
 export { alternatesOf, localizedPath, neutralPathOf } from './locale-path';
-export { loadPageWords, PageWords, withPageWords } from './page-words';
+export { loadPageWords, withPageWords } from './page-words';
