@@ -2,6 +2,13 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { GAME_LOCALES } from './src/config/locales';
 
+const tests = ['**/*.test.*', '<rootDir>/src/testing/**'];
+const helpTexts = '<rootDir>/src/features/help';
+const releaseTexts = [
+  '<rootDir>/src/features/home/changelog.tsx',
+  '<rootDir>/src/features/home/releases.ts',
+];
+
 /**
  * The UI's words (docs/DECISIONS.md "Languages: the UI's words"): English in the source, one PO
  * catalog per language in `src/locales/`, written by `npm run i18n:extract`. The macros' runtime
@@ -10,12 +17,15 @@ import { GAME_LOCALES } from './src/config/locales';
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...GAME_LOCALES],
+  // The shell's catalog, and the page catalogs (`PAGE_CATALOGS`): long texts only their pages load.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/testing/**'],
+      exclude: [...tests, `${helpTexts}/**`, ...releaseTexts],
     },
+    { path: '<rootDir>/src/locales/help/{locale}', include: [helpTexts], exclude: tests },
+    { path: '<rootDir>/src/locales/releases/{locale}', include: releaseTexts, exclude: tests },
   ],
   // Line numbers would rewrite every catalog whenever a source file above a message changes.
   format: formatter({ lineNumbers: false }),

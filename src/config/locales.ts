@@ -14,3 +14,11 @@ export const TRANSLATED_LOCALES = GAME_LOCALES.filter(
   (locale): locale is Exclude<Locale, typeof SOURCE_LOCALE> => locale !== SOURCE_LOCALE,
 );
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/**
+ * Catalogs of long texts only some pages show (the help pages, the release notes): each
+ * language's is a lazy chunk of its own, so the shell's catalog does not carry them to every
+ * page (docs/DECISIONS.md "Languages: the help pages' words").
+ */
+export const PAGE_CATALOGS = ['help', 'releases'] as const;
+export type PageCatalog = (typeof PAGE_CATALOGS)[number];

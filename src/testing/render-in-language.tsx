@@ -2,12 +2,22 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/config/locales';
-import { loadI18n } from '@/lib/i18n';
+import type { Locale, PageCatalog } from '@/config/locales';
+import { loadI18n, loadPageWords } from '@/lib/i18n';
 
-/** Renders `ui` with Mantine and the UI's words in `locale` (its catalog loaded first). */
-export async function renderInLanguage(locale: Locale, ui: ReactNode) {
+/**
+ * Renders `ui` with Mantine and the UI's words in `locale` (its catalog loaded first). With
+ * `words`, that page catalog is loaded first too, as a prerendered page's HTML preloads it: the
+ * `PageWords` inside find it loaded (a render suspending inside Testing Library's `act` would
+ * wait for an `act` it never gets).
+ */
+export async function renderInLanguage(
+  locale: Locale,
+  ui: ReactNode,
+  { words }: { words?: PageCatalog } = {},
+) {
   const i18n = await loadI18n(locale);
+  if (words) await loadPageWords(i18n, words);
   return render(
     <MantineProvider env="test">
       <I18nProvider i18n={i18n}>{ui}</I18nProvider>

@@ -27,7 +27,10 @@ export interface RenderedPage {
   html: string;
   /** What the browser needs to hydrate exactly this markup. */
   state: PrerenderState;
-  /** The source paths of the page's route modules (their chunks are linked into the page). */
+  /**
+   * The source paths of the page's route modules and its language's page catalog (their chunks
+   * are linked into the page).
+   */
   modules: string[];
   /** What the page's `<head>` says of its language. */
   head: PageHead;

@@ -6,7 +6,13 @@ import { PRERENDER_ORIGIN } from '@/data/fetch-asset';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, routeModuleOf } from '@/app/router';
 import { HydrationGate } from '@/app/start/hydration-gate';
-import { GAME_LOCALES, TRANSLATED_LOCALES } from '@/config/locales';
+import {
+  GAME_LOCALES,
+  PAGE_CATALOGS,
+  SOURCE_LOCALE,
+  TRANSLATED_LOCALES,
+  type PageCatalog,
+} from '@/config/locales';
 import { isPageId, prerenderedPaths as tablePaths } from '@/config/routes';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { appShellUrlOf } from '@/app/pwa/app-shell';
@@ -16,6 +22,12 @@ import type { RenderedPage } from './prerender-state';
 
 export { PRERENDER_ORIGIN } from '@/data/fetch-asset';
 export { PRERENDER_STATE_ID } from './prerender-state';
+
+/** The page catalog a route module's `handle` names (`{ words: 'help' }`), if any. */
+function pageWordsOf(handle: unknown): PageCatalog[] {
+  const words: unknown = (handle as { words?: unknown } | undefined)?.words;
+  return PAGE_CATALOGS.filter((name) => name === words);
+}
 
 /** The key every catalog asset query starts with (`assetQuery`). */
 const ASSET_QUERIES = ['asset'];
@@ -64,6 +76,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     .map(({ route }) => route.id)
     .filter(isPageId)
     .map(routeModuleOf);
+  // A page's own catalog (its route module's `handle.words`) in its language, preloaded too.
+  const words = context.matches.flatMap(({ route }) => pageWordsOf(route.handle));
+  if (locale !== SOURCE_LOCALE)
+    modules.push(...words.map((name) => `src/locales/${name}/${locale}.po`));
   const head = pageHead(locale, neutralPathOf(address.pathname));
   return { html, state: { loaderData: context.loaderData, queries }, modules, head };
 }

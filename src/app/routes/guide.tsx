@@ -1,1 +1,4 @@
 export { GuidePage as Component } from '@/features/help';
+
+/** The help pages' words are a catalog of their own: the build preloads its chunk in the HTML. */
+export const handle = { words: 'help' };

@@ -1,90 +1,110 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink, PageTitle } from '@/components';
 import { getContactEmail, getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
+import { withPageWords } from '@/lib/i18n';
 import { AppLink } from './guide/guide-links';
 
-const credits: { name: string; href: string; what: string }[] = [
+/** Names are proper names (kept as they are); what each gives is ours. */
+const credits: { name: string; href: string; what: MessageDescriptor }[] = [
   {
     name: 'Guild Wars 2 API',
     href: 'https://api.guildwars2.com/v2',
-    what: 'account progress, item icons',
+    what: msg`account progress, item icons`,
   },
   {
     name: 'Guild Wars 2 Wiki',
     href: 'https://wiki.guildwars2.com/',
-    what: 'fishing facts and articles we link to',
+    what: msg`fishing facts and articles we link to`,
   },
   {
     name: '@gw2efficiency/game-data',
     href: 'https://www.npmjs.com/package/@gw2efficiency/game-data',
-    what: 'fish, baits, holes and times',
+    what: msg`fish, baits, holes and times`,
   },
   {
     name: 'gw2e-chat-codes',
     href: 'https://www.npmjs.com/package/gw2e-chat-codes',
-    what: 'in-game chat links',
+    what: msg`in-game chat links`,
   },
   {
     name: '@gw2api/fetch',
     href: 'https://www.npmjs.com/package/@gw2api/fetch',
-    what: 'typed game API calls',
+    what: msg`typed game API calls`,
   },
-  { name: 'React', href: 'https://react.dev/', what: 'user interface' },
-  { name: 'Mantine', href: 'https://mantine.dev/', what: 'components' },
-  { name: 'Tabler Icons', href: 'https://tabler.io/icons', what: 'icons' },
-  { name: 'React Router', href: 'https://reactrouter.com/', what: 'navigation' },
-  { name: 'TanStack Query', href: 'https://tanstack.com/query', what: 'data loading and caching' },
-  { name: 'Zustand', href: 'https://zustand.docs.pmnd.rs/', what: 'state' },
-  { name: 'Zod', href: 'https://zod.dev/', what: 'data validation' },
+  { name: 'React', href: 'https://react.dev/', what: msg`user interface` },
+  { name: 'Mantine', href: 'https://mantine.dev/', what: msg`components` },
+  { name: 'Tabler Icons', href: 'https://tabler.io/icons', what: msg`icons` },
+  { name: 'React Router', href: 'https://reactrouter.com/', what: msg`navigation` },
+  {
+    name: 'TanStack Query',
+    href: 'https://tanstack.com/query',
+    what: msg`data loading and caching`,
+  },
+  { name: 'Zustand', href: 'https://zustand.docs.pmnd.rs/', what: msg`state` },
+  { name: 'Zod', href: 'https://zod.dev/', what: msg`data validation` },
 ];
 
 /**
  * `/help/contact`: how to reach the maintainer, and credits. The address is the one the feedback
  * form's mail app fallback writes to, so both pages agree; `VITE_CONTACT_URL` may add a page.
  */
-export function ContactPage({
+function ContactContent({
   contactUrl = getContactUrl(),
   contactEmail = getContactEmail(),
 }: {
   contactUrl?: string;
   contactEmail?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="xl" maw={860}>
-      <PageTitle>Contact</PageTitle>
+      <PageTitle>{t`Contact`}</PageTitle>
       <section aria-labelledby="reach-heading">
         <Title order={2} id="reach-heading" mb="xs">
-          Get in touch
+          <Trans>Get in touch</Trans>
         </Title>
         <Text>
-          Questions, corrections or ideas are welcome: write to{' '}
-          <Anchor href={`mailto:${contactEmail}`} underline="always">
-            {contactEmail}
-          </Anchor>
-          , or use the <AppLink to={paths.feedback.href()}>feedback form</AppLink> for bugs and
-          wrong fish data.
+          <Trans>
+            Questions, corrections or ideas are welcome: write to{' '}
+            <Anchor href={`mailto:${contactEmail}`} underline="always">
+              {contactEmail}
+            </Anchor>
+            , or use the <AppLink to={paths.feedback.href()}>feedback form</AppLink> for bugs and
+            wrong fish data.
+          </Trans>
         </Text>
         {contactUrl && (
           <Text mt="xs">
-            You can also <ExternalLink href={contactUrl}>reach the maintainer here</ExternalLink>.
+            <Trans>
+              You can also <ExternalLink href={contactUrl}>reach the maintainer here</ExternalLink>.
+            </Trans>
           </Text>
         )}
       </section>
       <section aria-labelledby="credits-heading">
         <Title order={2} id="credits-heading" mb="xs">
-          Credits
+          <Trans>Credits</Trans>
         </Title>
-        <Text mb="sm">This site stands on the work of others. Thank you to:</Text>
+        <Text mb="sm">
+          <Trans>This site stands on the work of others. Thank you to:</Trans>
+        </Text>
         <List spacing="xs">
           {credits.map((credit) => (
             <List.Item key={credit.name}>
-              <ExternalLink href={credit.href}>{credit.name}</ExternalLink> — {credit.what}
+              <ExternalLink href={credit.href}>{credit.name}</ExternalLink> — {t(credit.what)}
             </List.Item>
           ))}
         </List>
-        <Text mt="sm">And to every angler who reported a fish in the wrong hole.</Text>
+        <Text mt="sm">
+          <Trans>And to every angler who reported a fish in the wrong hole.</Trans>
+        </Text>
       </section>
     </Stack>
   );
 }
+
+export const ContactPage = withPageWords('help', ContactContent);

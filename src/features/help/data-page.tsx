@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
 import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
 
@@ -13,30 +14,39 @@ const selectCheck = (state: LiveCatalogState) => state;
 function LiveCheck() {
   const { checkedAt, failedAt, failure, differences, newCollections } = useLiveCatalog(selectCheck);
   const locale = useLocale();
+  const { t } = useLingui();
   const when = (ms: number) => formatInstant(locale, 'moment', ms);
+  const lastChecked = checkedAt === null ? t`not yet` : when(checkedAt);
   return (
     <section aria-labelledby="data-live-heading">
       <Title order={2} size="h3" id="data-live-heading" mb="xs">
-        From the game
+        <Trans>From the game</Trans>
       </Title>
       <Text mb="xs">
-        While you are online, the app asks the game's API (fishing category 317) at most every six
-        hours what its fishing collections hold. New collections and fish show up marked "new from
-        the game"; everything the catalog already has stays as the catalog says.
+        <Trans>
+          While you are online, the app asks the game&apos;s API (fishing category 317) at most
+          every six hours what its fishing collections hold. New collections and fish show up marked
+          &quot;new from the game&quot;; everything the catalog already has stays as the catalog
+          says.
+        </Trans>
       </Text>
       <Text>
-        Last checked: <strong>{checkedAt === null ? 'not yet' : when(checkedAt)}</strong>
+        <Trans>
+          Last checked: <strong>{lastChecked}</strong>
+        </Trans>
       </Text>
       {failedAt !== null && (
         <Text>
-          The last check, {when(failedAt)}, did not get an answer ({failure}); the app runs on its
-          bundled catalog and tries again later.
+          <Trans>
+            The last check, {when(failedAt)}, did not get an answer ({failure}); the app runs on its
+            bundled catalog and tries again later.
+          </Trans>
         </Text>
       )}
       {differences && (
         <>
           <Title order={3} size="h4" mt="sm" mb="xs">
-            What the game has that the catalog lacks
+            <Trans>What the game has that the catalog lacks</Trans>
           </Title>
           <List>
             {differences.map((line) => (
@@ -59,40 +69,50 @@ function LiveCheck() {
 }
 
 /** `/help/data`: the catalog's version, date and sources, and the live check (issue 29). */
-export function DataPage() {
+function DataContent() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle>Catalog data</PageTitle>
+      <PageTitle>{t`Catalog data`}</PageTitle>
       {/* Sources and failures name paths and packages: long words wrap on a phone. */}
       <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
         <section aria-labelledby="data-catalog-heading">
           <Title order={2} size="h3" id="data-catalog-heading" mb="xs">
-            The bundled catalog
+            <Trans>The bundled catalog</Trans>
           </Title>
           <Text>
-            Version <strong>{ASSET_VERSION}</strong>, built <strong>{CATALOG_DATE}</strong>. Its
-            fish are cross-checked across these sources; where they disagree, the majority wins (the
-            game's own hint weighs most) unless a written decision says why not.
+            <Trans>
+              Version <strong>{ASSET_VERSION}</strong>, built <strong>{CATALOG_DATE}</strong>. Its
+              fish are cross-checked across these sources; where they disagree, the majority wins
+              (the game&apos;s own hint weighs most) unless a written decision says why not.
+            </Trans>
           </Text>
         </section>
         <section aria-labelledby="data-sources-heading">
           <Title order={2} size="h3" id="data-sources-heading" mb="xs">
-            Sources
+            <Trans>Sources</Trans>
           </Title>
           <List spacing={4}>
             {catalogSources.map((source) => (
               <List.Item key={source.id}>
-                <strong>{source.source}</strong>: {source.gives}
+                <strong>
+                  {typeof source.source === 'string' ? source.source : t(source.source)}
+                </strong>
+                : {t(source.gives)}
               </List.Item>
             ))}
           </List>
         </section>
         <LiveCheck />
         <Alert variant="light" color="gray">
-          The game is asked without an API key; its answer is public and kept in this browser only
-          to save asking again.
+          <Trans>
+            The game is asked without an API key; its answer is public and kept in this browser only
+            to save asking again.
+          </Trans>
         </Alert>
       </Stack>
     </>
   );
 }
+
+export const DataPage = withPageWords('help', DataContent);

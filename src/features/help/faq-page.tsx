@@ -1,18 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import { Accordion } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { PageTitle } from '@/components';
+import { withPageWords } from '@/lib/i18n';
 import { faqEntries } from './faq-entries';
 
 /** `/help/faq`: collapsible questions, all closed at first. */
-export function FaqPage() {
+function FaqContent() {
   const reduceMotion = useReducedMotion();
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle>Frequently Asked Questions</PageTitle>
+      <PageTitle>{t`Frequently Asked Questions`}</PageTitle>
       <Accordion variant="separated" multiple maw={860} transitionDuration={reduceMotion ? 0 : 200}>
         {faqEntries.map((entry) => (
           <Accordion.Item key={entry.id} value={entry.id}>
-            <Accordion.Control>{entry.question}</Accordion.Control>
+            <Accordion.Control>{t(entry.question)}</Accordion.Control>
             <Accordion.Panel>{entry.answer}</Accordion.Panel>
           </Accordion.Item>
         ))}
@@ -20,3 +23,5 @@ export function FaqPage() {
     </>
   );
 }
+
+export const FaqPage = withPageWords('help', FaqContent);

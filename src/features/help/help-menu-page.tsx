@@ -1,29 +1,43 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
 import { paths } from '@/config/paths';
+import classes from './help-menu-page.module.css';
+import { withPageWords } from '@/lib/i18n';
 
 const entries = [
-  { label: "I'm New Here!", description: 'User Guide', to: paths.guide.href('intro') },
-  { label: 'Frequently Asked Questions', to: paths.faq.href() },
-  { label: 'Send Feedback / Report Bug', to: paths.feedback.href() },
-  { label: 'Catalog Data', description: 'sources, live check', to: paths.data.href() },
-  { label: 'Legal', to: paths.legal.href() },
-  { label: 'Contact Me', to: paths.contact.href() },
+  { label: msg`I'm New Here! (User Guide)`, to: paths.guide.href('intro') },
+  { label: msg`Frequently Asked Questions`, to: paths.faq.href() },
+  { label: msg`Send Feedback / Report Bug`, to: paths.feedback.href() },
+  { label: msg`Catalog Data (sources, live check)`, to: paths.data.href() },
+  { label: msg`Legal`, to: paths.legal.href() },
+  { label: msg`Contact Me`, to: paths.contact.href() },
 ];
 
-export function HelpMenuPage() {
+/** `/help`: the help pages, one button each. */
+function HelpMenu() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle>Help</PageTitle>
+      <PageTitle>{t`Help`}</PageTitle>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         {entries.map((entry) => (
-          <Button key={entry.to} component={Link} to={entry.to} size="lg" variant="light">
-            {entry.label}
-            {entry.description ? ` (${entry.description})` : ''}
+          <Button
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            size="lg"
+            variant="light"
+            classNames={{ root: classes.button, label: classes.label }}
+          >
+            {t(entry.label)}
           </Button>
         ))}
       </SimpleGrid>
     </>
   );
 }
+
+export const HelpMenuPage = withPageWords('help', HelpMenu);

@@ -1,74 +1,108 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '@/components';
 import { PRIVACY_NOTICE_UPDATED } from '@/config/constants';
+import { SOURCE_LOCALE } from '@/config/locales';
 import { paths } from '@/config/paths';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
 import { AppLink } from './guide/guide-links';
 
 const updatedAt = new Date(`${PRIVACY_NOTICE_UPDATED}T00:00:00Z`);
 
 /** `/help/legal`: privacy notice, disclaimer, acknowledgments. */
-export function LegalPage() {
-  const updated = formatInstant(useLocale(), 'day', updatedAt);
+function LegalContent() {
+  const locale = useLocale();
+  const updated = formatInstant(locale, 'day', updatedAt);
+  const { t } = useLingui();
   return (
     <Stack gap="xl" maw={860}>
-      <PageTitle>Legal</PageTitle>
+      <PageTitle>{t`Legal`}</PageTitle>
+      {/* A plain link: the English page is another document (no basename), as in the switcher. */}
+      {locale !== SOURCE_LOCALE && (
+        <Text size="sm" c="dimmed">
+          <Trans>
+            This is a translation for your convenience; the{' '}
+            <Anchor href={paths.legal.href()} hrefLang="en" underline="always">
+              English version
+            </Anchor>{' '}
+            of this page is the reference.
+          </Trans>
+        </Text>
+      )}
       <section aria-labelledby="privacy-heading">
         <Title order={2} id="privacy-heading" mb="xs">
-          Privacy notice
+          <Trans>Privacy notice</Trans>
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Last updated: <time dateTime={PRIVACY_NOTICE_UPDATED}>{updated}</time>
+          <Trans>
+            Last updated: <time dateTime={PRIVACY_NOTICE_UPDATED}>{updated}</time>
+          </Trans>
         </Text>
         <Stack gap="sm">
           <Text>
-            This site has no accounts and no server-side user data. It sets no tracking cookies and
-            runs no analytics.
+            <Trans>
+              This site has no accounts and no server-side user data. It sets no tracking cookies
+              and runs no analytics.
+            </Trans>
           </Text>
           <List spacing="xs">
             <List.Item>
-              API keys you add are sent from your browser only to the official Guild Wars 2 API, to
-              read your fishing progress.
+              <Trans>
+                API keys you add are sent from your browser only to the official Guild Wars 2 API,
+                to read your fishing progress.
+              </Trans>
             </List.Item>
             <List.Item>
-              Keys, pins, marks and settings stay in your browser&apos;s memory. They are written to
-              its local storage only if you turn on the persistence switch under{' '}
-              <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>, and turning
-              it off deletes them.
+              <Trans>
+                Keys, pins, marks and settings stay in your browser&apos;s memory. They are written
+                to its local storage only if you turn on the persistence switch under{' '}
+                <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>, and
+                turning it off deletes them.
+              </Trans>
             </List.Item>
             <List.Item>
-              The hosting provider may keep ordinary access logs (such as IP address, browser and
-              the page requested) to run the service.
+              <Trans>
+                The hosting provider may keep ordinary access logs (such as IP address, browser and
+                the page requested) to run the service.
+              </Trans>
             </List.Item>
             <List.Item>
-              If you send feedback, what you type (name, email, message) is delivered by email to
-              the maintainer — through a mail-forwarding service, or from your own mail app when the
-              site has none — and used only to answer you.
+              <Trans>
+                If you send feedback, what you type (name, email, message) is delivered by email to
+                the maintainer — through a mail-forwarding service, or from your own mail app when
+                the site has none — and used only to answer you.
+              </Trans>
             </List.Item>
           </List>
         </Stack>
       </section>
       <section aria-labelledby="disclaimer-heading">
         <Title order={2} id="disclaimer-heading" mb="xs">
-          Disclaimer
+          <Trans>Disclaimer</Trans>
         </Title>
         <Text>
-          This site is provided as is, free of charge, without warranty of any kind. Fish data,
-          times and waypoints are collected with care but may be incomplete or out of date, and the
-          site may be unavailable at times. The maintainer is not liable for any loss or damage
-          arising from its use — including lost time at the water&apos;s edge.
+          <Trans>
+            This site is provided as is, free of charge, without warranty of any kind. Fish data,
+            times and waypoints are collected with care but may be incomplete or out of date, and
+            the site may be unavailable at times. The maintainer is not liable for any loss or
+            damage arising from its use — including lost time at the water&apos;s edge.
+          </Trans>
         </Text>
       </section>
       <section aria-labelledby="acknowledgments-heading">
         <Title order={2} id="acknowledgments-heading" mb="xs">
-          Acknowledgments
+          <Trans>Acknowledgments</Trans>
         </Title>
         <Text>
-          Tyria Fishing Companion is an unofficial fan site. It is not affiliated with, endorsed or
-          sponsored by ArenaNet or NCSOFT. Guild Wars 2 and all related game content and materials
-          are trademarks and copyrights of their respective owners.
+          <Trans>
+            Tyria Fishing Companion is an unofficial fan site. It is not affiliated with, endorsed
+            or sponsored by ArenaNet or NCSOFT. Guild Wars 2 and all related game content and
+            materials are trademarks and copyrights of their respective owners.
+          </Trans>
         </Text>
       </section>
     </Stack>
   );
 }
+
+export const LegalPage = withPageWords('help', LegalContent);

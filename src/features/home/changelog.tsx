@@ -1,11 +1,34 @@
-import { Trans } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, List, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import { SOURCE_LOCALE, type Locale } from '@/config/locales';
+import { use } from 'react';
+import { useLocale } from '@/lib/i18n';
 import { releases } from './releases';
 
-/** Collapsible release notes, newest first; the newest starts open. */
-export function Changelog() {
+/** An accordion item's value: the version, or the pre-release's own. */
+const valueOf = (version: string | null) => version ?? 'pre-release';
+
+/**
+ * A release's month and year ("November 2026", "novembre 2026"), or its year alone. Here, not in
+ * `formatInstant`: that one loads with every page, the release notes only after the home page.
+ */
+function releaseDate(locale: Locale, released: string): string {
+  const [year, month] = released.split('-').map(Number);
+  if (year === undefined || month === undefined) return released;
+  return new Intl.DateTimeFormat(locale === SOURCE_LOCALE ? 'en-GB' : locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1));
+}
+
+function Releases() {
   const reduceMotion = useReducedMotion();
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <section aria-labelledby="changelog-heading">
       <Title order={2} id="changelog-heading" mb="sm">
@@ -14,27 +37,23 @@ export function Changelog() {
       <Accordion
         variant="separated"
         multiple
-        defaultValue={[releases[0]?.version ?? '']}
+        defaultValue={releases.slice(0, 1).map((release) => valueOf(release.version))}
         transitionDuration={reduceMotion ? 0 : 200}
       >
-        {releases.map(({ version, date, notes }) => (
-          <Accordion.Item key={version} value={version}>
+        {releases.map(({ version, released, notes }) => (
+          <Accordion.Item key={valueOf(version)} value={valueOf(version)}>
             <Accordion.Control>
               <Text fw={600} span>
-                {version === 'Pre-release' ? (
-                  <Trans>Pre-release</Trans>
-                ) : (
-                  <Trans>Version {version}</Trans>
-                )}
+                {version === null ? <Trans>Pre-release</Trans> : <Trans>Version {version}</Trans>}
               </Text>{' '}
               <Text c="dimmed" size="sm" span>
-                — {date}
+                — {releaseDate(locale, released)}
               </Text>
             </Accordion.Control>
             <Accordion.Panel>
               <List spacing="xs">
                 {notes.map((note) => (
-                  <List.Item key={note}>{note}</List.Item>
+                  <List.Item key={note.id}>{t(note)}</List.Item>
                 ))}
               </List>
             </Accordion.Panel>
@@ -42,5 +61,37 @@ export function Changelog() {
         ))}
       </Accordion>
     </section>
+  );
+}
+
+const releaseWords = new WeakMap<I18n, Promise<I18n>>();
+
+/**
+ * The release notes' catalog added to `i18n` (`loadPageWords`, imported only in a language other
+ * than English: a static import would put its chunk in the preload list of `/`'s lazy import).
+ */
+function loadReleaseWords(i18n: I18n): Promise<I18n> {
+  let words = releaseWords.get(i18n);
+  if (!words) {
+    words = import('@/lib/i18n/page-words').then(({ loadPageWords }) =>
+      loadPageWords(i18n, 'releases'),
+    );
+    releaseWords.set(i18n, words);
+  }
+  return words;
+}
+
+/**
+ * Collapsible release notes, newest first; the newest starts open. Their words are a catalog of
+ * their own, loaded with them after the home page's code. The default export: the home page's
+ * lazy import takes it as it is.
+ */
+export default function Changelog() {
+  const { i18n } = useLingui();
+  if (i18n.locale === SOURCE_LOCALE) return <Releases />;
+  return (
+    <I18nProvider i18n={use(loadReleaseWords(i18n))}>
+      <Releases />
+    </I18nProvider>
   );
 }

@@ -77,9 +77,10 @@ describe('HomePage', { timeout: 20_000 }, () => {
 });
 
 describe('Changelog', { timeout: 20_000 }, () => {
-  it('lists releases from the pre-release to this rebuild, newest open', () => {
+  it('lists releases from the pre-release to this rebuild, newest open', async () => {
     renderHome([0]);
-    const changelog = screen.getByRole('region', { name: "What's new" });
+    // Loaded after the page's code.
+    const changelog = await screen.findByRole('region', { name: "What's new" });
     const headers = within(changelog).getAllByRole('button');
     expect(headers.map((header) => header.textContent)).toEqual([
       'Version 2.0.0 — November 2026',
@@ -94,7 +95,7 @@ describe('Changelog', { timeout: 20_000 }, () => {
 
   it('opens and closes a release’s notes', async () => {
     const { user } = renderHome([0]);
-    const version12 = screen.getByRole('button', { name: /Version 1\.2/ });
+    const version12 = await screen.findByRole('button', { name: /Version 1\.2/ });
     const note = /daily regional fishing achievements/;
     expect(screen.getByText(note)).not.toBeVisible();
 

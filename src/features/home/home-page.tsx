@@ -13,9 +13,7 @@ import { LandscapeHint } from './landscape-hint';
  * The release notes, last on the page: loaded after the page's own code (the first paint has them
  * from the prerendered HTML, which stays until they hydrate), so `/` starts without the Accordion.
  */
-const Changelog = lazy(() =>
-  import('./changelog').then(({ Changelog }) => ({ default: Changelog })),
-);
+const Changelog = lazy(() => import('./changelog'));
 
 /** The achievement's name in the game: the game's words, never translated by us. */
 const dailyCatch = 'Daily Catch';

@@ -10,3 +10,4 @@ export { basenameOf, localeOfPath } from './locale-of-path';
 export { sourceI18n } from './source-i18n';
 export { useLocale } from './use-locale';
 export { alternatesOf, localizedPath, neutralPathOf } from './locale-path';
+export { loadPageWords, withPageWords } from './page-words';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { ExternalLink } from '@/components';
 import { paths } from '@/config/paths';
@@ -8,15 +9,20 @@ export function PinnedRegionsContent() {
   return (
     <>
       <Text>
-        Below the navigation bar is the pin bar. On a region or achievement page, that page appears
-        there with an outlined pin: click the pin to keep it. Pinned pages have a filled pin and are
-        listed newest first; click a name to go back to it (with the filters it had when you pinned
-        it), or click its pin again to unpin it. You can pin as many pages as you like.
+        <Trans>
+          Below the navigation bar is the pin bar. On a region or achievement page, that page
+          appears there with an outlined pin: click the pin to keep it. Pinned pages have a filled
+          pin and are listed newest first; click a name to go back to it (with the filters it had
+          when you pinned it), or click its pin again to unpin it. You can pin as many pages as you
+          like.
+        </Trans>
       </Text>
       <PinBarFigure />
       <Text>
-        Pins last until you close the page, unless you turn on saving in your browser (see the last
-        page of this guide).
+        <Trans>
+          Pins last until you close the page, unless you turn on saving in your browser (see the
+          last page of this guide).
+        </Trans>
       </Text>
     </>
   );
@@ -26,35 +32,49 @@ export function ApiKeysContent() {
   return (
     <>
       <Text>
-        Instead of marking fish by hand you can let the official Guild Wars 2 API tell us what you
-        caught. You need an API key with the <strong>Progression</strong> permission:
+        <Trans>
+          Instead of marking fish by hand you can let the official Guild Wars 2 API tell us what you
+          caught. You need an API key with the <strong>Progression</strong> permission:
+        </Trans>
       </Text>
       <List type="ordered" spacing="xs">
         <List.Item>
-          Sign in at{' '}
-          <ExternalLink href="https://account.arena.net/applications">
-            account.arena.net/applications
-          </ExternalLink>{' '}
-          and choose “New Key”.
+          <Trans>
+            Sign in at{' '}
+            <ExternalLink href="https://account.arena.net/applications">
+              account.arena.net/applications
+            </ExternalLink>{' '}
+            and choose “New Key”.
+          </Trans>
         </List.Item>
-        <List.Item>Give it a name, tick “progression”, and create it.</List.Item>
-        <List.Item>Copy the key.</List.Item>
         <List.Item>
-          Paste it under <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>.
-          The nickname is optional: left blank, the key keeps the name you gave it on
-          account.arena.net. Then add it.
+          <Trans>Give it a name, tick “progression”, and create it.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>Copy the key.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>
+            Paste it under <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>
+            . The nickname is optional: left blank, the key keeps the name you gave it on
+            account.arena.net. Then add it.
+          </Trans>
         </List.Item>
       </List>
       <Text>
-        The key is checked with the game&apos;s API. A key without the Progression permission is
-        refused with “Key is invalid or does not grant correct permissions”. Added keys are
-        selected; click a key to select or unselect it — one key at a time. A key that stops working
-        turns red (“Invalid Key”) and is unselected. Keys can be renamed and removed.
+        <Trans>
+          The key is checked with the game&apos;s API. A key without the Progression permission is
+          refused with “Key is invalid or does not grant correct permissions”. Added keys are
+          selected; click a key to select or unselect it — one key at a time. A key that stops
+          working turns red (“Invalid Key”) and is unselected. Keys can be renamed and removed.
+        </Trans>
       </Text>
       <Text>
-        While a key is selected, caught fish and completion counts come from the game and refresh
-        while the page is open. Your key is only ever sent to the official API. Without a key, the
-        fish you marked by hand are what the grid shows.
+        <Trans>
+          While a key is selected, caught fish and completion counts come from the game and refresh
+          while the page is open. Your key is only ever sent to the official API. Without a key, the
+          fish you marked by hand are what the grid shows.
+        </Trans>
       </Text>
     </>
   );
@@ -64,23 +84,31 @@ export function LocalStorageContent() {
   return (
     <>
       <Text>
-        By default nothing is saved: close the page and your keys, pins and marks are gone. To keep
-        them, turn on “Remember my settings in this browser” under{' '}
-        <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>. It is off until
-        you turn it on.
+        <Trans>
+          By default nothing is saved: close the page and your keys, pins and marks are gone. To
+          keep them, turn on “Remember my settings in this browser” under{' '}
+          <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>. It is off until
+          you turn it on.
+        </Trans>
       </Text>
       <Text>
-        While it is on, your API keys, pinned pages, marked fish, notification settings and time
-        notifications are kept in this browser&apos;s local storage, on this device only. Turning it
-        off deletes everything the site stored.
+        <Trans>
+          While it is on, your API keys, pinned pages, marked fish, notification settings and time
+          notifications are kept in this browser&apos;s local storage, on this device only. Turning
+          it off deletes everything the site stored.
+        </Trans>
       </Text>
       <Text>
-        To use another browser or device, the same page can download your data as a file and import
-        it there. The file contains your API keys in plain text, so keep it private.
+        <Trans>
+          To use another browser or device, the same page can download your data as a file and
+          import it there. The file contains your API keys in plain text, so keep it private.
+        </Trans>
       </Text>
       <Text>
-        That is the whole tour. Pick a region and start fishing — the Help page is always one click
-        away at the top.
+        <Trans>
+          That is the whole tour. Pick a region and start fishing — the Help page is always one
+          click away at the top.
+        </Trans>
       </Text>
     </>
   );

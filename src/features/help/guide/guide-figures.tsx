@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconArrowRight, IconPin, IconPinFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './guide-figures.module.css';
 
 /**
- * Small drawings of the app's controls. The drawing itself is hidden from assistive technology;
+ * Small drawings of the app's controls (their labels are the game's words: a time of day and
+ * region names, not translated by us). The drawing itself is hidden from assistive technology;
  * the caption says what it shows.
  */
 function Figure({ caption, children }: { caption: string; children: ReactNode }) {
@@ -22,8 +24,11 @@ const rarities = ['gray', 'blue', 'green', 'yellow', 'orange', 'grape'];
 
 /** Two rows of a region's seven-wide fish grid, a few fish marked as caught. */
 export function FishGridFigure() {
+  const { t } = useLingui();
   return (
-    <Figure caption="A region’s fish grid: seven fish per row, each framed in its rarity colour. Fish you caught are dimmed.">
+    <Figure
+      caption={t`A region’s fish grid: seven fish per row, each framed in its rarity colour. Fish you caught are dimmed.`}
+    >
       <div className={classes.grid}>
         {Array.from({ length: 14 }, (_, index) => (
           <div
@@ -42,8 +47,11 @@ export function FishGridFigure() {
 
 /** The three states a filter button cycles through. */
 export function FilterStatesFigure() {
+  const { t } = useLingui();
   return (
-    <Figure caption="One button, three clicks: included (blue), exclusive (green, between asterisks), then cleared again.">
+    <Figure
+      caption={t`One button, three clicks: included (blue), exclusive (green, between asterisks), then cleared again.`}
+    >
       <Group gap="xs">
         <span className={classes.pill}>Night</span>
         <IconArrowRight size={16} />
@@ -63,8 +71,11 @@ export function FilterStatesFigure() {
 
 /** The pin bar with a pinned page and the current, not yet pinned, page. */
 export function PinBarFigure() {
+  const { t } = useLingui();
   return (
-    <Figure caption="The pin bar: the page you are on with an outlined pin (click it to pin), and a pinned page with a filled pin.">
+    <Figure
+      caption={t`The pin bar: the page you are on with an outlined pin (click it to pin), and a pinned page with a filled pin.`}
+    >
       <Group gap="xs">
         <span className={classes.pill}>
           <IconPin size={16} /> Kryta

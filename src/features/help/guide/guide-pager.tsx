@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,8 +11,11 @@ import classes from './guide-pager.module.css';
  * offers the region list instead of "next", so the guide never ends in a dead end.
  */
 export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: number }) {
+  const { t } = useLingui();
   const previous = pages[current - 1];
   const next = pages[current + 1];
+  const previousTitle = previous && t(previous.title);
+  const nextTitle = next && t(next.title);
   return (
     <Group justify="space-between" mt="xl" wrap="wrap" gap="sm">
       {previous ? (
@@ -21,23 +25,27 @@ export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: n
           variant="default"
           leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
         >
-          Previous: {previous.title}
+          {t`Previous: ${previousTitle}`}
         </Button>
       ) : (
         <span />
       )}
-      <nav aria-label="Guide pages">
+      <nav aria-label={t`Guide pages`}>
         <Group gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {pages.map((entry, index) => (
-            <li key={entry.page}>
-              <Link
-                to={paths.guide.href(entry.page)}
-                className={classes.dot}
-                aria-label={`Page ${index + 1}: ${entry.title}`}
-                aria-current={index === current ? 'page' : undefined}
-              />
-            </li>
-          ))}
+          {pages.map((entry, index) => {
+            const number = index + 1;
+            const title = t(entry.title);
+            return (
+              <li key={entry.page}>
+                <Link
+                  to={paths.guide.href(entry.page)}
+                  className={classes.dot}
+                  aria-label={t`Page ${number}: ${title}`}
+                  aria-current={index === current ? 'page' : undefined}
+                />
+              </li>
+            );
+          })}
         </Group>
       </nav>
       {next ? (
@@ -46,7 +54,7 @@ export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: n
           to={paths.guide.href(next.page)}
           rightSection={<IconChevronRight size={18} aria-hidden="true" />}
         >
-          Next: {next.title}
+          {t`Next: ${nextTitle}`}
         </Button>
       ) : (
         <Button
@@ -54,7 +62,7 @@ export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: n
           to={paths.launch.href('regions')}
           rightSection={<IconMapPin size={18} aria-hidden="true" />}
         >
-          Select A Region
+          <Trans>Select A Region</Trans>
         </Button>
       )}
     </Group>

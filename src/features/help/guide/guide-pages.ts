@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { guidePages, type GuidePage } from '@/config/paths';
 import { ApiKeysContent, LocalStorageContent, PinnedRegionsContent } from './guide-content-account';
@@ -16,21 +18,21 @@ import {
 /** A page of the user guide: its title (for headings and the dots' names) and its content. */
 export interface GuideEntry {
   page: GuidePage;
-  title: string;
+  title: MessageDescriptor;
   Content: ComponentType;
 }
 
 const entries: Record<GuidePage, Omit<GuideEntry, 'page'>> = {
-  intro: { title: 'Welcome aboard', Content: IntroContent },
-  'region-selection': { title: 'Selecting a region', Content: RegionSelectionContent },
-  'regional-fishing': { title: 'Regional fishing', Content: RegionalFishingContent },
-  planner: { title: 'The planner', Content: PlannerContent },
-  'fishing-filters': { title: 'Fishing filters', Content: FishingFiltersContent },
-  'filter-counts': { title: 'Filter counts', Content: FilterCountsContent },
-  'region-help': { title: 'Region help and waypoints', Content: RegionHelpContent },
-  'pinned-regions': { title: 'Pinned regions', Content: PinnedRegionsContent },
-  'api-keys': { title: 'API keys', Content: ApiKeysContent },
-  'local-storage': { title: 'Saving your data', Content: LocalStorageContent },
+  intro: { title: msg`Welcome aboard`, Content: IntroContent },
+  'region-selection': { title: msg`Selecting a region`, Content: RegionSelectionContent },
+  'regional-fishing': { title: msg`Regional fishing`, Content: RegionalFishingContent },
+  planner: { title: msg`The planner`, Content: PlannerContent },
+  'fishing-filters': { title: msg`Fishing filters`, Content: FishingFiltersContent },
+  'filter-counts': { title: msg`Filter counts`, Content: FilterCountsContent },
+  'region-help': { title: msg`Region help and waypoints`, Content: RegionHelpContent },
+  'pinned-regions': { title: msg`Pinned regions`, Content: PinnedRegionsContent },
+  'api-keys': { title: msg`API keys`, Content: ApiKeysContent },
+  'local-storage': { title: msg`Saving your data`, Content: LocalStorageContent },
 };
 
 /** Every guide page, in reading order (the order of `guidePages`). */
