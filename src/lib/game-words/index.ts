@@ -1,2 +1,3 @@
 export { buildGameWords } from './build-game-words';
-export { gameWordsSchema } from './game-words-schema';
+export { gameWordsSchema, type GameWords } from './game-words-schema';
+export { englishWords, gameWordsLookup, mergeGameWords, type GameWordsLookup } from './lookup';

@@ -1,0 +1,62 @@
+import {
+  BAIT_LABELS,
+  FISHING_HOLE_LABELS,
+  TIME_OF_DAY_LABELS,
+  type Bait,
+  type FishingHole,
+  type TimeOfDay,
+} from '@/data/catalog-enums';
+import type { GameWords } from './game-words-schema';
+
+/**
+ * The game's words where a page shows a game term: the language's record where it has the word,
+ * the English one everywhere else (before the API has answered, offline, an id it lacks) — never
+ * a blank. Pure functions take it as an argument like the `I18n`; components use `useGameWords()`.
+ */
+export interface GameWordsLookup {
+  /** Whether a record of another language stands behind it (English pages: false). */
+  localized: boolean;
+  itemName(id: number, english: string): string;
+  achievementName(id: number, english: string): string;
+  /** With the game's markup, as the English one (`stripMarkup` where shown). */
+  achievementDescription(id: number, english: string): string;
+  hole(value: FishingHole): string;
+  bait(value: Bait): string;
+  time(value: TimeOfDay): string;
+}
+
+/** The lookup of one language's record; without one, the English words. */
+export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
+  const glossary = words?.glossary;
+  return {
+    localized: words !== undefined,
+    itemName: (id, english) => words?.items[id] ?? english,
+    achievementName: (id, english) => words?.achievements[id]?.name ?? english,
+    achievementDescription: (id, english) => words?.achievements[id]?.description || english,
+    hole: (value) => glossary?.holes[value] ?? FISHING_HOLE_LABELS[value],
+    bait: (value) => glossary?.baits[value] ?? BAIT_LABELS[value],
+    time: (value) => glossary?.times[value] ?? TIME_OF_DAY_LABELS[value],
+  };
+}
+
+/** English: the catalog's own names and the labels of `catalog-enums.ts`. */
+export const englishWords = gameWordsLookup(undefined);
+
+/**
+ * A newer record over an older one of the same language (the app's cached answer over the
+ * bundle's): each name, description and word the newer has wins, the older fills the rest.
+ */
+export function mergeGameWords(older: GameWords | undefined, newer: GameWords): GameWords {
+  if (!older) return newer;
+  const { holes, baits, times } = older.glossary;
+  return {
+    ...newer,
+    items: { ...older.items, ...newer.items },
+    achievements: { ...older.achievements, ...newer.achievements },
+    glossary: {
+      holes: { ...holes, ...newer.glossary.holes },
+      baits: { ...baits, ...newer.glossary.baits },
+      times: { ...times, ...newer.glossary.times },
+    },
+  };
+}
