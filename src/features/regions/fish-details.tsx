@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink, ItemIcon } from '@/components';
-import { BAIT_LABELS } from '@/data/catalog-enums';
 import {
   fishHolesLabel,
   fishTimeExplanation,
@@ -10,7 +9,16 @@ import {
   SALVAGE_EXPLANATIONS,
 } from '@/data/fish-descriptions';
 import type { ItemExtension } from '@/data/asset-schemas';
+import { achievementIdNamed } from '@/data/catalog-index';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components';
+
+/** A collection the fish belongs to, by the game's name in the page's language where known. */
+function achievementName(words: GameWordsLookup, english: string) {
+  const id = achievementIdNamed(english);
+  return id === undefined ? english : words.achievementName(id, english);
+}
 
 /** Everything the catalog knows about a fish, for its details overlay. */
 export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
@@ -18,18 +26,20 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
   const { t, i18n } = useLingui();
   const salvageMessage = SALVAGE_EXPLANATIONS[fish.salvage];
   const salvage = salvageMessage && t(salvageMessage);
-  const time = fishTimeLabel(fish, i18n);
-  const timeExplained = fishTimeExplanation(fish, i18n);
-  const bait = BAIT_LABELS[fish.bait];
-  const holes = fishHolesLabel(fish, i18n);
+  const words = useGameWords();
+  const name = words.itemName(itemId, fish.name);
+  const time = fishTimeLabel(fish, i18n, words);
+  const timeExplained = fishTimeExplanation(fish, i18n, words);
+  const bait = words.bait(fish.bait);
+  const holes = fishHolesLabel(fish, i18n, words);
   const fishingPower = fish.fishingPower;
   return (
     <Stack gap={6} maw={300}>
       <Group gap="sm" wrap="nowrap">
-        <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={40} />
+        <ItemIcon itemId={itemId} name={name} rarity={fish.rarity} size={40} />
         <div>
           <Title order={3} size="h5">
-            {fish.name}
+            {name}
           </Title>
           <Text size="xs" c="dimmed">
             {fish.rarity}
@@ -81,7 +91,9 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
           <List size="sm" spacing={2}>
             {fish.achievements.map((achievement) => (
               <List.Item key={achievement.name}>
-                <ExternalLink href={achievement.link}>{achievement.name}</ExternalLink>
+                <ExternalLink href={achievement.link}>
+                  {achievementName(words, achievement.name)}
+                </ExternalLink>
               </List.Item>
             ))}
           </List>
@@ -89,7 +101,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
       )}
       {chatLink && (
         <Group gap="xs">
-          <CopyLinkButton value={chatLink} subject={fish.name} />
+          <CopyLinkButton value={chatLink} subject={name} />
         </Group>
       )}
     </Stack>

@@ -39,6 +39,20 @@ export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
   };
 }
 
+/**
+ * A region's collection in the page's language: the regional fisher, or its avid version. The
+ * game names both; in English the avid one is "Avid " + the regional name, as before.
+ */
+export function collectionName(
+  words: GameWordsLookup,
+  region: { achievementName: string; achievementIds: readonly number[] },
+  avid: boolean,
+): string {
+  const english = avid ? `Avid ${region.achievementName}` : region.achievementName;
+  const id = region.achievementIds[avid ? 1 : 0];
+  return id === undefined ? english : words.achievementName(id, english);
+}
+
 /** English: the catalog's own names and the labels of `catalog-enums.ts`. */
 export const englishWords = gameWordsLookup(undefined);
 
