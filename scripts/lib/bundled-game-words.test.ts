@@ -82,11 +82,7 @@ describe('bundledGameWords', () => {
 describe('bundledGameWordsPlugin', () => {
   const root = join(import.meta.dirname, '../..');
   const plugin = bundledGameWordsPlugin(root);
-  const load = (id: string) =>
-    (plugin.load as (this: unknown, id: string) => Promise<string | undefined>).call(
-      { addWatchFile: () => undefined },
-      id,
-    );
+  const load = (id: string) => (plugin.load as (id: string) => Promise<string | undefined>)(id);
   const resolve = plugin.resolveId as (id: string) => string | undefined;
 
   it.each([

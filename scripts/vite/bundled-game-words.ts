@@ -23,7 +23,6 @@ export function bundledGameWordsPlugin(root: string): Plugin {
     async load(id) {
       const locale = LANGUAGE.exec(id)?.[1] as 'de' | 'fr' | 'es' | undefined;
       if (!locale) return undefined;
-      this.addWatchFile(join(sourcesDir, `gw2-api-localized.${locale}.json`));
       const { bundledGameWords } = (await tsImport(
         pathToFileURL(join(root, 'scripts/lib/bundled-game-words.ts')).href,
         {
