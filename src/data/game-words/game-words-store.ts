@@ -40,3 +40,9 @@ export function useGameWords(): GameWordsLookup {
   const words = useSyncExternalStore(subscribe, read, read);
   return useMemo(() => gameWordsLookup(words), [words]);
 }
+
+/** Forgets every language's words (tests start from none). */
+export function clearGameWords() {
+  byLocale = {};
+  listeners.forEach((listener) => listener());
+}
