@@ -179,15 +179,3 @@ export function findRegion(key: string | undefined): RegionIndexEntry | undefine
 export function findAchievement(key: string | undefined): AchievementIndexEntry | undefined {
   return key === undefined ? undefined : achievementsByKey.get(key.toLowerCase());
 }
-
-/**
- * The id of a catalog collection by its English name, as a fish's details list them ("Krytan
- * Fisher", "Avid Krytan Fisher", "Saltwater Fisher"): so the page's language can show the game's.
- */
-export function achievementIdNamed(name: string): number | undefined {
-  for (const region of regionIndex) {
-    if (name === region.achievementName) return region.achievementIds[0];
-    if (name === `Avid ${region.achievementName}`) return region.achievementIds[1];
-  }
-  return otherAchievementIndex.find((entry) => entry.name === name)?.id;
-}

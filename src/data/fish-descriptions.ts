@@ -7,6 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { ItemExtension } from './asset-schemas';
 import type { Salvage, TimeOfDay } from './catalog-enums';
@@ -26,12 +27,12 @@ export function fishTimeLabel(
   i18n: I18n,
   words: GameWordsLookup = englishWords,
 ): string {
-  const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : words.time(timeOfDay);
+  const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : timeLabel(words, timeOfDay);
   if (!higherChanceTime) return time;
   const when = i18n._(WHEN[higherChanceTime]);
   if (timeOfDay === 'ANY') return i18n._(msg`Any time — more often ${when}`);
   // The English label mid-sentence is lowercased; the game's word stays as the game writes it.
-  const higher = words.time(higherChanceTime);
+  const higher = timeLabel(words, higherChanceTime);
   const also = words.localized ? higher : higher.toLowerCase();
   return i18n._(msg`${time} and ${also} — more often ${when}`);
 }
@@ -42,7 +43,7 @@ export function timeExplanation(
   i18n: I18n,
   words: GameWordsLookup = englishWords,
 ): string {
-  const time = words.time(timeOfDay);
+  const time = timeLabel(words, timeOfDay);
   switch (timeOfDay) {
     case 'ANY':
       return i18n._(msg`Bites at any time of day.`);
@@ -98,7 +99,7 @@ export function fishHolesLabel(
 ) {
   return fish.fishingHole
     .map((hole) => {
-      const label = words.hole(hole);
+      const label = holeLabel(words, hole);
       return fish.higherChanceHoles.includes(hole) ? i18n._(msg`${label} (more often)`) : label;
     })
     .join(', ');

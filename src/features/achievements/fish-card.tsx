@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
+import { baitLabel } from '@/lib/game-words/game-word-labels';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
 
@@ -40,7 +41,7 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
   const words = useGameWords();
   const name = words.itemName(itemId, details.name);
   const time = fishTimeLabel(details, i18n, words);
-  const bait = words.bait(details.bait);
+  const bait = baitLabel(words, details.bait);
   const holes = fishHolesLabel(details, i18n, words);
   const body = (
     <div className={classes.row}>

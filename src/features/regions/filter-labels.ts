@@ -1,11 +1,12 @@
 import type { Bait, FishingHole, TimeOfDay } from '@/data/catalog-enums';
 import type { FilterGroup } from '@/lib/filters';
+import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 
 const WORDS: Record<FilterGroup, (words: GameWordsLookup, value: string) => string | undefined> = {
-  time: (words, value) => words.time(value as TimeOfDay),
-  bait: (words, value) => words.bait(value as Bait),
-  hole: (words, value) => words.hole(value as FishingHole),
+  time: (words, value) => timeLabel(words, value as TimeOfDay),
+  bait: (words, value) => baitLabel(words, value as Bait),
+  hole: (words, value) => holeLabel(words, value as FishingHole),
 };
 
 /**

@@ -5,6 +5,7 @@ import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { memo, useId, useMemo } from 'react';
 import type { TimeOfDay } from '@/data/catalog-enums';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { timeLabel } from '@/lib/game-words/game-word-labels';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import { timeExplanation } from '@/data/fish-descriptions';
 import {
@@ -204,7 +205,7 @@ function autoDescription(
   if (!auto) return i18n._(msg`Off: every time of day shows.`);
   if (timeSelected) return i18n._(msg`Paused while a time of day is selected.`);
   // The time of day is the game's word (issue 30 item 3), not ours.
-  const timeOfDay = words.time(now);
+  const timeOfDay = timeLabel(words, now);
   if (now === 'TWILIGHT') {
     return i18n._(msg`Now ${timeOfDay}: every fish can bite, none is hidden.`);
   }

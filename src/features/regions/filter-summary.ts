@@ -7,6 +7,7 @@ import {
   type FilterMode,
   type RegionFilters,
 } from '@/lib/filters';
+import { timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { filterLabel } from './filter-labels';
 
@@ -25,7 +26,7 @@ export function filterSummary(
 ): string {
   const parts: string[] = [];
   if (filters.auto && Object.keys(filters.time).length === 0) {
-    const timeOfDay = words.time(now);
+    const timeOfDay = timeLabel(words, now);
     parts.push(
       now === 'TWILIGHT' ? i18n._(msg`Auto: all fish`) : i18n._(msg`Auto: ${timeOfDay} fish`),
     );

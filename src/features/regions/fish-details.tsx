@@ -9,15 +9,24 @@ import {
   SALVAGE_EXPLANATIONS,
 } from '@/data/fish-descriptions';
 import type { ItemExtension } from '@/data/asset-schemas';
-import { achievementIdNamed } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import type { GameWordsLookup } from '@/lib/game-words/lookup';
+import { baitLabel } from '@/lib/game-words/game-word-labels';
+import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components';
 
-/** A collection the fish belongs to, by the game's name in the page's language where known. */
+/**
+ * A collection the fish belongs to, as its details list it ("Krytan Fisher", "Avid Krytan
+ * Fisher", "Saltwater Fisher"): the game's name in the page's language where known.
+ */
 function achievementName(words: GameWordsLookup, english: string) {
-  const id = achievementIdNamed(english);
-  return id === undefined ? english : words.achievementName(id, english);
+  if (!words.localized) return english;
+  for (const region of regionIndex) {
+    if (english === region.achievementName) return collectionName(words, region, false);
+    if (english === `Avid ${region.achievementName}`) return collectionName(words, region, true);
+  }
+  const other = otherAchievementIndex.find((entry) => entry.name === english);
+  return other ? words.achievementName(other.id, english) : english;
 }
 
 /** Everything the catalog knows about a fish, for its details overlay. */
@@ -30,7 +39,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
   const name = words.itemName(itemId, fish.name);
   const time = fishTimeLabel(fish, i18n, words);
   const timeExplained = fishTimeExplanation(fish, i18n, words);
-  const bait = words.bait(fish.bait);
+  const bait = baitLabel(words, fish.bait);
   const holes = fishHolesLabel(fish, i18n, words);
   const fishingPower = fish.fishingPower;
   return (

@@ -5,6 +5,7 @@ import { memo, useState } from 'react';
 import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
+import { baitLabel } from '@/lib/game-words/game-word-labels';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
@@ -70,7 +71,7 @@ const FishRow = memo(function FishRow(props: {
   const { t, i18n } = useLingui();
   const words = useGameWords();
   const time = fishTimeLabel(fish, i18n, words);
-  const bait = words.bait(fish.bait);
+  const bait = baitLabel(words, fish.bait);
   const holes = fishHolesLabel(fish, i18n, words);
   const name = words.itemName(itemId, fish.name);
   return (

@@ -1,17 +1,11 @@
-import {
-  BAIT_LABELS,
-  FISHING_HOLE_LABELS,
-  TIME_OF_DAY_LABELS,
-  type Bait,
-  type FishingHole,
-  type TimeOfDay,
-} from '@/data/catalog-enums';
 import type { GameWords } from './game-words-schema';
 
 /**
  * The game's words where a page shows a game term: the language's record where it has the word,
  * the English one everywhere else (before the API has answered, offline, an id it lacks) — never
  * a blank. Pure functions take it as an argument like the `I18n`; components use `useGameWords()`.
+ * Holes, baits and times go through `game-word-labels.ts`, which holds their English labels (kept
+ * out of here: pages that show no such word need not load them).
  */
 export interface GameWordsLookup {
   /** Whether a record of another language stands behind it (English pages: false). */
@@ -20,9 +14,11 @@ export interface GameWordsLookup {
   achievementName(id: number, english: string): string;
   /** With the game's markup, as the English one (`stripMarkup` where shown). */
   achievementDescription(id: number, english: string): string;
-  hole(value: FishingHole): string;
-  bait(value: Bait): string;
-  time(value: TimeOfDay): string;
+  /**
+   * The game's word for a hole, bait or time in the page's language; undefined where it gave
+   * none (`game-word-labels.ts` falls back to the English label).
+   */
+  glossaryWord(kind: keyof GameWords['glossary'], value: string): string | undefined;
 }
 
 /** The lookup of one language's record; without one, the English words. */
@@ -33,9 +29,8 @@ export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
     itemName: (id, english) => words?.items[id] ?? english,
     achievementName: (id, english) => words?.achievements[id]?.name ?? english,
     achievementDescription: (id, english) => words?.achievements[id]?.description || english,
-    hole: (value) => glossary?.holes[value] ?? FISHING_HOLE_LABELS[value],
-    bait: (value) => glossary?.baits[value] ?? BAIT_LABELS[value],
-    time: (value) => glossary?.times[value] ?? TIME_OF_DAY_LABELS[value],
+    glossaryWord: (kind, value) =>
+      (glossary?.[kind] as Record<string, string> | undefined)?.[value],
   };
 }
 
@@ -53,7 +48,7 @@ export function collectionName(
   return id === undefined ? english : words.achievementName(id, english);
 }
 
-/** English: the catalog's own names and the labels of `catalog-enums.ts`. */
+/** English: the catalog's own names (and the labels of `catalog-enums.ts`). */
 export const englishWords = gameWordsLookup(undefined);
 
 /**

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Bait, FishingHole } from '@/data/catalog-enums';
 import { fishHolesLabel } from '@/data/fish-descriptions';
+import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { getPhase, toEpochMs, type Instant } from '@/lib/time';
 import { biteWindows, bitesIn, type BiteWindow } from './bite-windows';
@@ -93,7 +94,7 @@ const byHole: Level = (fish, i18n, words) => ({
   label: fishHolesLabel(fish.details, i18n, words),
 });
 const byBait: Level = (fish, i18n, words) => {
-  const bait = words.bait(fish.details.bait);
+  const bait = baitLabel(words, fish.details.bait);
   return { id: fish.details.bait, label: i18n._(msg`${bait} bait`) };
 };
 
@@ -175,12 +176,12 @@ export function shoppingList(fish: readonly PlanFish[], words: GameWordsLookup =
     baits: needs<Bait>(
       fish,
       (entry) => (entry.details.bait === 'ANY' ? [] : [entry.details.bait]),
-      words.bait,
+      (bait) => baitLabel(words, bait),
     ),
     holes: needs<FishingHole>(
       fish,
       (entry) => (entry.details.fishingHole.includes('ANY') ? [] : entry.details.fishingHole),
-      words.hole,
+      (hole) => holeLabel(words, hole),
     ),
     anyBait: fish.filter((entry) => entry.details.bait === 'ANY').length,
     anyHole: fish.filter((entry) => entry.details.fishingHole.includes('ANY')).length,

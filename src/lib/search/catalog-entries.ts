@@ -1,5 +1,6 @@
 import type { ItemExtension, OtherAchievement, Region } from '@/data/asset-schemas';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
+import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { SearchEntry } from './search';
 
@@ -40,10 +41,10 @@ const fishTexts = ({ details, regions, achievements }: FishResult, words: GameWo
   ...regions.flatMap((region) => [region.displayName, collectionName(words, region, false)]),
   ...achievements.map((achievement) => words.achievementName(achievement.id, achievement.name)),
   ...details.achievements.map((achievement) => achievement.name),
-  words.time(details.timeOfDay),
-  ...(details.higherChanceTime ? [words.time(details.higherChanceTime)] : []),
-  words.bait(details.bait),
-  ...details.fishingHole.map(words.hole),
+  timeLabel(words, details.timeOfDay),
+  ...(details.higherChanceTime ? [timeLabel(words, details.higherChanceTime)] : []),
+  baitLabel(words, details.bait),
+  ...details.fishingHole.map((hole) => holeLabel(words, hole)),
 ];
 
 /**
