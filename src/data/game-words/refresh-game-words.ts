@@ -6,7 +6,7 @@ import {
   fetchLocalizedItemNames,
 } from '@/lib/gw2-api/localized-catalog';
 import { buildGameWords } from '@/lib/game-words/build-game-words';
-import { mergeGameWords } from '@/lib/game-words/lookup';
+import { mergeGameWords } from '@/lib/game-words/merge-game-words';
 import { readWordsRecord, writeWordsRecord, type WordsRecord } from '@/lib/game-words/words-record';
 import { isCheckDue, readCheckRecord } from '@/lib/live-catalog/check-record';
 import { gameWordsOf, putGameWords } from './game-words-store';
