@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { gameWordsStorageKey } from '@/config/live-catalog';
 import type { TranslatedLocale } from '@/config/locales';
-import { readStoredAnswer, writeStoredAnswer } from '@/lib/live-catalog/check-record';
-import { gameWordsSchema } from './game-words-schema';
+import {
+  gameWordsStorageKey,
+  readStoredAnswer,
+  writeStoredAnswer,
+} from '@/data/live-catalog/run-live-check';
+import { gameWordsSchema } from '@/lib/game-words/game-words-schema';
 
 const recordSchema = z.object({
   version: z.literal(1),
