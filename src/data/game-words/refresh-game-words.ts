@@ -1,17 +1,15 @@
 import type { TranslatedLocale } from '@/config/locales';
 import { catalogAchievementIds } from '@/data/catalog-index';
+import { fetchGameAchievements, itemIdsOfBits } from '@/lib/gw2-api/fishing-catalog';
 import {
-  fetchGameAchievements,
   fetchLocalizedAchievements,
   fetchLocalizedItemNames,
-  isCheckDue,
-  itemIdsOfBits,
-  readCheckRecord,
-} from '@/data/live-catalog/run-live-check';
+} from '@/lib/gw2-api/localized-catalog';
 import { buildGameWords } from '@/lib/game-words/build-game-words';
 import { mergeGameWords } from '@/lib/game-words/merge-game-words';
+import { readWordsRecord, writeWordsRecord, type WordsRecord } from '@/lib/game-words/words-record';
+import { isCheckDue, readCheckRecord } from '@/lib/live-catalog/check-record';
 import { gameWordsOf, putGameWords } from './game-words-store';
-import { readWordsRecord, writeWordsRecord, type WordsRecord } from './words-record';
 
 /**
  * Asks the game for its words in `locale`: the catalog's achievements (and the collections the

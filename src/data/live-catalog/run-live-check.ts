@@ -96,20 +96,3 @@ async function check(client: QueryClient, options: { now: number; mayAsk: boolea
 
 /** Whether the browser says it is online (then the game may be asked). */
 export const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
-
-// The game's words in other languages (issue 30 item 3) ask the game and keep their answer through
-// the same code. Imported from here, it stays in this module's chunk (loaded at start-up on every
-// page); imported directly, it would be split into a chunk of its own that every page's route
-// table names in its preload lists.
-export { gameWordsStorageKey } from '@/config/live-catalog';
-export {
-  isCheckDue,
-  readCheckRecord,
-  readStoredAnswer,
-  writeStoredAnswer,
-} from '@/lib/live-catalog/check-record';
-export { fetchGameAchievements, itemIdsOfBits } from '@/lib/gw2-api/fishing-catalog';
-export {
-  fetchLocalizedAchievements,
-  fetchLocalizedItemNames,
-} from '@/lib/gw2-api/localized-catalog';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { gameWordsStorageKey } from '@/config/live-catalog';
 import { clearGameWords } from '@/data/game-words/game-words-store';
 import { refreshGameWords } from '@/data/game-words/refresh-game-words';
-import { readWordsRecord } from '@/data/game-words/words-record';
+import { readWordsRecord } from '@/lib/game-words/words-record';
 import { achievementFixture, itemFixture } from '@/testing/gw2-fixtures';
 import { GW2_API, localizedHandlers } from '@/testing/gw2-handlers';
 import { englishHint, germanHint } from '@/testing/localized-hints';

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
+import { gameWordsStorageKey } from '@/config/live-catalog';
 import type { TranslatedLocale } from '@/config/locales';
-import {
-  gameWordsStorageKey,
-  readStoredAnswer,
-  writeStoredAnswer,
-} from '@/data/live-catalog/run-live-check';
-import { gameWordsSchema } from '@/lib/game-words/game-words-schema';
+import { readStoredAnswer, writeStoredAnswer } from '@/lib/live-catalog/check-record';
+import { gameWordsSchema } from './game-words-schema';
 
 const recordSchema = z.object({
   version: z.literal(1),
