@@ -37,21 +37,22 @@ const TIME_WORDS: Record<TimeOfDay, string> = {
   NIGHT: 'Nighttime',
   TWILIGHT: 'Dusk/Dawn',
 };
-// German words for the German hints: test data marked "(T)", not the game's (issue 30: the
-// API's German texts could not be found offline; the spec checks where the words show).
+// German words for the German hints: test data starting "Test", not the game's (issue 30: the
+// API's German texts could not be found offline; the spec checks where the words show). No
+// trailing "(…)": in a hint that is a mark such as "(Higher Chance)".
 const GERMAN: Record<string, string> = {
-  Any: 'Beliebig (T)',
-  'Open Water': 'Offenes Wasser (T)',
-  'Coastal Fish': 'Küstenfisch (T)',
-  'Lake Fish': 'Seefisch (T)',
-  'River Fish': 'Flussfisch (T)',
-  Shrimpling: 'Garnelchen (T)',
-  'Freshwater Minnow': 'Süßwasserelritze (T)',
-  'Fish Egg': 'Fischrogen (T)',
-  Daytime: 'Tagsüber (T)',
-  Nighttime: 'Nachts (T)',
+  Any: 'Testbeliebig',
+  'Open Water': 'Testoffenwasser',
+  'Coastal Fish': 'Testküstenfisch',
+  'Lake Fish': 'Testseefisch',
+  'River Fish': 'Testflussfisch',
+  Shrimpling: 'Testgarnelchen',
+  'Freshwater Minnow': 'Testelritze',
+  'Fish Egg': 'Testfischrogen',
+  Daytime: 'Testtagsüber',
+  Nighttime: 'Testnachts',
 };
-const german = (word: string) => GERMAN[word] ?? `${word} (T)`;
+const german = (word: string) => GERMAN[word] ?? `Test${word}`;
 const hintOf = (fish: Fish, words: (word: string) => string, hint: typeof englishHint) =>
   hint(
     fish.fishingHole.map((hole) => words(holeWord(hole))).join(', '),
@@ -59,6 +60,8 @@ const hintOf = (fish: Fish, words: (word: string) => string, hint: typeof englis
     words(TIME_WORDS[fish.timeOfDay]),
   );
 const germanName = (fish: Fish) => `${fish.name} auf Deutsch (T)`;
+/** A name at the start of an accessible name ("…, nicht gefangen"), its parentheses as text. */
+const startingWith = (name: string) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}`);
 
 const ids = (url: URL) => (url.searchParams.get('ids') ?? '').split(',').map(Number);
 
@@ -107,16 +110,19 @@ test.describe('the game’s words on a German page', () => {
     await page.goto('/de/region/Krytan');
     const fishGrid = page.getByRole('list', { name: /Kryta/ }).first();
     await expect(
-      page.getByRole('button', { name: new RegExp(`^${germanName(mackerel)}`) }),
+      page.getByRole('button', { name: startingWith(germanName(mackerel)) }),
     ).toBeVisible(LIVE);
     await expect(fishGrid).not.toContainText('Holy Mackerel');
-    const filters = page
-      .getByRole('region', { name: 'Filter' })
-      .or(page.locator('section').filter({ hasText: 'Köder' }).first());
-    for (const word of ['Garnelchen (T)', 'Küstenfisch (T)', 'Seefisch (T)', 'Flussfisch (T)'])
-      await expect(
-        filters.getByRole('button', { name: new RegExp(`^${word.replace(/[()]/g, '\\$&')}`) }),
-      ).toBeVisible();
+    // The filters' bait and hole buttons, named by the words read from the German hint.
+    const filters = page.getByRole('region', { name: 'Filter' });
+    for (const word of ['Testgarnelchen', 'Testküstenfisch', 'Testseefisch', 'Testflussfisch'])
+      await expect(filters.getByRole('button', { name: startingWith(word) })).toBeVisible();
+    await expect(filters).not.toContainText('Shrimpling');
+    // And a fish's details: its bait and hole in German.
+    await page.getByRole('button', { name: `Details zu ${germanName(mackerel)}` }).click();
+    const details = page.getByRole('dialog', { name: `Details zu ${germanName(mackerel)}` });
+    await expect(details).toContainText('Testgarnelchen');
+    await expect(details).toContainText('Testküstenfisch');
     const asked = gw2Api.requests.filter((url) => url.searchParams.get('lang') === 'de');
     expect(asked.map((url) => url.pathname).sort()).toEqual(['/v2/achievements', '/v2/items']);
   });
@@ -132,7 +138,7 @@ test.describe('the game’s words on a German page', () => {
       .toBe(true);
     await expect(page.getByRole('button', { name: /^Holy Mackerel/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Shrimpling/ })).toBeVisible();
-    await expect(page.getByText('(T)')).toHaveCount(0);
+    await expect(page.getByText(/\(T\)|^Test/)).toHaveCount(0);
   });
 
   for (const width of [1280, 390]) {
@@ -142,7 +148,7 @@ test.describe('the game’s words on a German page', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/de/region/Krytan');
       await expect(
-        page.getByRole('button', { name: new RegExp(`^${germanName(mackerel)}`) }).first(),
+        page.getByRole('button', { name: startingWith(germanName(mackerel)) }).first(),
       ).toBeAttached(LIVE);
       await expectNoSeriousA11yViolations(page);
     });
