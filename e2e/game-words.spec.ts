@@ -99,7 +99,8 @@ function serveGermanGame(gw2Api: Gw2ApiMock) {
 
 /** The words arrive once the app is live and idle: a few seconds. */
 const LIVE = { timeout: 20_000 };
-const mackerel = krytanFish['97409']!;
+// Black Lionfish bites at any time (the auto filter never hides it), with Shrimpling at Coastal holes.
+const lionfish = krytanFish['97527']!;
 
 test.describe('the game’s words on a German page', () => {
   test('/de/region/Krytan shows the German fish names, bait and hole words', async ({
@@ -108,19 +109,18 @@ test.describe('the game’s words on a German page', () => {
   }) => {
     serveGermanGame(gw2Api);
     await page.goto('/de/region/Krytan');
-    const fishGrid = page.getByRole('list', { name: /Kryta/ }).first();
     await expect(
-      page.getByRole('button', { name: startingWith(germanName(mackerel)) }),
+      page.getByRole('button', { name: startingWith(germanName(lionfish)) }),
     ).toBeVisible(LIVE);
-    await expect(fishGrid).not.toContainText('Holy Mackerel');
+    await expect(page.getByRole('button', { name: /^Black Lionfish, / })).toHaveCount(0);
     // The filters' bait and hole buttons, named by the words read from the German hint.
     const filters = page.getByRole('region', { name: 'Filter' });
     for (const word of ['Testgarnelchen', 'Testküstenfisch', 'Testseefisch', 'Testflussfisch'])
       await expect(filters.getByRole('button', { name: startingWith(word) })).toBeVisible();
     await expect(filters).not.toContainText('Shrimpling');
     // And a fish's details: its bait and hole in German.
-    await page.getByRole('button', { name: `Details zu ${germanName(mackerel)}` }).click();
-    const details = page.getByRole('dialog', { name: `Details zu ${germanName(mackerel)}` });
+    await page.getByRole('button', { name: `Details zu ${germanName(lionfish)}` }).click();
+    const details = page.getByRole('dialog', { name: `Details zu ${germanName(lionfish)}` });
     await expect(details).toContainText('Testgarnelchen');
     await expect(details).toContainText('Testküstenfisch');
     const asked = gw2Api.requests.filter((url) => url.searchParams.get('lang') === 'de');
@@ -136,7 +136,7 @@ test.describe('the game’s words on a German page', () => {
     await expect
       .poll(() => gw2Api.requests.some((url) => url.searchParams.get('lang') === 'en'), LIVE)
       .toBe(true);
-    await expect(page.getByRole('button', { name: /^Holy Mackerel/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Black Lionfish, / })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Shrimpling/ })).toBeVisible();
     await expect(page.getByText(/\(T\)|^Test/)).toHaveCount(0);
   });
@@ -148,7 +148,7 @@ test.describe('the game’s words on a German page', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/de/region/Krytan');
       await expect(
-        page.getByRole('button', { name: startingWith(germanName(mackerel)) }).first(),
+        page.getByRole('button', { name: startingWith(germanName(lionfish)) }).first(),
       ).toBeAttached(LIVE);
       await expectNoSeriousA11yViolations(page);
     });
