@@ -5,6 +5,7 @@ import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { darkOnly } from './scripts/postcss/dark-only';
+import { bundledGameWordsPlugin } from './scripts/vite/bundled-game-words';
 import { linguiMacros } from './scripts/vite/lingui-macros';
 import { skipLoadedPreloads } from './scripts/vite/skip-loaded-preloads';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     lingui({ cwd: root, failOnCompileError: true }),
     skipLoadedPreloads(),
+    bundledGameWordsPlugin(root),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

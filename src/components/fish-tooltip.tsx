@@ -3,6 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { memo, useRef, useState, type RefObject } from 'react';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { fishTooltipLabel, SALVAGE_EXPLANATIONS } from '@/data/fish-descriptions';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { SalvageIcon } from './salvage-icon';
 import { OpenTooltip, useTooltipEvents } from './open-tooltip';
 
@@ -20,17 +21,21 @@ export const FishTooltip = memo(function FishTooltip({
   target,
   opened,
   fish,
+  name = fish.name,
 }: {
   target: RefObject<HTMLElement | null>;
   opened: boolean;
   fish: TooltipFish;
+  /** The fish's name in the page's language (the game's word), where it is not the English one. */
+  name?: string;
 }) {
   const { i18n } = useLingui();
+  const words = useGameWords();
   return (
     <OpenTooltip
       target={target}
       opened={opened}
-      label={fishTooltipLabel(fish, i18n)}
+      label={fishTooltipLabel({ ...fish, name }, i18n, words)}
       multiline
       w={220}
     />
@@ -42,7 +47,7 @@ export const FishTooltip = memo(function FishTooltip({
  * meat"…), nothing for an ordinary one: a small button with the fish's tooltip on hover and
  * keyboard focus, and on a tap (phones have no hover).
  */
-export function SalvageMark({ fish }: { fish: TooltipFish }) {
+export function SalvageMark({ fish, name }: { fish: TooltipFish; name?: string }) {
   const ref = useRef<HTMLButtonElement>(null);
   const tip = useTooltipEvents<HTMLButtonElement>();
   const [tapped, setTapped] = useState(false);
@@ -71,7 +76,7 @@ export function SalvageMark({ fish }: { fish: TooltipFish }) {
       >
         <SalvageIcon salvage={fish.salvage} size={16} />
       </ActionIcon>
-      <FishTooltip target={ref} opened={tip.opened || tapped} fish={fish} />
+      <FishTooltip target={ref} opened={tip.opened || tapped} fish={fish} name={name} />
     </>
   );
 }

@@ -23,3 +23,11 @@ export const LIVE_CATALOG = {
  * exporting the player's data leaves it alone (docs/DECISIONS.md "Live catalog").
  */
 export const LIVE_CHECK_STORAGE_KEY = 'tyria-fishing-companion-cache:live-catalog';
+
+/**
+ * Where the game's words in another language are kept (issue 30 item 3): public data like the
+ * live check's answer, one key per language, asked as often (docs/DECISIONS.md "Languages, the
+ * game's words in the app").
+ */
+export const gameWordsStorageKey = (locale: string) =>
+  `tyria-fishing-companion-cache:game-words-${locale}`;

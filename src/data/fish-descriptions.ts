@@ -2,17 +2,15 @@
  * Player-facing words for a fish's time and holes, with their higher chances (docs/DATA.md):
  * "Any time — more often at night", "Any, Open Water, Dream (more often)". Shared by the Region
  * page, achievement pages, the planner and search. The times of day, holes and baits themselves
- * are the game's words (`catalog-enums.ts`), placeholders in these messages.
+ * are the game's words (`words`: the page's language where the game gave them, else the English
+ * labels of `catalog-enums.ts`), placeholders in these messages.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
+import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { ItemExtension } from './asset-schemas';
-import {
-  FISHING_HOLE_LABELS,
-  TIME_OF_DAY_LABELS,
-  type Salvage,
-  type TimeOfDay,
-} from './catalog-enums';
+import type { Salvage, TimeOfDay } from './catalog-enums';
 
 type FishTime = Pick<ItemExtension, 'timeOfDay' | 'higherChanceTime'>;
 
@@ -24,18 +22,28 @@ const WHEN: Record<TimeOfDay, MessageDescriptor> = {
 };
 
 /** "Night", "Any time — more often at night", "Dusk / Dawn and day — more often by day". */
-export function fishTimeLabel({ timeOfDay, higherChanceTime }: FishTime, i18n: I18n): string {
-  const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : TIME_OF_DAY_LABELS[timeOfDay];
+export function fishTimeLabel(
+  { timeOfDay, higherChanceTime }: FishTime,
+  i18n: I18n,
+  words: GameWordsLookup = englishWords,
+): string {
+  const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : timeLabel(words, timeOfDay);
   if (!higherChanceTime) return time;
   const when = i18n._(WHEN[higherChanceTime]);
   if (timeOfDay === 'ANY') return i18n._(msg`Any time — more often ${when}`);
-  const also = TIME_OF_DAY_LABELS[higherChanceTime].toLowerCase();
+  // The English label mid-sentence is lowercased; the game's word stays as the game writes it.
+  const higher = timeLabel(words, higherChanceTime);
+  const also = words.localized ? higher : higher.toLowerCase();
   return i18n._(msg`${time} and ${also} — more often ${when}`);
 }
 
 /** Tooltip words of the plain times (spec §2: every fish also bites at dusk and dawn). */
-export function timeExplanation(timeOfDay: TimeOfDay, i18n: I18n): string {
-  const time = TIME_OF_DAY_LABELS[timeOfDay];
+export function timeExplanation(
+  timeOfDay: TimeOfDay,
+  i18n: I18n,
+  words: GameWordsLookup = englishWords,
+): string {
+  const time = timeLabel(words, timeOfDay);
   switch (timeOfDay) {
     case 'ANY':
       return i18n._(msg`Bites at any time of day.`);
@@ -49,8 +57,12 @@ export function timeExplanation(timeOfDay: TimeOfDay, i18n: I18n): string {
 }
 
 /** One sentence for tooltips, with the higher chance where there is one. */
-export function fishTimeExplanation({ timeOfDay, higherChanceTime }: FishTime, i18n: I18n): string {
-  if (!higherChanceTime) return timeExplanation(timeOfDay, i18n);
+export function fishTimeExplanation(
+  { timeOfDay, higherChanceTime }: FishTime,
+  i18n: I18n,
+  words: GameWordsLookup = englishWords,
+): string {
+  if (!higherChanceTime) return timeExplanation(timeOfDay, i18n, words);
   const more = i18n._(WHEN[higherChanceTime]);
   if (timeOfDay === 'ANY') return i18n._(msg`Bites at any time of day, more often ${more}.`);
   const when = i18n._(WHEN[timeOfDay]);
@@ -71,9 +83,10 @@ export const SALVAGE_EXPLANATIONS: Partial<Record<Salvage, MessageDescriptor>> =
 export function fishTooltipLabel(
   fish: FishTime & Pick<ItemExtension, 'name' | 'salvage'>,
   i18n: I18n,
+  words: GameWordsLookup = englishWords,
 ): string {
   const salvage = SALVAGE_EXPLANATIONS[fish.salvage];
-  return [fish.name, fishTimeExplanation(fish, i18n), salvage && i18n._(salvage)]
+  return [fish.name, fishTimeExplanation(fish, i18n, words), salvage && i18n._(salvage)]
     .filter(Boolean)
     .join(' · ');
 }
@@ -82,10 +95,11 @@ export function fishTooltipLabel(
 export function fishHolesLabel(
   fish: Pick<ItemExtension, 'fishingHole' | 'higherChanceHoles'>,
   i18n: I18n,
+  words: GameWordsLookup = englishWords,
 ) {
   return fish.fishingHole
     .map((hole) => {
-      const label = FISHING_HOLE_LABELS[hole];
+      const label = holeLabel(words, hole);
       return fish.higherChanceHoles.includes(hole) ? i18n._(msg`${label} (more often)`) : label;
     })
     .join(', ');

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { browserOnline, runLiveCheck } from '@/data/live-catalog/run-live-check';
 
 /** Calls `then` once `<html data-app-ready>` is set (the start-up's last step, `ready.tsx`). */
@@ -27,17 +28,13 @@ function whenIdle(then: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/**
- * The live check of the game's catalog (issue 29), off the critical path: only once the app is
- * live and the browser idle does its code load (a chunk of its own) and run. Returns a cancel.
- */
-export function scheduleLiveCheck(client: QueryClient): () => void {
+/** Calls `then` once the app is live and the browser idle; returns a cancel. */
+function whenLiveAndIdle(then: () => void): () => void {
   let cancelIdle = () => undefined as void;
   let cancelled = false;
   const cancelReady = whenAppReady(() => {
     cancelIdle = whenIdle(() => {
-      if (cancelled) return;
-      void runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() });
+      if (!cancelled) then();
     });
   });
   return () => {
@@ -46,3 +43,27 @@ export function scheduleLiveCheck(client: QueryClient): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * The live check of the game's catalog (issue 29), off the critical path: only once the app is
+ * live and the browser idle does its code load (a chunk of its own) and run. Returns a cancel.
+ */
+export const scheduleLiveCheck = (client: QueryClient) =>
+  whenLiveAndIdle(() => {
+    void runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() });
+  });
+
+/**
+ * The game's words on a German, French or Spanish page (issue 30 item 3), at the same moment:
+ * the cached answer, then the game asked when due. Their code loads only on those pages; an
+ * English page does nothing. The page hydrated with the bundled words, so this never changes
+ * what the hydration renders.
+ */
+export const scheduleGameWords = (locale: Locale) =>
+  locale === SOURCE_LOCALE
+    ? () => undefined
+    : whenLiveAndIdle(() => {
+        void import('@/data/game-words/refresh-game-words').then(({ refreshGameWords }) =>
+          refreshGameWords(locale, { now: Date.now(), mayAsk: browserOnline() }),
+        );
+      });

@@ -9,7 +9,8 @@ import {
 } from '@/features/account';
 import { entryNamed } from '@/lib/api-keys';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
-import { scheduleLiveCheck } from './schedule-live-check';
+import { useLocale } from '@/lib/i18n';
+import { scheduleGameWords, scheduleLiveCheck } from './schedule-live-check';
 
 /**
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies), re-selecting
@@ -23,6 +24,9 @@ export default function StartupTasks() {
   useDailyRefresh();
   // The game's own catalog, once the app is live and idle (issue 29; quiet on any failure).
   useEffect(() => scheduleLiveCheck(client), [client]);
+  // The game's words in the page's language, at the same moment (issue 30 item 3).
+  const locale = useLocale();
+  useEffect(() => scheduleGameWords(locale), [locale]);
   const askProgressOf = useAskProgressOfGameCollections();
   const added = useNewCollections();
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   fetchFishingCategory,
   fetchGameAchievements,
   fetchGameItems,
+  itemIdsOfBits,
 } from '@/lib/gw2-api/fishing-catalog';
 import { describeCatalogDiff, diffCatalog, liveAdditions } from '@/lib/live-catalog';
 import {
@@ -22,12 +23,7 @@ async function askTheGame(): Promise<GameAnswer> {
   const categoryIds = await fetchFishingCategory();
   const ids = [...new Set([...categoryIds, ...catalogAchievementIds])];
   const achievements = await fetchGameAchievements(ids);
-  const itemIds = new Set(
-    achievements.flatMap((a) =>
-      (a.bits ?? []).flatMap((bit) => (bit.type === 'Item' && bit.id ? [bit.id] : [])),
-    ),
-  );
-  const items = await fetchGameItems([...itemIds]);
+  const items = await fetchGameItems(itemIdsOfBits(achievements));
   return { categoryIds, achievements, items };
 }
 

@@ -5,6 +5,7 @@ import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { OtherAchievement } from '@/data/asset-schemas';
 import type { AchievementIndexEntry } from '@/data/catalog-index';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { stripMarkup } from '@/lib/markup';
 import classes from './achievement-card.module.css';
 import type { AchievementProgress } from '@/lib/progress';
@@ -25,6 +26,7 @@ export function AchievementCard({
   headingOrder = 3,
 }: AchievementCardProps) {
   const { t } = useLingui();
+  const words = useGameWords();
   const done = progress?.done;
   const total = progress?.total;
   return (
@@ -34,7 +36,7 @@ export function AchievementCard({
       background={achievement?.background}
     >
       <Title order={headingOrder} size="h4">
-        {entry.name}
+        {words.achievementName(entry.id, entry.name)}
       </Title>
       {achievement?.fromGame && (
         <Text size="sm">
@@ -43,7 +45,10 @@ export function AchievementCard({
       )}
       {achievement && (
         <Text size="sm" className={classes.description}>
-          {stripMarkup(achievement.description).replace(/\n/g, ' ')}
+          {stripMarkup(words.achievementDescription(entry.id, achievement.description)).replace(
+            /\n/g,
+            ' ',
+          )}
         </Text>
       )}
       <Text fw={700} mt="auto">

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ItemIcon, OnlyMissingSwitch } from '@/components';
 import type { OtherAchievement } from '@/data/asset-schemas';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { RARITIES, type Rarity } from '@/data/catalog-enums';
 import {
   MarkingPausedNote,
@@ -33,7 +34,13 @@ function CollectionItemCard({
   status: (name: string) => ReactNode;
 }) {
   const { data: item, isPending } = useItem(itemId, !bundled);
-  const name = bundled?.name ?? item?.name ?? (isPending ? 'Loading…' : `Item ${itemId}`);
+  const english = bundled?.name ?? item?.name;
+  const words = useGameWords();
+  const name = english
+    ? words.itemName(itemId, english)
+    : isPending
+      ? 'Loading…'
+      : `Item ${itemId}`;
   return (
     <Card withBorder radius="md" padding="sm" data-item-card>
       <Group wrap="nowrap" gap="sm">
@@ -63,6 +70,7 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
   const { paused } = useMarkingPause();
   const [onlyMissing, setOnlyMissing] = useOnlyMissing();
   const noteId = useId();
+  const words = useGameWords();
   const bits = [...achievement.bits].sort((a, b) => a.index - b.index);
   const itemIds = bits.map((bit) => bit.id);
   const shown = onlyMissing ? bits.filter((bit) => !caught.has(bit.id)) : bits;
@@ -88,7 +96,7 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
               itemId={bit.id}
               details={details}
               place={details.hint}
-              status={status(bit.id)(details.name)}
+              status={status(bit.id)(words.itemName(bit.id, details.name))}
             />
           ) : (
             <CollectionItemCard

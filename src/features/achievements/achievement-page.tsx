@@ -11,6 +11,7 @@ import { stripMarkup } from '@/lib/markup';
 import { AchievementBanner } from './achievement-banner';
 import { AchievementItems } from './achievement-items';
 import { childAchievement } from './child-achievements';
+import { useGameWords } from '@/data/game-words/game-words-store';
 
 /** " — done", or how often a repeatable achievement was completed; nothing before the first. */
 const completedText = (times: number) =>
@@ -23,14 +24,17 @@ export function AchievementPage() {
   // A collection the game added (issue 29) has a page like the bundled ones.
   const entry =
     findAchievement(name) ?? added.find((e) => e.key.toLowerCase() === name?.toLowerCase());
+  const words = useGameWords();
   if (!entry) return <AchievementBanner name="Achievement" />;
-  return <AchievementDetails key={entry.key} entryKey={entry.key} name={entry.name} />;
+  const shown = words.achievementName(entry.id, entry.name);
+  return <AchievementDetails key={entry.key} entryKey={entry.key} name={shown} />;
 }
 
 function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
   const { data: achievement, error } = useAsset(assets.otherAchievement(entryKey));
   const { ofAchievement, source, timesCompleted } = useProgress();
   const { t } = useLingui();
+  const words = useGameWords();
 
   if (error || !achievement) {
     return (
@@ -50,7 +54,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   const progress = ofAchievement(achievement);
   // A finished collection resets (marked by hand, or an avid round in the game): say how often.
   const completed = timesCompleted(achievement.id);
-  const children = achievement.children.map(childAchievement);
+  const children = achievement.children.map((id) => childAchievement(id, words));
   const { done, total } = progress;
   const bitCount = achievement.bits.length;
   const childCount = children.length;
@@ -93,7 +97,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
           <Title order={2} size="h3" id="achievement-description-heading" mb="xs">
             <Trans>Description</Trans>
           </Title>
-          {stripMarkup(achievement.description)
+          {stripMarkup(words.achievementDescription(achievement.id, achievement.description))
             .split('\n')
             .map((line) => (
               <Text key={line}>{line}</Text>

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 
 /** A child achievement as the Achievement page lists it. */
 export interface ChildAchievement {
@@ -13,15 +14,21 @@ export interface ChildAchievement {
  * Names and links of an achievement's children: regional collections link to their region
  * (the avid version too), other achievements to their page; unknown ids keep their number.
  */
-export function childAchievement(id: number): ChildAchievement {
+export function childAchievement(
+  id: number,
+  words: GameWordsLookup = englishWords,
+): ChildAchievement {
   for (const region of regionIndex) {
     const index = region.achievementIds.indexOf(id);
     if (index >= 0) {
-      const name = index === 0 ? region.achievementName : `Avid ${region.achievementName}`;
+      const name = collectionName(words, region, index > 0);
       return { id, name, href: paths.region.href(region.key) };
     }
   }
   const other = otherAchievementIndex.find((entry) => entry.id === id);
-  if (other) return { id, name: other.name, href: paths.achievement.href(other.key) };
+  if (other) {
+    const name = words.achievementName(id, other.name);
+    return { id, name, href: paths.achievement.href(other.key) };
+  }
   return { id, name: `Achievement ${id}` };
 }

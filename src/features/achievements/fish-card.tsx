@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
-import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
+import { baitLabel } from '@/lib/game-words/game-word-labels';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
 
 export interface FishCardProps {
@@ -37,16 +38,18 @@ export interface FishCardProps {
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
   const { i18n } = useLingui();
-  const time = fishTimeLabel(details, i18n);
-  const bait = BAIT_LABELS[details.bait];
-  const holes = fishHolesLabel(details, i18n);
+  const words = useGameWords();
+  const name = words.itemName(itemId, details.name);
+  const time = fishTimeLabel(details, i18n, words);
+  const bait = baitLabel(words, details.bait);
+  const holes = fishHolesLabel(details, i18n, words);
   const body = (
     <div className={classes.row}>
-      <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={48} />
+      <ItemIcon itemId={itemId} name={name} rarity={details.rarity} size={48} />
       <div className={classes.body}>
         <div className={classes.heading}>
-          <p className={classes.name}>{details.name}</p>
-          {!to && <SalvageMark fish={details} />}
+          <p className={classes.name}>{name}</p>
+          {!to && <SalvageMark fish={details} name={name} />}
           {status ??
             (caught && (
               <Badge color="teal" size="sm" tt="none">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { fishTimeLabel } from '@/data/fish-descriptions';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import {
   biteWindows,
   type BiteWindow,
@@ -60,11 +61,14 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
 
 function ComingUpRow({ row, now }: { row: Row; now: number }) {
   const { i18n } = useLingui();
+  const words = useGameWords();
   const uiLocale = useLocale();
   const [first] = row.fish;
   if (!first) return null;
   const { collection } = first;
-  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details, i18n)))].join(', ');
+  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details, i18n, words)))].join(
+    ', ',
+  );
   const label = `${collection.name} — ${kinds}`;
   const startsAt = formatInstant(uiLocale, 'time', row.next.start);
   const lasts = formatMinutes(minutes(row.next), i18n);

@@ -3,6 +3,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ItemIcon } from '@/components';
 import { fishTimeLabel } from '@/data/fish-descriptions';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import type { PlanFish } from '@/lib/planner';
 import classes from './planner.module.css';
 
@@ -16,6 +17,7 @@ export function PlanFishList({
   onMark?: (fish: PlanFish) => void;
 }) {
   const { t, i18n } = useLingui();
+  const words = useGameWords();
   return (
     <ul className={classes.chips}>
       {fish.map((entry) => {
@@ -29,7 +31,7 @@ export function PlanFishList({
                 {details.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {fishTimeLabel(details, i18n)}
+                {fishTimeLabel(details, i18n, words)}
               </Text>
               {onMark && collection.kind === 'region' && (
                 <ActionIcon

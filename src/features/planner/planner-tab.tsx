@@ -12,7 +12,13 @@ import {
   useProgress,
   useToggleFish,
 } from '@/features/progress';
-import { collectionsInScope, uncaughtFish, type PlanFish } from '@/lib/planner';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import {
+  collectionsInLanguage,
+  collectionsInScope,
+  uncaughtFish,
+  type PlanFish,
+} from '@/lib/planner';
 import { AlmostDone } from './almost-done';
 import classes from './planner.module.css';
 import { CatchableNow } from './catchable-now';
@@ -30,7 +36,10 @@ const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?
 /** `/launch/planner`: what to catch now that is still needed, what comes next, and where. */
 export function PlannerTab() {
   const [view, setView] = usePlanView();
-  const { collections, errors, pending } = usePlanCollections();
+  const { collections: bundled, errors, pending } = usePlanCollections();
+  // Fish and collection names as the game gives them in the page's language (issue 30 item 3).
+  const words = useGameWords();
+  const collections = useMemo(() => collectionsInLanguage(bundled, words), [bundled, words]);
   const { acquired } = useProgress();
   const { paused } = useMarkingPause();
   const pausedNoteId = useId();
@@ -55,8 +64,8 @@ export function PlannerTab() {
   );
   const { t, i18n } = useLingui();
   const plan = useMemo(
-    () => timedPlan(fish, now, view.grouping, i18n),
-    [fish, now, view.grouping, i18n],
+    () => timedPlan(fish, now, view.grouping, i18n, words),
+    [fish, now, view.grouping, i18n, words],
   );
 
   const catchableCount = plan.now.reduce((sum, group) => sum + group.count, 0);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import type { Need, PlanFish } from '@/lib/planner';
 import { shoppingList } from '@/lib/planner';
 
@@ -45,7 +46,7 @@ function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Nee
 
 /** Which baits and holes the scope's uncaught fish need, and how many fish each serves. */
 export function ShoppingList({ fish }: { fish: readonly PlanFish[] }) {
-  const list = shoppingList(fish);
+  const list = shoppingList(fish, useGameWords());
   const { anyBait, anyHole } = list;
   return (
     <>

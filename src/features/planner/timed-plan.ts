@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { catchableNow, comingUp, groupFish, type PlanFish, type PlanGrouping } from '@/lib/planner';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import { PLANNER_MEASURE } from './planner-measure';
 
 /**
@@ -11,10 +12,11 @@ export function timedPlan(
   now: number,
   grouping: PlanGrouping,
   i18n: I18n,
+  words: GameWordsLookup,
 ) {
   const start = performance.now();
   const plan = {
-    now: groupFish(catchableNow(fish, now), grouping, i18n),
+    now: groupFish(catchableNow(fish, now), grouping, i18n, words),
     later: comingUp(fish, now),
   };
   performance.measure?.(PLANNER_MEASURE, { start, end: performance.now() });

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RegionIndexEntry } from '@/data/catalog-index';
+import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { RegionRound } from '@/lib/progress';
 
 /**
@@ -8,20 +9,26 @@ import type { RegionRound } from '@/lib/progress';
  * achievements of `repeated`, or 1 if done). The first completion is the regional fisher
  * achievement; every further one is a repeat of the avid version, shown with its count.
  */
-export function completionBadges(entry: RegionIndexEntry, count: number, i18n: I18n): string[] {
+export function completionBadges(
+  entry: RegionIndexEntry,
+  count: number,
+  i18n: I18n,
+  words: GameWordsLookup = englishWords,
+): string[] {
   if (count < 1) return [];
-  const achievement = entry.achievementName;
+  const achievement = collectionName(words, entry, false);
   const badges = [i18n._(msg`${achievement} done`)];
   const repeats = count - 1;
   if (count > 1 && entry.achievementIds.length > 1) badges.push(i18n._(msg`Avid × ${repeats}`));
   return badges;
 }
 
-/** The collection a round fills: the regional fisher, or its avid version. */
+/** The collection a round fills: the regional fisher, or its avid version (the game's names). */
 export const roundCollectionName = (
-  entry: Pick<RegionIndexEntry, 'achievementName'>,
+  entry: Pick<RegionIndexEntry, 'achievementName' | 'achievementIds'>,
   round: RegionRound | undefined,
-) => (round?.kind === 'avid' ? `Avid ${entry.achievementName}` : entry.achievementName);
+  words: GameWordsLookup = englishWords,
+) => collectionName(words, entry, round?.kind === 'avid');
 
 /**
  * A region card's progress line: caught / total of the current round, which round it is once the

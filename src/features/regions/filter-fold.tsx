@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './filter-fold.module.css';
 import { useDeferredFilters } from './filter-store';
 import { filterSummary } from './filter-summary';
@@ -45,5 +46,6 @@ function ActiveFilters({ canthan }: { canthan: boolean }) {
   const filters = useDeferredFilters();
   const now = useCurrentTimeOfDay(canthan);
   const { i18n } = useLingui();
-  return <span className={classes.summary}>{filterSummary(filters, now, i18n)}</span>;
+  const words = useGameWords();
+  return <span className={classes.summary}>{filterSummary(filters, now, i18n, words)}</span>;
 }

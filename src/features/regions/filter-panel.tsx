@@ -3,7 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
-import { TIME_OF_DAY_LABELS, type TimeOfDay } from '@/data/catalog-enums';
+import type { TimeOfDay } from '@/data/catalog-enums';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import { timeLabel } from '@/lib/game-words/game-word-labels';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import { timeExplanation } from '@/data/fish-descriptions';
 import {
   countMatches,
@@ -15,7 +18,7 @@ import {
   type FilterMode,
 } from '@/lib/filters';
 import { FilterButton } from './filter-button';
-import { FILTER_LABELS } from './filter-labels';
+import { filterLabel } from './filter-labels';
 import classes from './filter-button.module.css';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
@@ -39,16 +42,20 @@ export interface FilterPanelProps {
 }
 
 /** The values a group offers: those the region's fish use (not ANY), sorted by label. */
-function fishGroupValues(group: FilterGroup, fish: readonly FilterableFish[]): string[] {
+function fishGroupValues(
+  group: FilterGroup,
+  fish: readonly FilterableFish[],
+  words: GameWordsLookup,
+): string[] {
   if (group === 'time') return [...TIME_FILTER_VALUES];
   const values = new Set<string>();
   fish.forEach((f) => fishValues(f, group).forEach((v) => v !== 'ANY' && values.add(v)));
-  return sortByLabel(group, [...values]);
+  return sortByLabel(group, [...values], words);
 }
 
-function sortByLabel(group: FilterGroup, values: string[]) {
+function sortByLabel(group: FilterGroup, values: string[], words: GameWordsLookup) {
   return values.sort((a, b) =>
-    (FILTER_LABELS[group][a] ?? a).localeCompare(FILTER_LABELS[group][b] ?? b),
+    filterLabel(group, a, words).localeCompare(filterLabel(group, b, words)),
   );
 }
 
@@ -72,16 +79,18 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
   const { cycle } = useFilterActions();
   const now = useCurrentTimeOfDay(canthan);
   const { t, i18n } = useLingui();
+  const words = useGameWords();
   const noChoice = NO_CHOICE[group];
-  const fishValueList = useMemo(() => fishGroupValues(group, fish), [group, fish]);
+  const fishValueList = useMemo(() => fishGroupValues(group, fish, words), [group, fish, words]);
   // A selected value no fish of the region has (from a shared link) still gets its button.
   const extra = Object.keys(selection)
     .filter((v) => !fishValueList.includes(v))
     .sort()
     .join(' ');
   const values = useMemo(
-    () => (extra ? sortByLabel(group, [...fishValueList, ...extra.split(' ')]) : fishValueList),
-    [group, fishValueList, extra],
+    () =>
+      extra ? sortByLabel(group, [...fishValueList, ...extra.split(' ')], words) : fishValueList,
+    [group, fishValueList, extra, words],
   );
   const counts = useMemo(
     () => countMatches(fish, countFilters, now, group, values),
@@ -101,10 +110,12 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
             key={value}
             group={group}
             value={value}
-            label={FILTER_LABELS[group][value] ?? value}
+            label={filterLabel(group, value, words)}
             mode={selection[value]}
             count={counts[value] ?? 0}
-            explanation={group === 'time' ? timeExplanation(value as TimeOfDay, i18n) : undefined}
+            explanation={
+              group === 'time' ? timeExplanation(value as TimeOfDay, i18n, words) : undefined
+            }
             onCycle={cycle}
           />
         ))}
@@ -137,9 +148,10 @@ function AutoDescription({ id, canthan }: { id: string; canthan: boolean }) {
   const timeSelected = useDeferredFilters((f) => Object.keys(f.time).length > 0);
   const now = useCurrentTimeOfDay(canthan);
   const { i18n } = useLingui();
+  const words = useGameWords();
   return (
     <Text size="xs" c="dimmed" id={id} mt={2}>
-      {autoDescription(auto, timeSelected, now, i18n)}
+      {autoDescription(auto, timeSelected, now, i18n, words)}
     </Text>
   );
 }
@@ -188,11 +200,12 @@ function autoDescription(
   timeSelected: boolean,
   now: CurrentTimeOfDay,
   i18n: I18n,
+  words: GameWordsLookup,
 ): string {
   if (!auto) return i18n._(msg`Off: every time of day shows.`);
   if (timeSelected) return i18n._(msg`Paused while a time of day is selected.`);
   // The time of day is the game's word (issue 30 item 3), not ours.
-  const timeOfDay = TIME_OF_DAY_LABELS[now];
+  const timeOfDay = timeLabel(words, now);
   if (now === 'TWILIGHT') {
     return i18n._(msg`Now ${timeOfDay}: every fish can bite, none is hidden.`);
   }

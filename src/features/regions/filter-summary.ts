@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
 import {
   TIME_FILTER_VALUES,
   type CurrentTimeOfDay,
@@ -8,7 +7,9 @@ import {
   type FilterMode,
   type RegionFilters,
 } from '@/lib/filters';
-import { FILTER_LABELS } from './filter-labels';
+import { timeLabel } from '@/lib/game-words/game-word-labels';
+import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
+import { filterLabel } from './filter-labels';
 
 const GROUPS: FilterGroup[] = ['time', 'bait', 'hole'];
 
@@ -17,17 +18,22 @@ const GROUPS: FilterGroup[] = ['time', 'bait', 'hole'];
  * decides (on, no time chosen), then each chosen button as the panel writes it (exclusive ones
  * between asterisks). "Only missing" is left out: its switch sits beside the fish.
  */
-export function filterSummary(filters: RegionFilters, now: CurrentTimeOfDay, i18n: I18n): string {
+export function filterSummary(
+  filters: RegionFilters,
+  now: CurrentTimeOfDay,
+  i18n: I18n,
+  words: GameWordsLookup = englishWords,
+): string {
   const parts: string[] = [];
   if (filters.auto && Object.keys(filters.time).length === 0) {
-    const timeOfDay = TIME_OF_DAY_LABELS[now];
+    const timeOfDay = timeLabel(words, now);
     parts.push(
       now === 'TWILIGHT' ? i18n._(msg`Auto: all fish`) : i18n._(msg`Auto: ${timeOfDay} fish`),
     );
   }
   for (const group of GROUPS) {
     const selection: Partial<Record<string, FilterMode>> = filters[group];
-    for (const [label, mode] of chosen(group, selection)) {
+    for (const [label, mode] of chosen(group, selection, words)) {
       parts.push(mode === 'exclusive' ? `*${label}*` : label);
     }
   }
@@ -35,9 +41,13 @@ export function filterSummary(filters: RegionFilters, now: CurrentTimeOfDay, i18
 }
 
 /** A group's chosen buttons in the panel's order: times as the clock runs, the others by label. */
-function chosen(group: FilterGroup, selection: Partial<Record<string, FilterMode>>) {
+function chosen(
+  group: FilterGroup,
+  selection: Partial<Record<string, FilterMode>>,
+  words: GameWordsLookup,
+) {
   const entries = Object.entries(selection).map(
-    ([value, mode]) => [FILTER_LABELS[group][value] ?? value, mode, value] as const,
+    ([value, mode]) => [filterLabel(group, value, words), mode, value] as const,
   );
   const order = (value: string) => (TIME_FILTER_VALUES as readonly string[]).indexOf(value);
   return entries.sort((a, b) =>

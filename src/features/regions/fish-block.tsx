@@ -5,6 +5,7 @@ import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { memo, useRef, useState } from 'react';
 import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { FishDetails } from './fish-details';
 import classes from './fish-grid.module.css';
 import { TimeIcon } from './time-icon';
@@ -35,7 +36,7 @@ export const FishBlock = memo(function FishBlock({
   const ref = useRef<HTMLButtonElement>(null);
   const tip = useTooltipEvents<HTMLButtonElement>(true, TOOLTIP_DELAY_MS);
   const { t } = useLingui();
-  const name = fish.name;
+  const name = useGameWords().itemName(itemId, fish.name);
   return (
     <>
       <button
@@ -52,10 +53,10 @@ export const FishBlock = memo(function FishBlock({
         {...tip.events}
       >
         <span className={classes.icon}>
-          <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={36} />
+          <ItemIcon itemId={itemId} name={name} rarity={fish.rarity} size={36} />
         </span>
         <span className={classes.name} data-part="name" aria-hidden>
-          {fish.name}
+          {name}
         </span>
         <span className={classes.time} data-part="time">
           <TimeIcon time={fish.timeOfDay} size={12} />
@@ -69,8 +70,8 @@ export const FishBlock = memo(function FishBlock({
           </span>
         )}
       </button>
-      <FishTooltip target={ref} opened={tip.opened} fish={fish} />
-      <FishDetailsPopover itemId={itemId} fish={fish} />
+      <FishTooltip target={ref} opened={tip.opened} fish={fish} name={name} />
+      <FishDetailsPopover itemId={itemId} fish={fish} name={name} />
     </>
   );
 });
@@ -82,13 +83,20 @@ export const FishBlock = memo(function FishBlock({
  * hydration commit and a long task after it. The dropdown unmounts on close, so this hands focus
  * back to the button itself (as Mantine's `returnFocus` would) when focus was inside it.
  */
-function FishDetailsPopover({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
+function FishDetailsPopover({
+  itemId,
+  fish,
+  name,
+}: {
+  itemId: number;
+  fish: ItemExtension;
+  name: string;
+}) {
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const { t } = useLingui();
-  const name = fish.name;
   const change = (open: boolean) => {
     if (!open && dropdown.current?.contains(document.activeElement)) target.current?.focus();
     setOpened(open);

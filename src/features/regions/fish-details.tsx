@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink, ItemIcon } from '@/components';
-import { BAIT_LABELS } from '@/data/catalog-enums';
 import {
   fishHolesLabel,
   fishTimeExplanation,
@@ -10,7 +9,25 @@ import {
   SALVAGE_EXPLANATIONS,
 } from '@/data/fish-descriptions';
 import type { ItemExtension } from '@/data/asset-schemas';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import { baitLabel } from '@/lib/game-words/game-word-labels';
+import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components';
+
+/**
+ * A collection the fish belongs to, as its details list it ("Krytan Fisher", "Avid Krytan
+ * Fisher", "Saltwater Fisher"): the game's name in the page's language where known.
+ */
+function achievementName(words: GameWordsLookup, english: string) {
+  if (!words.localized) return english;
+  for (const region of regionIndex) {
+    if (english === region.achievementName) return collectionName(words, region, false);
+    if (english === `Avid ${region.achievementName}`) return collectionName(words, region, true);
+  }
+  const other = otherAchievementIndex.find((entry) => entry.name === english);
+  return other ? words.achievementName(other.id, english) : english;
+}
 
 /** Everything the catalog knows about a fish, for its details overlay. */
 export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
@@ -18,18 +35,20 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
   const { t, i18n } = useLingui();
   const salvageMessage = SALVAGE_EXPLANATIONS[fish.salvage];
   const salvage = salvageMessage && t(salvageMessage);
-  const time = fishTimeLabel(fish, i18n);
-  const timeExplained = fishTimeExplanation(fish, i18n);
-  const bait = BAIT_LABELS[fish.bait];
-  const holes = fishHolesLabel(fish, i18n);
+  const words = useGameWords();
+  const name = words.itemName(itemId, fish.name);
+  const time = fishTimeLabel(fish, i18n, words);
+  const timeExplained = fishTimeExplanation(fish, i18n, words);
+  const bait = baitLabel(words, fish.bait);
+  const holes = fishHolesLabel(fish, i18n, words);
   const fishingPower = fish.fishingPower;
   return (
     <Stack gap={6} maw={300}>
       <Group gap="sm" wrap="nowrap">
-        <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={40} />
+        <ItemIcon itemId={itemId} name={name} rarity={fish.rarity} size={40} />
         <div>
           <Title order={3} size="h5">
-            {fish.name}
+            {name}
           </Title>
           <Text size="xs" c="dimmed">
             {fish.rarity}
@@ -81,7 +100,9 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
           <List size="sm" spacing={2}>
             {fish.achievements.map((achievement) => (
               <List.Item key={achievement.name}>
-                <ExternalLink href={achievement.link}>{achievement.name}</ExternalLink>
+                <ExternalLink href={achievement.link}>
+                  {achievementName(words, achievement.name)}
+                </ExternalLink>
               </List.Item>
             ))}
           </List>
@@ -89,7 +110,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
       )}
       {chatLink && (
         <Group gap="xs">
-          <CopyLinkButton value={chatLink} subject={fish.name} />
+          <CopyLinkButton value={chatLink} subject={name} />
         </Group>
       )}
     </Stack>

@@ -4,8 +4,9 @@ import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
-import { BAIT_LABELS } from '@/data/catalog-enums';
 import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
+import { baitLabel } from '@/lib/game-words/game-word-labels';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
 import classes from './fish-views.module.css';
@@ -68,18 +69,19 @@ const FishRow = memo(function FishRow(props: {
   const { itemId, fish, acquired, pausedNoteId } = props;
   const Mark = acquired ? IconCheck : IconCircle;
   const { t, i18n } = useLingui();
-  const time = fishTimeLabel(fish, i18n);
-  const bait = BAIT_LABELS[fish.bait];
-  const holes = fishHolesLabel(fish, i18n);
-  const name = fish.name;
+  const words = useGameWords();
+  const time = fishTimeLabel(fish, i18n, words);
+  const bait = baitLabel(words, fish.bait);
+  const holes = fishHolesLabel(fish, i18n, words);
+  const name = words.itemName(itemId, fish.name);
   return (
     <li className={classes.row} data-caught={acquired || undefined}>
       <button type="button" className={classes.rowButton} onClick={() => props.onOpen(itemId)}>
         <span aria-hidden>
-          <ItemIcon itemId={itemId} name={fish.name} rarity={fish.rarity} size={32} />
+          <ItemIcon itemId={itemId} name={name} rarity={fish.rarity} size={32} />
         </span>
         <span className={classes.rowText}>
-          <span className={classes.rowName}>{fish.name}</span>{' '}
+          <span className={classes.rowName}>{name}</span>{' '}
           <span className={classes.rowFacts}>
             <TimeIcon time={fish.timeOfDay} size={12} />{' '}
             <Trans>

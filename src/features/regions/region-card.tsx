@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { Region } from '@/data/asset-schemas';
 import type { RegionIndexEntry } from '@/data/catalog-index';
 import { useProgress } from '@/features/progress';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { completionBadges, roundCollectionName, roundSummary } from './completion-badges';
 import { ProgressRing } from './progress-ring';
 import { RegionArt } from './region-art';
@@ -41,7 +42,8 @@ export function RegionCard({
   const caught = region?.fish.filter((fish) => acquired.has(fish.itemId)).length ?? 0;
   const percent = total ? Math.round((caught / total) * 100) : 0;
   const { i18n } = useLingui();
-  const badges = completionBadges(entry, completion, i18n);
+  const words = useGameWords();
+  const badges = completionBadges(entry, completion, i18n, words);
   const fishingPower = region ? region.fishingPower : '…';
 
   return (
@@ -69,7 +71,7 @@ export function RegionCard({
             <span>
               <Trans>Fishing power: {fishingPower}</Trans>
             </span>{' '}
-            <span>{roundCollectionName(entry, round)}</span>
+            <span>{roundCollectionName(entry, round, words)}</span>
           </Text>
           <Text size="sm" fw={700}>
             {region

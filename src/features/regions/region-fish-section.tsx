@@ -12,6 +12,7 @@ import {
 } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
 import { roundCollectionName } from './completion-badges';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { FishViews } from './fish-views';
 import { NewFishNote } from './new-fish-note';
@@ -116,7 +117,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
     [toggle, region.key, fishIds],
   );
   const { t } = useLingui();
-  const collecting = roundCollectionName(region, rounds[region.key]);
+  const collecting = roundCollectionName(region, rounds[region.key], useGameWords());
 
   return (
     <Paper component="section" aria-label={t`Fish`} withBorder p="md" radius="md">

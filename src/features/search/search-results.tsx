@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { AchievementCard, FishCard } from '@/features/achievements';
 import { useProgress } from '@/features/progress';
 import { RegionCard } from '@/features/regions';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import type { AchievementProgress } from '@/lib/progress';
 import type { CatalogResult, FishResult, SearchResult } from '@/lib/search';
 import classes from './search.module.css';
@@ -23,10 +25,12 @@ function fishLink(fish: FishResult) {
   return achievement ? paths.achievement.href(achievement.key) : undefined;
 }
 
-function fishPlace(fish: FishResult) {
+function fishPlace(fish: FishResult, words: GameWordsLookup) {
   const names = [
     ...fish.regions.map((region) => region.displayName),
-    ...fish.achievements.map((achievement) => achievement.name),
+    ...fish.achievements.map((achievement) =>
+      words.achievementName(achievement.id, achievement.name),
+    ),
   ];
   return names.join(', ');
 }
@@ -44,13 +48,14 @@ const ResultCard = memo(function ResultCard({
   caught: boolean;
   progress: AchievementProgress | undefined;
 }) {
+  const words = useGameWords();
   switch (result.kind) {
     case 'fish':
       return (
         <FishCard
           itemId={result.itemId}
           details={result.details}
-          place={fishPlace(result)}
+          place={fishPlace(result, words)}
           to={fishLink(result)}
           caught={caught}
         />

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { useCatalogAssets, type CatalogAssets } from '@/data/use-catalog-assets';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import {
   buildSearchIndex,
   catalogEntries,
@@ -12,15 +15,23 @@ export interface SearchIndexState {
   errors: Error[];
 }
 
-// Module-level so the index is built only when a file's result changes. Files that failed are
-// left out (and named in `errors`); the rest stays searchable.
-const toIndex = ({ regions, achievements, errors, pending }: CatalogAssets): SearchIndexState =>
+// Files that failed are left out (and named in `errors`); the rest stays searchable.
+const toIndex = (
+  { regions, achievements, errors, pending }: CatalogAssets,
+  words: GameWordsLookup,
+): SearchIndexState =>
   pending
     ? { index: undefined, errors }
-    : { index: buildSearchIndex(catalogEntries({ regions, achievements })), errors };
+    : { index: buildSearchIndex(catalogEntries({ regions, achievements }, words)), errors };
 
 /**
  * The search index over every region, its fish and the other achievements, built once when the
- * assets have loaded (they are cached for the session, so revisiting the tab reuses them).
+ * assets have loaded (they are cached for the session, so revisiting the tab reuses them) and
+ * again when the game's words in the page's language arrive (issue 30 item 5).
  */
-export const useSearchIndex = (): SearchIndexState => useCatalogAssets(toIndex);
+export function useSearchIndex(): SearchIndexState {
+  const words = useGameWords();
+  return useCatalogAssets(
+    useCallback((catalog: CatalogAssets) => toIndex(catalog, words), [words]),
+  );
+}

@@ -53,5 +53,14 @@ export const fetchGameAchievements = (ids: readonly number[], signal?: AbortSign
 export const fetchGameItems = (ids: readonly number[], signal?: AbortSignal) =>
   fetchBulk('/v2/items', ids, LIVE_CATALOG.lang, gameItemSchema, 'items', signal);
 
+/** The item ids of achievements' Item bits, each once: what `/v2/items` is asked for. */
+export const itemIdsOfBits = (achievements: readonly z.infer<typeof gameAchievementSchema>[]) => [
+  ...new Set(
+    achievements.flatMap((achievement) =>
+      (achievement.bits ?? []).flatMap((bit) => (bit.type === 'Item' && bit.id ? [bit.id] : [])),
+    ),
+  ),
+];
+
 /** The schemas, for reading a cached answer back. */
 export const gameCatalogSchemas = { achievement: gameAchievementSchema, item: gameItemSchema };

@@ -2,11 +2,14 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE, type Locale, type TranslatedLocale } from '@/config/locales';
 import { sourceI18n } from './source-i18n';
 
-/** The other languages' catalogs: each a chunk of its own, downloaded only when it is shown. */
+/**
+ * The other languages' catalogs: each a chunk of its own, downloaded only when it is shown, with
+ * the game's words the build bundled for that language (`languages/de.ts`).
+ */
 const translatedCatalogs: Record<TranslatedLocale, () => Promise<{ messages: Messages }>> = {
-  de: () => import('@/locales/de.po'),
-  fr: () => import('@/locales/fr.po'),
-  es: () => import('@/locales/es.po'),
+  de: () => import('./languages/de'),
+  fr: () => import('./languages/fr'),
+  es: () => import('./languages/es'),
 };
 
 /**

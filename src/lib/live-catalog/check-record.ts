@@ -28,29 +28,38 @@ export const emptyRecord: CheckRecord = {
   game: null,
 };
 
-/** The stored record; a missing, unreadable or malformed one reads as none (quietly). */
-export function readCheckRecord(): CheckRecord {
+/** A stored answer of the game's under `key`; a missing, unreadable or malformed one reads as `none`. */
+export function readStoredAnswer<T>(key: string, schema: z.ZodMiniType<T>, none: T): T {
   try {
-    const parsed = recordSchema.safeParse(
-      JSON.parse(window.localStorage.getItem(LIVE_CHECK_STORAGE_KEY) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : emptyRecord;
+    const parsed = schema.safeParse(JSON.parse(window.localStorage.getItem(key) ?? 'null'));
+    return parsed.success ? parsed.data : none;
   } catch {
-    return emptyRecord;
+    return none;
   }
 }
 
-/** Stores the record; blocked or full storage only means the next visit asks again. */
-export function writeCheckRecord(record: CheckRecord) {
+/** Stores an answer; blocked or full storage only means the next visit asks again. */
+export function writeStoredAnswer(key: string, record: unknown) {
   try {
-    window.localStorage.setItem(LIVE_CHECK_STORAGE_KEY, JSON.stringify(record));
+    window.localStorage.setItem(key, JSON.stringify(record));
   } catch {
     // A cache that cannot be written is no error: the game is asked again next time.
   }
 }
 
+/** The stored record; a missing, unreadable or malformed one reads as none (quietly). */
+export const readCheckRecord = (): CheckRecord =>
+  readStoredAnswer(LIVE_CHECK_STORAGE_KEY, recordSchema, emptyRecord);
+
+/** Stores the record; blocked or full storage only means the next visit asks again. */
+export const writeCheckRecord = (record: CheckRecord) =>
+  writeStoredAnswer(LIVE_CHECK_STORAGE_KEY, record);
+
 /** Whether the game should be asked now: every few hours, and an hour after a failure. */
-export function isCheckDue(record: CheckRecord, now: number): boolean {
+export function isCheckDue(
+  record: Pick<CheckRecord, 'checkedAt' | 'failedAt'>,
+  now: number,
+): boolean {
   if (record.failedAt !== null && record.failedAt > (record.checkedAt ?? -Infinity))
     return now - record.failedAt >= LIVE_CATALOG.retryAfterFailureMs;
   return record.checkedAt === null || now - record.checkedAt >= LIVE_CATALOG.refreshMs;

@@ -1,4 +1,5 @@
 import type { ItemExtension, OtherAchievement, Region, WaypointGroup } from '@/data/asset-schemas';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import type { Locale } from '@/lib/time';
 
 /** A collection the planner can scope to: a region's, or a fish achievement's (World Class …). */
@@ -8,6 +9,8 @@ export interface PlanCollection {
   kind: 'region' | 'achievement';
   /** What players call it: "Kryta", "World Class Fisher". */
   name: string;
+  /** The achievement's id (an achievement's collection; a region's name is its own). */
+  achievementId?: number;
   /** Whose clock its fish follow (non-regional fish follow Tyria's). */
   locale: Locale;
   /** The fishing power that reaches every fish of it (the highest of its fish). */
@@ -52,9 +55,32 @@ export function achievementCollection(achievement: OtherAchievement): PlanCollec
     key: achievement.key,
     kind: 'achievement',
     name: achievement.name,
+    achievementId: achievement.id,
     locale: 'TYRIA',
     fishingPower: Math.max(0, ...fish.map((entry) => entry.details.fishingPower)),
     waypoints: achievement.recommendedWaypoints,
     fish,
   };
+}
+
+/**
+ * The collections in the page's language: each fish's and achievement's name as the game gives
+ * it (`words`), English where it gave none. English pages get the same collections back.
+ */
+export function collectionsInLanguage(
+  collections: readonly PlanCollection[],
+  words: GameWordsLookup,
+): readonly PlanCollection[] {
+  if (!words.localized) return collections;
+  return collections.map((collection) => ({
+    ...collection,
+    name:
+      collection.achievementId === undefined
+        ? collection.name
+        : words.achievementName(collection.achievementId, collection.name),
+    fish: collection.fish.map(({ itemId, details }) => ({
+      itemId,
+      details: { ...details, name: words.itemName(itemId, details.name) },
+    })),
+  }));
 }

@@ -14,7 +14,12 @@ export {
   type PlannerAlertDraft,
 } from './alerts';
 export { biteWindows, type BiteWindow } from './bite-windows';
-export { achievementCollection, regionCollection, type PlanCollection } from './collections';
+export {
+  achievementCollection,
+  collectionsInLanguage,
+  regionCollection,
+  type PlanCollection,
+} from './collections';
 export {
   almostDone,
   catchableNow,

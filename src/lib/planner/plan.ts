@@ -1,12 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  BAIT_LABELS,
-  FISHING_HOLE_LABELS,
-  type Bait,
-  type FishingHole,
-} from '@/data/catalog-enums';
+import type { Bait, FishingHole } from '@/data/catalog-enums';
 import { fishHolesLabel } from '@/data/fish-descriptions';
+import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
+import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { getPhase, toEpochMs, type Instant } from '@/lib/time';
 import { biteWindows, bitesIn, type BiteWindow } from './bite-windows';
 import type { PlanCollection } from './collections';
@@ -84,6 +81,7 @@ export interface PlanGroup {
 type Level = (
   fish: PlanFish,
   i18n: I18n,
+  words: GameWordsLookup,
 ) => { id: string; label: string; collection?: PlanCollection };
 
 const byRegion: Level = (fish) => ({
@@ -91,12 +89,12 @@ const byRegion: Level = (fish) => ({
   label: fish.collection.name,
   collection: fish.collection,
 });
-const byHole: Level = (fish, i18n) => ({
+const byHole: Level = (fish, i18n, words) => ({
   id: fish.details.fishingHole.join('+'),
-  label: fishHolesLabel(fish.details, i18n),
+  label: fishHolesLabel(fish.details, i18n, words),
 });
-const byBait: Level = (fish, i18n) => {
-  const bait = BAIT_LABELS[fish.details.bait];
+const byBait: Level = (fish, i18n, words) => {
+  const bait = baitLabel(words, fish.details.bait);
   return { id: fish.details.bait, label: i18n._(msg`${bait} bait`) };
 };
 
@@ -111,12 +109,13 @@ function groupLevel(
   levels: readonly Level[],
   parent: string,
   i18n: I18n,
+  words: GameWordsLookup,
 ): PlanGroup[] {
   const [level, ...rest] = levels;
   if (!level) return [];
   const groups = new Map<string, PlanGroup>();
   for (const entry of fish) {
-    const { id, label, collection } = level(entry, i18n);
+    const { id, label, collection } = level(entry, i18n, words);
     const group = groups.get(id) ?? {
       id: `${parent}/${id}`,
       label,
@@ -131,20 +130,21 @@ function groupLevel(
   }
   return [...groups.values()].map((group) => ({
     ...group,
-    children: groupLevel(group.fish, rest, group.id, i18n),
+    children: groupLevel(group.fish, rest, group.id, i18n, words),
     fish: rest.length ? [] : group.fish,
   }));
 }
 
 /**
  * The catchable fish grouped as chosen, groups in first-seen (collection and bit) order, labelled
- * in `i18n`'s language.
+ * in `i18n`'s language with the game's `words`.
  */
 export const groupFish = (
   fish: readonly PlanFish[],
   grouping: PlanGrouping,
   i18n: I18n,
-): PlanGroup[] => groupLevel(fish, LEVELS[grouping], '', i18n);
+  words: GameWordsLookup = englishWords,
+): PlanGroup[] => groupLevel(fish, LEVELS[grouping], '', i18n, words);
 
 /** A bait or hole to bring, with the fish it serves. */
 export interface Need<V extends string> {
@@ -171,17 +171,17 @@ function needs<V extends string>(
  * What to bring for the fish in scope: each special bait, and each hole a fish needs (a fish that
  * bites in any hole needs none), most fish served first.
  */
-export function shoppingList(fish: readonly PlanFish[]) {
+export function shoppingList(fish: readonly PlanFish[], words: GameWordsLookup = englishWords) {
   return {
     baits: needs<Bait>(
       fish,
       (entry) => (entry.details.bait === 'ANY' ? [] : [entry.details.bait]),
-      (bait) => BAIT_LABELS[bait],
+      (bait) => baitLabel(words, bait),
     ),
     holes: needs<FishingHole>(
       fish,
       (entry) => (entry.details.fishingHole.includes('ANY') ? [] : entry.details.fishingHole),
-      (hole) => FISHING_HOLE_LABELS[hole],
+      (hole) => holeLabel(words, hole),
     ),
     anyBait: fish.filter((entry) => entry.details.bait === 'ANY').length,
     anyHole: fish.filter((entry) => entry.details.fishingHole.includes('ANY')).length,

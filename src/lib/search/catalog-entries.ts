@@ -1,6 +1,7 @@
 import type { ItemExtension, OtherAchievement, Region } from '@/data/asset-schemas';
-import { BAIT_LABELS, FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
+import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
+import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { SearchEntry } from './search';
 
 /** What a fish result card shows. */
@@ -35,26 +36,43 @@ export interface CatalogSources {
   achievements: readonly { entry: AchievementIndexEntry; achievement: OtherAchievement }[];
 }
 
-function fishFields(fish: FishResult): string[] {
-  const { details } = fish;
-  return [
-    ...fish.regions.flatMap((region) => [region.displayName, region.achievementName]),
-    ...fish.achievements.map((achievement) => achievement.name),
-    ...details.achievements.map((achievement) => achievement.name),
-    TIME_OF_DAY_LABELS[details.timeOfDay],
-    ...(details.higherChanceTime ? [TIME_OF_DAY_LABELS[details.higherChanceTime]] : []),
-    BAIT_LABELS[details.bait],
-    ...details.fishingHole.map((hole) => FISHING_HOLE_LABELS[hole]),
-  ];
+/** A fish's texts besides its name, in the words of `words`: collections, time, bait, holes. */
+const fishTexts = ({ details, regions, achievements }: FishResult, words: GameWordsLookup) => [
+  ...regions.flatMap((region) => [region.displayName, collectionName(words, region, false)]),
+  ...achievements.map((achievement) => words.achievementName(achievement.id, achievement.name)),
+  ...details.achievements.map((achievement) => achievement.name),
+  timeLabel(words, details.timeOfDay),
+  ...(details.higherChanceTime ? [timeLabel(words, details.higherChanceTime)] : []),
+  baitLabel(words, details.bait),
+  ...details.fishingHole.map((hole) => holeLabel(words, hole)),
+];
+
+/**
+ * In English, the catalog's words. In another language (issue 30 item 5) the game's words first,
+ * then the English ones: the fish's English name among them, so both find it.
+ */
+function fishFields(fish: FishResult, words: GameWordsLookup): string[] {
+  const english = fishTexts(fish, englishWords);
+  if (!words.localized) return english;
+  return [...new Set([...fishTexts(fish, words), fish.details.name, ...english])];
 }
+
+/** Texts found beside a name: the game's words in the page's language, then the English ones. */
+const besideEnglish = (words: GameWordsLookup, shown: string[], english: string[]) =>
+  words.localized ? [...new Set([...shown, ...english])] : english;
 
 /**
  * Search entries for the whole catalog (spec §5 searchable attributes): every fish by name,
  * region, achievement, time of day, bait and fishing hole; every region by name and collection;
  * every other achievement by name. A fish in several collections is one entry. Items without
- * bundled details (trash, treasure) are not fish and are left out.
+ * bundled details (trash, treasure) are not fish and are left out. On a German, French or Spanish
+ * page (`words`), names are the game's in that language and every text is found by its English
+ * word too (issue 30 item 5).
  */
-export function catalogEntries(sources: CatalogSources): SearchEntry<CatalogResult>[] {
+export function catalogEntries(
+  sources: CatalogSources,
+  words: GameWordsLookup = englishWords,
+): SearchEntry<CatalogResult>[] {
   const fish = new Map<number, FishResult>();
   const fishOf = (itemId: number, details: ItemExtension) => {
     let result = fish.get(itemId);
@@ -81,22 +99,23 @@ export function catalogEntries(sources: CatalogSources): SearchEntry<CatalogResu
     ...[...fish.values()].map((data) => ({
       kind: 'fish' as const,
       id: String(data.itemId),
-      name: data.details.name,
-      fields: fishFields(data),
+      name: words.itemName(data.itemId, data.details.name),
+      fields: fishFields(data, words),
       data,
     })),
     ...sources.regions.map(({ entry, region }) => ({
       kind: 'region' as const,
       id: entry.key,
       name: entry.displayName,
-      fields: [entry.achievementName],
+      fields: besideEnglish(words, [collectionName(words, entry, false)], [entry.achievementName]),
       data: { kind: 'region' as const, entry, region },
     })),
     ...sources.achievements.map(({ entry, achievement }) => ({
       kind: 'achievement' as const,
       id: entry.key,
-      name: entry.name,
-      fields: [],
+      name: words.achievementName(entry.id, entry.name),
+      // Its English name is found too.
+      fields: words.localized ? [entry.name] : [],
       data: { kind: 'achievement' as const, entry, achievement },
     })),
   ];

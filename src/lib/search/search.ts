@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize';
+import { searchFold, tokenize } from './tokenize';
 
 /** Result kinds in their order among equally ranked results (spec §5: fish, regions, achievements). */
 export const SEARCH_KINDS = ['fish', 'region', 'achievement'] as const;
@@ -40,8 +40,8 @@ export function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): Indexed
   return entries
     .map((entry) => ({
       ...entry,
-      haystack: [entry.name, ...entry.fields].join('\n').toLowerCase(),
-      lowerName: entry.name.toLowerCase(),
+      haystack: searchFold([entry.name, ...entry.fields].join('\n')),
+      lowerName: searchFold(entry.name),
     }))
     .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || byName(a.name, b.name));
 }

@@ -2,6 +2,17 @@
 export const MAX_QUERY_LENGTH = 200;
 
 /**
+ * Text as search compares it: lowercase, accents left out ("Rivière" and "riviere" alike), so a
+ * player finds the game's words in French, Spanish or German without typing every accent (issue 30
+ * item 5). English text has none, so it reads as before.
+ */
+export const searchFold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '');
+
+/**
  * Splits a search query into lowercase tokens (spec §5): words separated by whitespace, and a
  * quoted phrase (`"dusk / dawn"`) is one token with its inner whitespace collapsed.
  *
@@ -17,7 +28,7 @@ export function tokenize(query: string): string[] {
   let current = '';
   let inPhrase = false;
   const flush = () => {
-    const token = current.replace(/\s+/g, ' ').trim().toLowerCase();
+    const token = searchFold(current.replace(/\s+/g, ' ').trim());
     if (token) tokens.add(token);
     current = '';
   };

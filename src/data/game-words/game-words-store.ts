@@ -1,0 +1,48 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { TranslatedLocale } from '@/config/locales';
+import type { GameWords } from '@/lib/game-words/game-words-schema';
+import { gameWordsLookup, type GameWordsLookup } from '@/lib/game-words/lookup';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+/**
+ * The game's words of each language the app holds (issue 30 item 3), by language: the bundled
+ * record (set with the language's catalog, before the page renders), then the cached or fresh
+ * answer merged over it once the app is live. A page reads its own language's, so the prerender
+ * can render languages side by side. English has none: its pages show the catalog's words.
+ */
+let byLocale: Partial<Record<TranslatedLocale, GameWords>> = {};
+const listeners = new Set<() => void>();
+
+/** Sets a language's words; every page showing that language renders them. */
+export function putGameWords(locale: TranslatedLocale, words: GameWords | null) {
+  if (!words || byLocale[locale] === words) return;
+  byLocale = { ...byLocale, [locale]: words };
+  listeners.forEach((listener) => listener());
+}
+
+/** A language's words now (undefined: none yet). */
+export const gameWordsOf = (locale: TranslatedLocale): GameWords | undefined => byLocale[locale];
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The game's words in the page's language, English where it has none. The same value serves the
+ * hydration (the server snapshot): the bundled words are in place before it, the cached and
+ * fresh ones arrive only after it (`scheduleGameWords`), so the page hydrates with what the
+ * prerender rendered.
+ */
+export function useGameWords(): GameWordsLookup {
+  const locale = useLocale();
+  const read = () => (locale === 'en' ? undefined : byLocale[locale]);
+  const words = useSyncExternalStore(subscribe, read, read);
+  return useMemo(() => gameWordsLookup(words), [words]);
+}
+
+/** Forgets every language's words (tests start from none). */
+export function clearGameWords() {
+  byLocale = {};
+  listeners.forEach((listener) => listener());
+}

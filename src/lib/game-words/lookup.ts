@@ -1,0 +1,52 @@
+import type { GameWords } from './game-words-schema';
+
+/**
+ * The game's words where a page shows a game term: the language's record where it has the word,
+ * the English one everywhere else (before the API has answered, offline, an id it lacks) — never
+ * a blank. Pure functions take it as an argument like the `I18n`; components use `useGameWords()`.
+ * Holes, baits and times go through `game-word-labels.ts`, which holds their English labels (kept
+ * out of here: pages that show no such word need not load them).
+ */
+export interface GameWordsLookup {
+  /** Whether a record of another language stands behind it (English pages: false). */
+  localized: boolean;
+  itemName(id: number, english: string): string;
+  achievementName(id: number, english: string): string;
+  /** With the game's markup, as the English one (`stripMarkup` where shown). */
+  achievementDescription(id: number, english: string): string;
+  /**
+   * The game's word for a hole, bait or time in the page's language; undefined where it gave
+   * none (`game-word-labels.ts` falls back to the English label).
+   */
+  glossaryWord(kind: keyof GameWords['glossary'], value: string): string | undefined;
+}
+
+/** The lookup of one language's record; without one, the English words. */
+export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
+  const glossary = words?.glossary;
+  return {
+    localized: words !== undefined,
+    itemName: (id, english) => words?.items[id] ?? english,
+    achievementName: (id, english) => words?.achievements[id]?.name ?? english,
+    achievementDescription: (id, english) => words?.achievements[id]?.description || english,
+    glossaryWord: (kind, value) =>
+      (glossary?.[kind] as Record<string, string> | undefined)?.[value],
+  };
+}
+
+/**
+ * A region's collection in the page's language: the regional fisher, or its avid version. The
+ * game names both; in English the avid one is "Avid " + the regional name, as before.
+ */
+export function collectionName(
+  words: GameWordsLookup,
+  region: { achievementName: string; achievementIds: readonly number[] },
+  avid: boolean,
+): string {
+  const english = avid ? `Avid ${region.achievementName}` : region.achievementName;
+  const id = region.achievementIds[avid ? 1 : 0];
+  return id === undefined ? english : words.achievementName(id, english);
+}
+
+/** English: the catalog's own names (and the labels of `catalog-enums.ts`). */
+export const englishWords = gameWordsLookup(undefined);

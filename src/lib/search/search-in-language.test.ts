@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { assetPaths } from '@/data/asset-paths';
+import { itemExtensionsSchema, otherAchievementSchema, regionSchema } from '@/data/asset-schemas';
+import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { englishWords, gameWordsLookup } from '@/lib/game-words/lookup';
+import { testGermanWords } from '@/testing/game-words-fixtures';
+import { catalogEntries, type CatalogResult } from './catalog-entries';
+import { buildSearchIndex, search } from './search';
+
+// The committed assets, bundled by Vite for the test (no network, no fs).
+const files = import.meta.glob<unknown>('/public/assets/**/*.json', {
+  eager: true,
+  import: 'default',
+});
+const asset = (path: string): unknown => files[`/public/${path}`];
+const sources = {
+  regions: regionIndex.map((entry) => ({
+    entry,
+    region: regionSchema.parse(asset(assetPaths.region(entry.key))),
+    extensions: itemExtensionsSchema.parse(asset(assetPaths.itemExtensions(entry.key))),
+  })),
+  achievements: otherAchievementIndex.map((entry) => ({
+    entry,
+    achievement: otherAchievementSchema.parse(asset(assetPaths.otherAchievement(entry.key))),
+  })),
+};
+const german = buildSearchIndex(catalogEntries(sources, gameWordsLookup(testGermanWords)));
+const english = buildSearchIndex(catalogEntries(sources));
+const fish = (result: CatalogResult) => (result.kind === 'fish' ? result.details : undefined);
+
+describe('search on a German page (issue 30 item 5)', () => {
+  it.each([
+    ['the game’s German name', 'flusskrebs', 'Krytanischer Flusskrebs (Test)'],
+    ['the English name too', 'crawfish', 'Krytanischer Flusskrebs (Test)'],
+    ['a German name typed without its accents', 'heilige makrele', 'Heilige Makrele (Test)'],
+    ['a German achievement name', 'weltklasse', 'Weltklasse-Angler (Test)'],
+    ['a region by its English name', 'kryta', 'Kryta'],
+  ])('finds %s (%j first: %j)', (_, query, first) => {
+    expect(search(german, query)[0]?.entry.name).toBe(first);
+  });
+
+  it.each([
+    ['an achievement by its English name', '"world class fisher"', 'Weltklasse-Angler (Test)'],
+    ['a region by its collection’s German name', '"krytanischer angler"', 'Kryta'],
+    ['a region by its collection’s English name', '"krytan fisher"', 'Kryta'],
+  ])('finds %s (%j finds %j)', (_, query, name) => {
+    expect(search(german, query).map((result) => result.entry.name)).toContain(name);
+  });
+
+  it.each([
+    ['a hole’s German word, without its umlaut', 'kustenfisch', 'COASTAL'],
+    ['the same hole’s English label', 'coastal', 'COASTAL'],
+  ])('finds every fish by %s', (_, query, hole) => {
+    const found = search(german, query).filter((result) => result.entry.kind === 'fish');
+    const coastal = german.filter((entry) => fish(entry.data)?.fishingHole.includes(hole as never));
+    expect(found.map((result) => result.entry.id).sort()).toEqual(
+      coastal.map((entry) => entry.id).sort(),
+    );
+  });
+
+  it.each([
+    [
+      'a bait',
+      'garnelchen',
+      'shrimpling',
+      (f: ReturnType<typeof fish>) => f?.bait === 'SHRIMPLING',
+    ],
+    [
+      'a time of day',
+      '"nachts (test)"',
+      'night',
+      (f: ReturnType<typeof fish>) => f?.timeOfDay === 'NIGHT' || f?.higherChanceTime === 'NIGHT',
+    ],
+  ])('finds the same fish by %s in German as in English', (_, word, englishWord, has) => {
+    const ids = (query: string) =>
+      search(german, query)
+        .filter((result) => has(fish(result.entry.data)))
+        .map((result) => result.entry.id)
+        .sort();
+    expect(ids(word).length).toBeGreaterThan(0);
+    expect(ids(word)).toEqual(ids(englishWord));
+  });
+
+  it('leaves the English index as it was (no record: the catalog’s words)', () => {
+    expect(buildSearchIndex(catalogEntries(sources, englishWords))).toEqual(english);
+    expect(search(english, 'flusskrebs')).toEqual([]);
+    expect(search(english, 'crawfish')[0]?.entry.name).toBe('Krytan Crawfish');
+  });
+});
