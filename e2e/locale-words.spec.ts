@@ -115,7 +115,9 @@ function pageTexts(file: string): Set<string> {
   const body = html.slice(html.indexOf('<body'));
   const texts = [
     ...body.split(/<[^>]+>/),
-    ...[...body.matchAll(/(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map(([, v]) => v),
+    ...[...body.matchAll(/(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map(
+      ([, v]) => v ?? '',
+    ),
   ];
   return new Set(
     texts.map((text) => decode(text).trim()).filter((text) => /[A-Za-z]{3,}/.test(text)),
