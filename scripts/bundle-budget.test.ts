@@ -84,7 +84,12 @@ describe('bundle budget', () => {
     // the account status, progress refresh note and API error sentences as messages (their ids
     // and compiled English) in the region page's account chunk (+0.66 KB gzip: 283.91 → 284.57;
     // / 199.50 → 199.88, /launch/regions 220.25 → 220.91, within their budgets).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 285 },
+    // 285 → 285.5 (session 15, issue 30 items 3 and 5): the game's words — the words store and
+    // lookup (0.48 KB, shared by every page that shows game words) and a lookup at each display
+    // site — merged with the other branches: 284.53 → 285.46 (/ 199.80, /launch/regions 221.20).
+    // Tried: the fish details' popover as a lazy chunk, −2.65 KB here, but the bundler then split
+    // Transition out of the Button chunk every page loads (/ 200.12): left for a chunk rule.
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 285.5 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);
