@@ -42,5 +42,24 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Mantine's Button and Transition in one chunk: left to itself, the bundler splits
+        // Transition out once a lazily loaded chunk (the fish details' popover) uses it, and
+        // every page then loads one more chunk (docs/DECISIONS.md "Issue 28 item 7, session 15").
+        codeSplitting: {
+          groups: [
+            {
+              name: 'Button',
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Transition)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Popover } from '@mantine/core';
-import '@mantine/core/styles/Popover.css';
+import { ActionIcon } from '@mantine/core';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
-import { memo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
@@ -11,6 +10,9 @@ import classes from './fish-grid.module.css';
 import { TimeIcon } from './time-icon';
 
 const TOOLTIP_DELAY_MS = 300;
+
+const loadPopover = () => import('./fish-details-popover');
+const LazyFishDetailsPopover = lazy(loadPopover);
 
 export interface FishBlockProps {
   itemId: number;
@@ -113,6 +115,9 @@ function FishDetailsPopover({
       // As Popover.Target sets them, so they are there before the popover is mounted too.
       aria-haspopup="dialog"
       aria-expanded={opened}
+      // The popover's code starts loading when the player comes near the button.
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
       // A controlled popover leaves the toggling to its target.
       onClick={() => {
         setUsed(true);
@@ -124,21 +129,16 @@ function FishDetailsPopover({
   );
   if (!used) return button;
   return (
-    <Popover
-      opened={opened}
-      onChange={change}
-      width={300}
-      position="bottom"
-      withArrow
-      shadow="md"
-      trapFocus
-    >
-      <Popover.Target>{button}</Popover.Target>
-      {opened && (
-        <Popover.Dropdown ref={dropdown} aria-label={t`Details of ${name}`}>
-          <FishDetails itemId={itemId} fish={fish} />
-        </Popover.Dropdown>
-      )}
-    </Popover>
+    <Suspense fallback={button}>
+      <LazyFishDetailsPopover
+        opened={opened}
+        onChange={change}
+        button={button}
+        dropdownRef={dropdown}
+        label={t`Details of ${name}`}
+      >
+        <FishDetails itemId={itemId} fish={fish} />
+      </LazyFishDetailsPopover>
+    </Suspense>
   );
 }
