@@ -7,6 +7,7 @@ import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
 import { LOCALES, phaseStartLocalText } from './clock-reading';
 import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
+import classes from './shell-clock.module.css';
 import { useLocalePhases } from './use-locale-phases';
 
 function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
@@ -18,7 +19,7 @@ function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
   const nextPhase = next && PHASE_LABELS[next.type];
   const localTime = next && phaseStartLocalText(next, live, uiLocale);
   return (
-    <Group role="group" aria-labelledby={labelId} gap={4} wrap="nowrap">
+    <Group role="group" aria-labelledby={labelId} gap={4} wrap="nowrap" justify="flex-end">
       <Text span id={labelId} fz="sm" c="dimmed">
         {LOCALE_LABELS[locale]}
       </Text>
@@ -59,6 +60,7 @@ export function ShellClock() {
     <Group
       role="group"
       aria-label={t`In-game time`}
+      className={classes.clock}
       gap="sm"
       wrap="wrap"
       justify="flex-end"
