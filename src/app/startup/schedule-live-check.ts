@@ -46,24 +46,20 @@ function whenLiveAndIdle(then: () => void): () => void {
 
 /**
  * The live check of the game's catalog (issue 29), off the critical path: only once the app is
- * live and the browser idle does its code load (a chunk of its own) and run. Returns a cancel.
+ * live and the browser idle does its code load (a chunk of its own) and run. Then, on a German,
+ * French or Spanish page, the game's words in that language (issue 30 item 3: the cached answer,
+ * then the game asked when due): after the check, so they read the English answer it stored
+ * instead of asking the game for it a second time. Their code loads only on those pages. The page
+ * hydrated with the bundled words, so this never changes what the hydration renders. Returns a
+ * cancel.
  */
-export const scheduleLiveCheck = (client: QueryClient) =>
+export const scheduleLiveCheck = (client: QueryClient, locale: Locale) =>
   whenLiveAndIdle(() => {
-    void runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() });
+    const checked = runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() });
+    if (locale === SOURCE_LOCALE) return;
+    void checked
+      .then(() => import('@/data/game-words/refresh-game-words'))
+      .then(({ refreshGameWords }) =>
+        refreshGameWords(locale, { now: Date.now(), mayAsk: browserOnline() }),
+      );
   });
-
-/**
- * The game's words on a German, French or Spanish page (issue 30 item 3), at the same moment:
- * the cached answer, then the game asked when due. Their code loads only on those pages; an
- * English page does nothing. The page hydrated with the bundled words, so this never changes
- * what the hydration renders.
- */
-export const scheduleGameWords = (locale: Locale) =>
-  locale === SOURCE_LOCALE
-    ? () => undefined
-    : whenLiveAndIdle(() => {
-        void import('@/data/game-words/refresh-game-words').then(({ refreshGameWords }) =>
-          refreshGameWords(locale, { now: Date.now(), mayAsk: browserOnline() }),
-        );
-      });

@@ -10,7 +10,7 @@ import {
 import { entryNamed } from '@/lib/api-keys';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { useLocale } from '@/lib/i18n';
-import { scheduleGameWords, scheduleLiveCheck } from './schedule-live-check';
+import { scheduleLiveCheck } from './schedule-live-check';
 
 /**
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies), re-selecting
@@ -22,11 +22,10 @@ export default function StartupTasks() {
   const reload = useReloadAccount();
   const client = useQueryClient();
   useDailyRefresh();
-  // The game's own catalog, once the app is live and idle (issue 29; quiet on any failure).
-  useEffect(() => scheduleLiveCheck(client), [client]);
-  // The game's words in the page's language, at the same moment (issue 30 item 3).
+  // The game's own catalog once the app is live and idle (issue 29; quiet on any failure), then
+  // its words in the page's language (issue 30 item 3).
   const locale = useLocale();
-  useEffect(() => scheduleGameWords(locale), [locale]);
+  useEffect(() => scheduleLiveCheck(client, locale), [client, locale]);
   const askProgressOf = useAskProgressOfGameCollections();
   const added = useNewCollections();
   useEffect(() => {

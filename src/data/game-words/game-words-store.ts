@@ -31,7 +31,7 @@ const subscribe = (listener: () => void) => {
 /**
  * The game's words in the page's language, English where it has none. The same value serves the
  * hydration (the server snapshot): the bundled words are in place before it, the cached and
- * fresh ones arrive only after it (`scheduleGameWords`), so the page hydrates with what the
+ * fresh ones arrive only after it (`scheduleLiveCheck`), so the page hydrates with what the
  * prerender rendered.
  */
 export function useGameWords(): GameWordsLookup {
