@@ -4,6 +4,7 @@ import { Group, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { BellButton } from '@/features/notifications';
+import { AppLogo } from './app-logo';
 import { HeaderLanguageSwitcher } from './language-parts';
 import classes from './top-nav.module.css';
 
@@ -24,7 +25,7 @@ export function TopNav() {
         className={classes.brand}
         aria-label={t`Tyria Fishing Companion home`}
       >
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <AppLogo size={28} />
         <Text component="span" fw={700} visibleFrom="md">
           Tyria Fishing Companion
         </Text>

@@ -13,6 +13,9 @@ import { useLocalePhases } from './use-locale-phases';
 
 /** Prerendered and while hydrating: the clock's place is kept, its made-up time not shown. */
 const hiddenUntil = (live: boolean) => (live ? undefined : ({ visibility: 'hidden' } as const));
+// Digits of equal width in the page's own font: a monospace stack costs the first paint a font
+// lookup per family the system lacks (docs/DECISIONS.md "Issue 28 item 7, session 16").
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** How many phase changes after the next one the panel lists. */
 const LATER_COUNT = 3;
@@ -149,7 +152,7 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
         <Title order={headingOrder} id={headingId} size="h4">
           <Trans>In-game time</Trans>
         </Title>
-        <Text fz="xl" fw={700} ff="monospace" style={hiddenUntil(live)}>
+        <Text fz="xl" fw={700} style={{ ...tabular, ...hiddenUntil(live) }}>
           <VisuallyHidden>
             <Trans>Tyrian time</Trans>{' '}
           </VisuallyHidden>

@@ -68,7 +68,7 @@ export function ShellClock() {
       // Prerendered and while hydrating: the clock's place is kept, its made-up time not shown.
       style={live ? undefined : { visibility: 'hidden' }}
     >
-      <Text span fz="sm" fw={700} ff="monospace">
+      <Text span fz="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
         <VisuallyHidden>
           <Trans>Tyrian time</Trans>{' '}
         </VisuallyHidden>
