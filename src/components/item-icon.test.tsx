@@ -40,7 +40,9 @@ describe('ItemIcon', () => {
     renderIcon(95732);
     const image = await screen.findByAltText('queenfish');
     expect(image).toHaveAttribute('src', 'https://render.example/q.png');
+    expect(image).not.toHaveAttribute('data-loaded');
     fireEvent.load(image);
+    expect(image).toHaveAttribute('data-loaded');
     expect(screen.getByRole('img', { name: 'queenfish' })).toBe(image);
   });
 

@@ -4,6 +4,9 @@ import { useItem } from '@/lib/gw2-api';
 import classes from './item-icon.module.css';
 import { RARITY_COLORS, RARITY_TEXT_COLORS } from './rarity-colors';
 
+/** Set on the image once it has loaded (see the stylesheet). */
+const LOADED = 'data-loaded';
+
 export interface ItemIconProps {
   itemId: number;
   /** Bundled item name: the image's alt text and the placeholder's initial. */
@@ -16,13 +19,14 @@ export interface ItemIconProps {
 /**
  * An item's icon from the GW2 API. While the icon loads, when offline or when the image fails, a
  * rarity-coloured square with the item's initial stands in, so there is never a broken image.
+ * A loaded image is marked on the element itself, not in state: a search's new cards load their
+ * icons one by one, and a render for each held typing back (docs/DECISIONS.md "Issue 28 item 7,
+ * session 16").
  */
 export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
   const { data: item } = useItem(itemId);
   const [failedSrc, setFailedSrc] = useState<string>();
-  const [loadedSrc, setLoadedSrc] = useState<string>();
   const src = item?.icon && item.icon !== failedSrc ? item.icon : undefined;
-  const loaded = src !== undefined && src === loadedSrc;
 
   const style = {
     width: size,
@@ -34,13 +38,11 @@ export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
 
   return (
     <span className={classes.root} style={style} data-rarity={rarity}>
-      {!loaded && (
-        <span
-          className={classes.placeholder}
-          data-initial={initialOf(name)}
-          {...(src ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-        />
-      )}
+      <span
+        className={classes.placeholder}
+        data-initial={initialOf(name)}
+        {...(src ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      />
       {src && (
         <img
           key={src}
@@ -50,8 +52,7 @@ export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
           width={size}
           height={size}
           loading="lazy"
-          data-loaded={loaded || undefined}
-          onLoad={() => setLoadedSrc(src)}
+          onLoad={(event) => event.currentTarget.setAttribute(LOADED, '')}
           onError={() => setFailedSrc(src)}
         />
       )}
