@@ -1,6 +1,7 @@
 export { PageTitle } from './page-title';
 export { CopyLinkButton } from './copy-link-button';
 export { ItemIcon } from './item-icon';
+export { ItemIconsPaused } from './item-icons-paused';
 export { ExternalLink } from './external-link';
 export { LinkCard } from './link-card';
 export { QuietBoundary } from './quiet-boundary';

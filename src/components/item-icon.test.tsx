@@ -6,17 +6,34 @@ import { GW2_API } from '@/testing/gw2-handlers';
 import { itemFixture } from '@/testing/gw2-fixtures';
 import { server } from '@/testing/msw-server';
 import { ItemIcon } from './item-icon';
+import { ItemIconsPaused } from './item-icons-paused';
 import { RARITY_COLORS } from './rarity-colors';
 
-function renderIcon(itemId: number) {
+function renderIcon(itemId: number, paused = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const icon = (isPaused: boolean) => (
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <ItemIcon itemId={itemId} name="queenfish" rarity="Ascended" />
+        <ItemIconsPaused value={isPaused}>
+          <ItemIcon itemId={itemId} name="queenfish" rarity="Ascended" />
+        </ItemIconsPaused>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const view = render(icon(paused));
+  return { ...view, setPaused: (isPaused: boolean) => view.rerender(icon(isPaused)) };
+}
+
+/** Answers `/v2/items` with the icon `q.png` for `id`, counting the requests. */
+function answerIcon(id: number) {
+  const asked = { count: 0 };
+  server.use(
+    http.get(`${GW2_API}/v2/items`, () => {
+      asked.count++;
+      return HttpResponse.json([itemFixture({ id, icon: 'https://render.example/q.png' })]);
+    }),
+  );
+  return asked;
 }
 
 const placeholder = () => screen.getByRole('img', { name: 'queenfish' });
@@ -44,6 +61,28 @@ describe('ItemIcon', () => {
     fireEvent.load(image);
     expect(image).toHaveAttribute('data-loaded');
     expect(screen.getByRole('img', { name: 'queenfish' })).toBe(image);
+  });
+
+  it('waits while icons are paused: nothing asked, the placeholder shown, until they resume', async () => {
+    const asked = answerIcon(95735);
+    const { setPaused } = renderIcon(95735, true);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(asked.count).toBe(0);
+    expect(placeholder()).toHaveAttribute('data-initial', 'Q');
+    setPaused(false);
+    expect(await screen.findByAltText('queenfish')).toHaveAttribute(
+      'src',
+      'https://render.example/q.png',
+    );
+    expect(asked.count).toBe(1);
+  });
+
+  it('keeps an icon it shows when icons are paused later', async () => {
+    answerIcon(95736);
+    const { setPaused } = renderIcon(95736);
+    const image = await screen.findByAltText('queenfish');
+    setPaused(true);
+    expect(screen.getByAltText('queenfish')).toBe(image);
   });
 
   it('falls back to the placeholder when the image fails', async () => {

@@ -1,7 +1,8 @@
-import { useState, type CSSProperties } from 'react';
+import { useContext, useState, type CSSProperties } from 'react';
 import type { Rarity } from '@/data/catalog-enums';
 import { useItem } from '@/lib/gw2-api';
 import classes from './item-icon.module.css';
+import { ItemIconsPaused } from './item-icons-paused';
 import { RARITY_COLORS, RARITY_TEXT_COLORS } from './rarity-colors';
 
 /** Set on the image once it has loaded (see the stylesheet). */
@@ -21,12 +22,15 @@ export interface ItemIconProps {
  * rarity-coloured square with the item's initial stands in, so there is never a broken image.
  * A loaded image is marked on the element itself, not in state: a search's new cards load their
  * icons one by one, and a render for each held typing back (docs/DECISIONS.md "Issue 28 item 7,
- * session 16").
+ * session 16"). Under {@link ItemIconsPaused}, an icon not started yet waits.
  */
 export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
-  const { data: item } = useItem(itemId);
+  const paused = useContext(ItemIconsPaused);
+  const [started, setStarted] = useState(!paused);
+  if (!paused && !started) setStarted(true);
+  const { data: item } = useItem(itemId, started);
   const [failedSrc, setFailedSrc] = useState<string>();
-  const src = item?.icon && item.icon !== failedSrc ? item.icon : undefined;
+  const src = started && item?.icon && item.icon !== failedSrc ? item.icon : undefined;
 
   const style = {
     width: size,

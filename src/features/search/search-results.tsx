@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
+import { ItemIconsPaused } from '@/components';
 import { paths } from '@/config/paths';
 import { AchievementCard, FishCard } from '@/features/achievements';
 import { useProgress } from '@/features/progress';
@@ -17,6 +18,19 @@ import classes from './search.module.css';
  * not render").
  */
 export const RESULTS_SHOWN = 20;
+
+/** How long a query holds before the icons of its new cards load. */
+export const ICONS_AFTER_MS = 250;
+
+/** `value` once it has held for {@link ICONS_AFTER_MS}; the render it causes yields to typing. */
+function useHeld(value: string) {
+  const [held, setHeld] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setHeld(value)), ICONS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return held;
+}
 
 function fishLink(fish: FishResult) {
   const region = fish.regions[0];
@@ -75,7 +89,8 @@ const ResultCard = memo(function ResultCard({
 
 /**
  * Ranked results as a list of cards; long lists show the first {@link RESULTS_SHOWN}. Memoized, so
- * a keystroke's urgent render skips the cards while the deferred search is pending.
+ * a keystroke's urgent render skips the cards while the deferred search is pending. While the
+ * query changes, new cards wait for their icons until it holds (see {@link ItemIconsPaused}).
  */
 export const SearchResults = memo(function SearchResults({
   query,
@@ -88,11 +103,12 @@ export const SearchResults = memo(function SearchResults({
   const { acquired, ofAchievement } = useProgress();
   const [showAllFor, setShowAllFor] = useState<string>();
   const shown = showAllFor === query ? results : results.slice(0, RESULTS_SHOWN);
+  const iconsPaused = useHeld(query) !== query;
   const { t } = useLingui();
   const shownCount = shown.length;
   const total = results.length;
   return (
-    <>
+    <ItemIconsPaused value={iconsPaused}>
       <ul className={classes.results} aria-label={t`Search results`}>
         {shown.map(({ entry }) => (
           <li key={`${entry.kind}:${entry.id}`}>
@@ -118,6 +134,6 @@ export const SearchResults = memo(function SearchResults({
           </Button>
         </Text>
       )}
-    </>
+    </ItemIconsPaused>
   );
 });
