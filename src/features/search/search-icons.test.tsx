@@ -35,7 +35,8 @@ describe('SearchTab icons', { timeout: 20_000 }, () => {
     // Opened with a query, its icons load at once.
     await waitFor(() => expect(iconIds().length).toBeGreaterThan(0));
     asked.clear();
-    // Typed over the text: "l", "la" and "lak" show cards of their own on the way to "lake".
+    // Typed over the text: "l", the throttle's first query, shows cards of its own on the way to
+    // "lake"; only icons of cards "lake" shows may be asked.
     await user.type(screen.getByRole('searchbox', { name: /Search fish/ }), 'lake', {
       initialSelectionStart: 0,
       initialSelectionEnd: 'night'.length,
