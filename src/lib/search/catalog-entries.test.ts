@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { assetPaths } from '@/data/asset-paths';
-import {
-  fishingAchievementsCacheSchema,
-  itemExtensionsSchema,
-  otherAchievementSchema,
-  regionSchema,
-} from '@/data/asset-schemas';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { fishingAchievementsCacheSchema } from '@/data/asset-schemas';
+import { committedAsset, committedCatalogSources } from '@/testing/committed-catalog';
 import { catalogEntries, type CatalogResult } from './catalog-entries';
 import { buildSearchIndex, search } from './search';
 
-// The committed assets, bundled by Vite for the test (no network, no fs).
-const files = import.meta.glob<unknown>('/public/assets/**/*.json', {
-  eager: true,
-  import: 'default',
-});
-const asset = (path: string): unknown => files[`/public/${path}`];
-
-const sources = {
-  regions: regionIndex.map((entry) => ({
-    entry,
-    region: regionSchema.parse(asset(assetPaths.region(entry.key))),
-    extensions: itemExtensionsSchema.parse(asset(assetPaths.itemExtensions(entry.key))),
-  })),
-  achievements: otherAchievementIndex.map((entry) => ({
-    entry,
-    achievement: otherAchievementSchema.parse(asset(assetPaths.otherAchievement(entry.key))),
-  })),
-};
-const entries = catalogEntries(sources);
+const entries = catalogEntries(committedCatalogSources);
 const index = buildSearchIndex(entries);
 const fishData = (result: CatalogResult) => (result.kind === 'fish' ? result : undefined);
 
 describe('catalogEntries (the real catalog)', () => {
   it('has one entry per fish of the 18 collections, per region and per other achievement', () => {
-    const cache = fishingAchievementsCacheSchema.parse(asset(assetPaths.fishingAchievementsCache));
+    const cache = fishingAchievementsCacheSchema.parse(
+      committedAsset(assetPaths.fishingAchievementsCache),
+    );
     const fishIds = new Set(cache.flatMap((achievement) => achievement.bits.map((bit) => bit.id)));
     const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
     expect(count('fish')).toBe(fishIds.size);

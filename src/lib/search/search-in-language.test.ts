@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assetPaths } from '@/data/asset-paths';
-import { itemExtensionsSchema, otherAchievementSchema, regionSchema } from '@/data/asset-schemas';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { englishWords, gameWordsLookup } from '@/lib/game-words/lookup';
+import { committedCatalogSources } from '@/testing/committed-catalog';
 import { testGermanWords } from '@/testing/game-words-fixtures';
 import { catalogEntries, type CatalogResult } from './catalog-entries';
 import { buildSearchIndex, search } from './search';
 
-// The committed assets, bundled by Vite for the test (no network, no fs).
-const files = import.meta.glob<unknown>('/public/assets/**/*.json', {
-  eager: true,
-  import: 'default',
-});
-const asset = (path: string): unknown => files[`/public/${path}`];
-const sources = {
-  regions: regionIndex.map((entry) => ({
-    entry,
-    region: regionSchema.parse(asset(assetPaths.region(entry.key))),
-    extensions: itemExtensionsSchema.parse(asset(assetPaths.itemExtensions(entry.key))),
-  })),
-  achievements: otherAchievementIndex.map((entry) => ({
-    entry,
-    achievement: otherAchievementSchema.parse(asset(assetPaths.otherAchievement(entry.key))),
-  })),
-};
-const german = buildSearchIndex(catalogEntries(sources, gameWordsLookup(testGermanWords)));
-const english = buildSearchIndex(catalogEntries(sources));
+const german = buildSearchIndex(
+  catalogEntries(committedCatalogSources, gameWordsLookup(testGermanWords)),
+);
+const english = buildSearchIndex(catalogEntries(committedCatalogSources));
 const fish = (result: CatalogResult) => (result.kind === 'fish' ? result.details : undefined);
 
 describe('search on a German page (issue 30 item 5)', () => {
@@ -82,7 +65,9 @@ describe('search on a German page (issue 30 item 5)', () => {
   });
 
   it('leaves the English index as it was (no record: the catalog’s words)', () => {
-    expect(buildSearchIndex(catalogEntries(sources, englishWords))).toEqual(english);
+    expect(buildSearchIndex(catalogEntries(committedCatalogSources, englishWords))).toEqual(
+      english,
+    );
     expect(search(english, 'flusskrebs')).toEqual([]);
     expect(search(english, 'crawfish')[0]?.entry.name).toBe('Krytan Crawfish');
   });
