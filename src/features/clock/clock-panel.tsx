@@ -9,13 +9,11 @@ import { LOCALES, phaseStartLocalText, phaseStartText } from './clock-reading';
 import classes from './clock-panel.module.css';
 import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
+import { tabularFigures } from './tabular-figures';
 import { useLocalePhases } from './use-locale-phases';
 
 /** Prerendered and while hydrating: the clock's place is kept, its made-up time not shown. */
 const hiddenUntil = (live: boolean) => (live ? undefined : ({ visibility: 'hidden' } as const));
-// Digits of equal width in the page's own font: a monospace stack costs the first paint a font
-// lookup per family the system lacks (docs/DECISIONS.md "Issue 28 item 7, session 16").
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** How many phase changes after the next one the panel lists. */
 const LATER_COUNT = 3;
@@ -91,7 +89,7 @@ function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolea
     <Text fz="sm" mt={4}>
       <Trans>
         {phase} in{' '}
-        <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text span fw={700} style={tabularFigures}>
           <Countdown end={end} />
         </Text>{' '}
         <Text span c="dimmed" fz="xs">
@@ -152,7 +150,7 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
         <Title order={headingOrder} id={headingId} size="h4">
           <Trans>In-game time</Trans>
         </Title>
-        <Text fz="xl" fw={700} style={{ ...tabular, ...hiddenUntil(live) }}>
+        <Text fz="xl" fw={700} style={{ ...tabularFigures, ...hiddenUntil(live) }}>
           <VisuallyHidden>
             <Trans>Tyrian time</Trans>{' '}
           </VisuallyHidden>

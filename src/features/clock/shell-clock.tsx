@@ -8,6 +8,7 @@ import { LOCALES, phaseStartLocalText } from './clock-reading';
 import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
 import classes from './shell-clock.module.css';
+import { tabularFigures } from './tabular-figures';
 import { useLocalePhases } from './use-locale-phases';
 
 function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
@@ -32,7 +33,7 @@ function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
           span
           fz="sm"
           c="dimmed"
-          style={{ fontVariantNumeric: 'tabular-nums' }}
+          style={tabularFigures}
           title={t`${nextPhase} at ${localTime} your time`}
         >
           <VisuallyHidden>, </VisuallyHidden>
@@ -68,7 +69,7 @@ export function ShellClock() {
       // Prerendered and while hydrating: the clock's place is kept, its made-up time not shown.
       style={live ? undefined : { visibility: 'hidden' }}
     >
-      <Text span fz="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text span fz="sm" fw={700} style={tabularFigures}>
         <VisuallyHidden>
           <Trans>Tyrian time</Trans>{' '}
         </VisuallyHidden>
