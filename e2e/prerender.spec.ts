@@ -216,6 +216,38 @@ test('the release notes on / are in its HTML, and open and close once their code
   await expect(page.getByText(/daily regional fishing achievements/)).toBeVisible();
 });
 
+test("the regions tab's daily box paints its heading and note first, then the day's daily", async ({
+  browser,
+}) => {
+  // 2026-08-01: the Orr daily, the rotation's fifth; the app's code never starts.
+  const page = await browser.newPage();
+  await page.clock.setFixedTime(new Date('2026-08-01T12:00:00Z'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/launch/regions');
+  const box = page.getByRole('region', { name: "Today's fishing daily" });
+  await expect(box).toHaveCount(1);
+  await expect(box.getByText(/follows the game's fixed 8-day rotation/)).toHaveCount(1);
+  const days = box.getByRole('list', { name: 'Daily achievements' });
+  await expect(days).toHaveCount(1);
+  await expect(days).toContainText('Daily Orr Fisher');
+  await expect(box.getByText(/Orrian fisher achievement is not in the game API/)).toBeVisible();
+  // The heading and the note come before every day's part in the page, so the parser reaches
+  // them first whichever day it is.
+  const noteBeforeDays = await page.evaluate(() => {
+    const note = Array.from(document.querySelectorAll('section p')).find((p) =>
+      p.textContent?.includes('8-day rotation'),
+    );
+    const firstDay = document.querySelector('[data-daily-variant]');
+    return (
+      !!note &&
+      !!firstDay &&
+      !!(note.compareDocumentPosition(firstDay) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  });
+  expect(noteBeforeDays).toBe(true);
+  await page.close();
+});
+
 test.describe('the first paint has every rule its page uses', () => {
   /** Every element's box on the static page (the app's code held back). */
   async function boxes(page: Page, address: string, stylesheets: 'inlined only' | 'applied') {

@@ -9,11 +9,12 @@ const anchorDay = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`);
 const ORR_DAILY = 'Daily Orr Fisher';
 
 /**
- * Where today's daily comes from (the fixed rotation), that the game's API does not say whether it
- * is done (docs/DECISIONS.md "Dailies"), and on the Orr daily's day the spec's own note (§8). The
- * daily's name is the game's word (a placeholder); the date is written the page's language's way.
+ * Where today's daily comes from (the fixed rotation) and that the game's API does not say whether
+ * it is done (docs/DECISIONS.md "Dailies"); the same every day, so a prerendered page paints it
+ * before it knows the day. The daily's name is the game's word (a placeholder); the date is
+ * written the page's language's way.
  */
-export function DailyFishingNote({ names }: { names: readonly string[] }) {
+export function DailyFishingNote() {
   const anchorDate = formatInstant(useLocale(), 'day', anchorDay);
   const anchorDaily = ROTATION_ANCHOR.dailyName;
   return (
@@ -26,15 +27,18 @@ export function DailyFishingNote({ names }: { names: readonly string[] }) {
         The game&apos;s API does not report daily achievements, so this site cannot show whether you
         have done today&apos;s — check in the game.
       </Trans>
-      {names.includes(ORR_DAILY) && (
-        <>
-          {' '}
-          <Trans>
-            The daily Orrian fisher achievement is not in the game API, so it will not show
-            correctly.
-          </Trans>
-        </>
-      )}
+    </Text>
+  );
+}
+
+/** On the Orr daily's day, the spec's own note (§8); nothing on other days. */
+export function OrrDailyCaveat({ names }: { names: readonly string[] }) {
+  if (!names.includes(ORR_DAILY)) return null;
+  return (
+    <Text size="sm" c="dimmed" mb="xs">
+      <Trans>
+        The daily Orrian fisher achievement is not in the game API, so it will not show correctly.
+      </Trans>
     </Text>
   );
 }

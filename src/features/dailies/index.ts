@@ -1,3 +1,3 @@
-export { DailyFishingNote } from './daily-fishing-note';
+export { DailyFishingNote, OrrDailyCaveat } from './daily-fishing-note';
 export { useDailyFishing, type DailyFishing } from './use-daily-fishing';
 export { useDailyRefresh } from './use-daily-refresh';

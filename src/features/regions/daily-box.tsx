@@ -2,50 +2,79 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Region } from '@/data/asset-schemas';
 import { findRegion } from '@/data/catalog-index';
-import { DailyFishingNote, type DailyFishing } from '@/features/dailies';
-import { dailyRegionKeys } from '@/lib/dailies';
+import { DailyFishingNote, OrrDailyCaveat, type DailyFishing } from '@/features/dailies';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
 import { RegionCard } from './region-card';
 
 export interface DailyBoxProps {
   daily: DailyFishing;
   /** The loaded regions, to map daily names to regions. */
   regions: readonly Region[];
-  /** The heading's id, when the page holds more than one box (a prerendered page). */
-  headingId?: string;
 }
 
 /**
  * Today's fishing dailies, highlighted above the region list: every daily's name (also those
  * with no region here) and the cards of the regions they belong to. Whether the player has done
  * it cannot be shown: the game's API does not report dailies (the note says so).
+ *
+ * Prerendered (and while hydrating) the day is unknown: the box holds what changes with the day
+ * for every day of the rotation and CSS shows today's (regions-tab.css). Its heading and note,
+ * the same every day, come first, so they paint whichever day it is.
  */
-export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: DailyBoxProps) {
-  const keys = dailyRegionKeys(daily.names, regions);
+export function DailyBox({ daily, regions }: DailyBoxProps) {
+  const hydrated = useHydrated();
   const { t } = useLingui();
   const title = daily.names.length === 1 ? t`Today's fishing daily` : t`Today's fishing dailies`;
   return (
     <Paper
       component="section"
-      aria-labelledby={headingId}
+      aria-labelledby="daily-box-heading"
       withBorder
       p="md"
       mb="lg"
       radius="md"
       style={{ borderColor: 'var(--mantine-color-yellow-5)', borderWidth: 2 }}
     >
-      <Title order={3} id={headingId} mb="xs">
+      <Title order={3} id="daily-box-heading" mb="xs">
         {title}
       </Title>
       <Box mb="xs">
-        <DailyFishingNote names={daily.names} />
+        <DailyFishingNote />
       </Box>
-      {daily.names.length === 0 ? (
+      {hydrated ? (
+        <DailiesOfTheDay names={daily.names} regions={regions} />
+      ) : (
+        DAILY_ROTATION.map((name, place) => (
+          <div key={name} data-daily-variant={place}>
+            <DailiesOfTheDay names={[name]} regions={regions} />
+          </div>
+        ))
+      )}
+    </Paper>
+  );
+}
+
+/** What the box shows for one day: its dailies' names and their regions' cards. */
+function DailiesOfTheDay({
+  names,
+  regions,
+}: {
+  names: readonly string[];
+  regions: readonly Region[];
+}) {
+  const keys = dailyRegionKeys(names, regions);
+  const { t } = useLingui();
+  return (
+    <>
+      <OrrDailyCaveat names={names} />
+      {names.length === 0 ? (
         <Alert color="gray">
           <Trans>No fishing daily is known for today.</Trans>
         </Alert>
       ) : (
         <List mb="md" aria-label={t`Daily achievements`}>
-          {daily.names.map((name) => {
+          {names.map((name) => {
             const regionNames = dailyRegionKeys([name], regions)
               .map((key) => findRegion(key)?.displayName ?? key)
               .join(', ');
@@ -71,6 +100,6 @@ export function DailyBox({ daily, regions, headingId = 'daily-box-heading' }: Da
           })}
         </SimpleGrid>
       )}
-    </Paper>
+    </>
   );
 }

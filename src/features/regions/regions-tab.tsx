@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Region } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
 import { ProgressRefreshNote } from '@/features/account';
-import { useDailyFishing, type DailyFishing } from '@/features/dailies';
+import { useDailyFishing } from '@/features/dailies';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
 import { DailyBox } from './daily-box';
@@ -19,24 +19,6 @@ function dailyPlaces(region: Region | undefined) {
     region.dailyAchievementNames.includes(name) ? [place] : [],
   );
   return places.length > 0 ? places.join(' ') : undefined;
-}
-
-/**
- * Prerendered (and while hydrating), the day is unknown: the page holds the daily box of every day
- * of the rotation and CSS shows today's (see regions-tab.css). Afterwards, only today's.
- */
-function DailyBoxes({ daily, regions }: { daily: DailyFishing; regions: readonly Region[] }) {
-  const hydrated = useHydrated();
-  if (hydrated) return <DailyBox daily={daily} regions={regions} />;
-  return DAILY_ROTATION.map((name, place) => (
-    <div key={name} data-daily-variant={place}>
-      <DailyBox
-        daily={{ day: daily.day, names: [name] }}
-        regions={regions}
-        headingId={`daily-box-heading-${place}`}
-      />
-    </div>
-  ));
 }
 
 /** `/launch/regions`: today's daily regions in a highlighted box, then every other region. */
@@ -61,7 +43,7 @@ export function RegionsTab() {
         </Alert>
       )}
       <ProgressRefreshNote />
-      <DailyBoxes daily={daily} regions={regions} />
+      <DailyBox daily={daily} regions={regions} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))
