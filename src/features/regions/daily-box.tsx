@@ -25,7 +25,9 @@ export interface DailyBoxProps {
 export function DailyBox({ daily, regions }: DailyBoxProps) {
   const hydrated = useHydrated();
   const { t } = useLingui();
-  const title = daily.names.length === 1 ? t`Today's fishing daily` : t`Today's fishing dailies`;
+  // Prerendered, each day's part holds that day's one daily.
+  const oneDaily = !hydrated || daily.names.length === 1;
+  const title = oneDaily ? t`Today's fishing daily` : t`Today's fishing dailies`;
   return (
     <Paper
       component="section"
