@@ -63,4 +63,14 @@ describe('writeVariantBuild', () => {
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(PAGE);
     expect(existsSync(join(dist, 'index.html.gz'))).toBe(true);
   });
+
+  it('refuses to empty the build itself or a folder holding it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'page-variants-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), PAGE);
+    for (const out of [dist, dir])
+      expect(() => writeVariantBuild(dist, out, 'no-code')).toThrow(/must not be the build/);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(PAGE);
+  });
 });

@@ -2,7 +2,7 @@
 // for `bench:ab` (scripts/bench-variant.ts). It tells what a page's own HTML and CSS cost its
 // first paint, apart from its code (DECISIONS "Issue 28 item 7, session 17").
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export type PageVariant = 'no-code' | 'markup-only';
 
@@ -29,6 +29,9 @@ function* htmlFiles(dir: string): Generator<string> {
 
 /** Copies `dist` to `out` with every page in the variant. */
 export function writeVariantBuild(dist: string, out: string, variant: PageVariant) {
+  // `out` is emptied first: never the build itself, nor a folder holding it.
+  if (!relative(out, dist).startsWith('..'))
+    throw new Error(`The copy (${out}) must not be the build (${dist}) nor hold it.`);
   rmSync(out, { recursive: true, force: true });
   cpSync(dist, out, { recursive: true });
   for (const file of htmlFiles(out)) {
