@@ -5,14 +5,10 @@ import { itemFixture } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { resultNames, searchResultList } from '@/testing/search-results';
 
 // A file of its own: the items loader caches by id for the whole module graph, and what another
 // test loaded would not be asked again.
-const resultNames = () =>
-  within(screen.getByRole('list', { name: 'Search results' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
-
 describe('SearchTab icons', { timeout: 20_000 }, () => {
   it('asks the icons of the results typing stops on, not of each query on the way', async () => {
     const asked = new Set<number>();
@@ -27,7 +23,7 @@ describe('SearchTab icons', { timeout: 20_000 }, () => {
     );
     const { user } = renderApp('/launch/search?query=night');
     const iconIds = () =>
-      within(screen.getByRole('list', { name: 'Search results' }))
+      within(searchResultList())
         .queryAllByRole('img')
         .map((image) => image.getAttribute('src')?.match(/(\d+)\.png$/)?.[1])
         .filter(Boolean)

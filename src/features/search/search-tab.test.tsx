@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { resultNames } from '@/testing/search-results';
 import { RESULTS_SHOWN } from './search-results';
-
-const resultNames = () =>
-  within(screen.getByRole('list', { name: 'Search results' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
 
 // The whole app renders (lazy routes, 16+ asset files): give a busy machine time.
 describe('SearchTab', { timeout: 20_000 }, () => {
