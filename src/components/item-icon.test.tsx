@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { itemFixture } from '@/testing/gw2-fixtures';
@@ -30,7 +30,9 @@ function answerIcon(id: number) {
   server.use(
     http.get(`${GW2_API}/v2/items`, () => {
       asked.count++;
-      return HttpResponse.json([itemFixture({ id, icon: 'https://render.example/q.png' })]);
+      return HttpResponse.json([
+        itemFixture({ id, icon: 'https://render.guildwars2.com/file/q.png' }),
+      ]);
     }),
   );
   return asked;
@@ -51,12 +53,14 @@ describe('ItemIcon', () => {
   it('shows the icon from the API, with the item name as alt text', async () => {
     server.use(
       http.get(`${GW2_API}/v2/items`, () =>
-        HttpResponse.json([itemFixture({ id: 95732, icon: 'https://render.example/q.png' })]),
+        HttpResponse.json([
+          itemFixture({ id: 95732, icon: 'https://render.guildwars2.com/file/q.png' }),
+        ]),
       ),
     );
     renderIcon(95732);
     const image = await screen.findByAltText('queenfish');
-    expect(image).toHaveAttribute('src', 'https://render.example/q.png');
+    expect(image).toHaveAttribute('src', 'https://render.guildwars2.com/file/q.png');
     expect(image).not.toHaveAttribute('data-loaded');
     fireEvent.load(image);
     expect(image).toHaveAttribute('data-loaded');
@@ -72,7 +76,7 @@ describe('ItemIcon', () => {
     setPaused(false);
     expect(await screen.findByAltText('queenfish')).toHaveAttribute(
       'src',
-      'https://render.example/q.png',
+      'https://render.guildwars2.com/file/q.png',
     );
     expect(asked.count).toBe(1);
   });
@@ -91,6 +95,29 @@ describe('ItemIcon', () => {
     expect(placeholder().tagName).toBe('SPAN');
     expect(screen.queryByAltText('queenfish')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['another host', 95741, 'https://render.example/q.png'],
+    ['plain http', 95742, 'http://render.guildwars2.com/file/q.png'],
+    ['a script address', 95743, 'javascript:alert(1)'],
+    ['a data address', 95744, 'data:image/svg+xml,<svg/>'],
+  ])(
+    '(G5) keeps the placeholder for an icon address off the game render host: %s',
+    async (_, id, icon) => {
+      const asked = { count: 0 };
+      server.use(
+        http.get(`${GW2_API}/v2/items`, () => {
+          asked.count++;
+          return HttpResponse.json([itemFixture({ id, icon })]);
+        }),
+      );
+      renderIcon(id);
+      await waitFor(() => expect(asked.count).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(placeholder()).toHaveAttribute('data-initial', 'Q');
+      expect(document.querySelector('img')).toBeNull();
+    },
+  );
 
   it('keeps the placeholder when the API cannot be reached', async () => {
     server.use(http.get(`${GW2_API}/v2/items`, () => HttpResponse.error()));

@@ -17,7 +17,9 @@ describe('SearchTab icons', { timeout: 20_000 }, () => {
         const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
         ids.forEach((id) => asked.add(id));
         return HttpResponse.json(
-          ids.map((id) => itemFixture({ id, icon: `https://render.example/${id}.png` })),
+          ids.map((id) =>
+            itemFixture({ id, icon: `https://render.guildwars2.com/file/${id}.png` }),
+          ),
         );
       }),
     );

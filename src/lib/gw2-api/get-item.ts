@@ -3,12 +3,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createBatchLoader } from './batch-loader';
 import { joinIds, noneWhenAllMissing } from './bulk';
 import { callGw2Api } from './client';
+import { gameIconUrl } from './icon-url';
+
+/** What the pages read of an item: its name and rarity, its icon only from the game's render host. */
+interface ApiItem {
+  id: number;
+  name: string;
+  rarity: string;
+  icon: string | undefined;
+}
 
 /** `/v2/items?ids=…`, one request per batch. */
-const fetchItems = (ids: readonly number[]) =>
-  noneWhenAllMissing(
-    callGw2Api((options) => fetchGw2Api(`/v2/items?ids=${joinIds(ids)}` as const, options)),
-  );
+const fetchItems = async (ids: readonly number[]): Promise<ApiItem[]> =>
+  (
+    await noneWhenAllMissing(
+      callGw2Api((options) => fetchGw2Api(`/v2/items?ids=${joinIds(ids)}` as const, options)),
+    )
+  ).map(({ id, name, rarity, icon }) => ({ id, name, rarity, icon: gameIconUrl(icon) }));
 
 /** Creates an items loader (batched, cached by id). The app shares one. */
 export const createItemsLoader = () => createBatchLoader(fetchItems);
