@@ -23,7 +23,15 @@ describe('errors stay local', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router } = renderApp('/help');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This page could not be shown: The help menu broke');
+    // A sentence for the player (G8); what failed goes to the console.
+    expect(alert).toHaveTextContent(
+      'This page could not be shown because of an error in the app. The rest of the app works as before',
+    );
+    expect(alert).not.toHaveTextContent('The help menu broke');
+    expect(console.error).toHaveBeenCalledWith(
+      'The page failed:',
+      expect.objectContaining({ message: 'The help menu broke' }),
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Launch' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Launch' })).toBeVisible();

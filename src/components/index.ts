@@ -10,3 +10,4 @@ export { OpenTooltip, useTooltipEvents } from './open-tooltip';
 export { SalvageIcon } from './salvage-icon';
 export { FishTooltip, SalvageMark } from './fish-tooltip';
 export { FromGameFishNote, FromGameNote } from './from-game-note';
+export { UnsavedDataChoice } from './unsaved-data-choice';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { LanguageOffer, LanguageSwitcher } from '@/features/language';
+import { LanguageOffer, LanguageSwitcher, NewTabWarning } from '@/features/language';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The header's language switcher (loaded after the page's code). */
@@ -11,13 +11,17 @@ export function HeaderLanguageSwitcher() {
   );
 }
 
-/** The offer of another language: it reads the browser's languages, so only once the app runs. */
+/**
+ * The offer of another language (it reads the browser's languages, so only once the app runs),
+ * and the warning before a language link opens in a new tab.
+ */
 export function LanguageOfferOnceLive() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <LanguageOffer />
+      <NewTabWarning />
     </Suspense>
   );
 }

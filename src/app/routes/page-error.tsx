@@ -1,26 +1,39 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { UnsavedDataChoice } from '@/components';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { unsavedData, useUserData } from '@/lib/storage';
 
-const describe = (error: unknown, i18n: I18n) =>
-  isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : i18n._(msg`Unknown error`);
+const reload = () => window.location.reload();
+
+/**
+ * A stale tab's way out: reload to fetch the current version. With "Remember my settings" off,
+ * what the tab holds would be lost by it, so the player is asked first, as the update prompt does.
+ */
+function ReloadTheApp() {
+  useUserData((state) => state.persist);
+  const unsaved = unsavedData();
+  if (unsaved.length > 0)
+    return <UnsavedDataChoice unsaved={unsaved} action="reload" onProceed={reload} />;
+  return (
+    <Button onClick={reload}>
+      <Trans>Reload the app</Trans>
+    </Button>
+  );
+}
 
 /**
  * A routed page that failed, shown in the page's place: the nav, pins, footer and notifications
  * stay usable. A chunk that no longer loads (usually a new version deployed since the tab was
- * opened) offers a reload.
+ * opened) offers a reload. The player reads a sentence; what failed goes to the console.
  */
 export function PageError() {
   const error = useRouteError();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  useEffect(() => console.error('The page failed:', error), [error]);
   if (isChunkLoadError(error)) {
     return (
       <Alert color="yellow" title={t`This page could not be loaded`} role="alert">
@@ -30,17 +43,21 @@ export function PageError() {
             Reloading fetches the current version.
           </Trans>
         </Text>
-        <Button onClick={() => window.location.reload()}>
-          <Trans>Reload the app</Trans>
-        </Button>
+        <ReloadTheApp />
       </Alert>
     );
   }
-  const detail = describe(error, i18n);
   return (
     <Alert color="red" title={t`Something went wrong`} role="alert">
       <Text mb="sm">
-        <Trans>This page could not be shown: {detail}</Trans>
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <Trans>This page does not exist. The rest of the app works as before.</Trans>
+        ) : (
+          <Trans>
+            This page could not be shown because of an error in the app. The rest of the app works
+            as before; the details are in the browser’s console.
+          </Trans>
+        )}
       </Text>
       <Anchor component={Link} to={paths.home.href()}>
         <Trans>Go to the home page</Trans>

@@ -1,35 +1,17 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { persistedStores } from '@/app/persisted-stores';
 import type { PrerenderState } from '@/app/prerender/prerender-state';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { basenameOf, loadI18n, localeOfPath } from '@/lib/i18n';
 import { startStorageSync } from '@/lib/storage';
+import { loadRoutesOf } from './current-routes';
 import { followLink, takeEarlyPresses } from './early-input';
 import { HydrationGate } from './hydration-gate';
+import { LanguageRoot } from './language-root';
 import { Ready } from './ready';
-
-/**
- * Loads the lazy route modules the current address needs, so the first render is the page itself
- * (as in the prerendered HTML), not a pending lazy route (which would render nothing). False when
- * one failed to load (e.g. a stale page after a redeploy): the router then shows the page's error.
- */
-async function loadCurrentRoutes(routes: RouteObject[], basename: string): Promise<boolean> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  const loading = Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-  return loading.then(
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The app, ready to mount, and whether it hydrates the prerendered page. With the page's state,
@@ -47,7 +29,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   const locale = localeOfPath(window.location.pathname);
   const basename = basenameOf(locale) || '/';
   const [routesLoaded, i18n] = await Promise.all([
-    loadCurrentRoutes(routes, basename),
+    loadRoutesOf(routes, window.location.pathname, basename),
     loadI18n(locale),
   ]);
   const hydrates = routesLoaded && prerendered !== undefined;
@@ -69,10 +51,9 @@ export async function createApp(prerendered: PrerenderState | undefined) {
     app: (
       <StrictMode>
         <HydrationGate hydrating={hydrates}>
-          <AppProviders client={client} i18n={i18n}>
-            <RouterProvider router={router} />
+          <LanguageRoot client={client} initial={{ locale, router, i18n }}>
             <Ready early={early} />
-          </AppProviders>
+          </LanguageRoot>
         </HydrationGate>
       </StrictMode>
     ),

@@ -1,2 +1,2 @@
-export { LanguageLinks, LanguageOffer, LanguageSwitcher } from './lazy-parts';
+export { LanguageLinks, LanguageOffer, LanguageSwitcher, NewTabWarning } from './lazy-parts';
 export { useLanguageStore } from './language-store';

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_LOCALES } from '@/config/locales';
 import { localizedPath, useLocale } from '@/lib/i18n';
-import { useLanguageStore } from './language-store';
 import { LANGUAGE_NAMES } from './language-names';
+import { useFollowLanguageLink } from './use-follow-language-link';
 
 const noChanges = () => () => {};
 const isClient = () => true;
@@ -12,9 +12,9 @@ const isClient = () => true;
 const isServer = () => false;
 
 /**
- * The current page in every language: plain links (a document navigation to the other prefix
- * with the same path, query and hash), so they work before the app's code has started. Each
- * name is in its own language (`lang`).
+ * The current page in every language: links to the other prefix with the same path, query and
+ * hash. Before the app's code has started they are plain links; once it runs, a click switches
+ * the language in place (`useFollowLanguageLink`). Each name is in its own language (`lang`).
  */
 export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const { pathname, search, hash } = useLocation();
@@ -23,7 +23,7 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
   const mounted = useSyncExternalStore(noChanges, isClient, isServer);
   const page = mounted ? `${pathname}${search}${hash}` : pathname;
   const current = useLocale();
-  const choose = useLanguageStore((state) => state.choose);
+  const follow = useFollowLanguageLink();
   return (
     <Group
       component="ul"
@@ -41,7 +41,8 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
             lang={locale}
             aria-current={locale === current ? 'page' : undefined}
             fw={locale === current ? 700 : undefined}
-            onClick={() => choose(locale)}
+            onClick={(event) => follow(event, locale, page)}
+            onAuxClick={(event) => follow(event, locale, page)}
           >
             {LANGUAGE_NAMES[locale]}
           </Anchor>

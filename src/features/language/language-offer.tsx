@@ -8,6 +8,7 @@ import { loadI18n, localizedPath, useLocale } from '@/lib/i18n';
 import { useLanguageStore } from './language-store';
 import { LANGUAGE_NAMES } from './language-names';
 import { offeredLocale } from './offered-locale';
+import { useFollowLanguageLink } from './use-follow-language-link';
 
 const offerText = msg`This page is also in your language:`;
 const closeLabel = msg`Not now`;
@@ -34,7 +35,8 @@ function useWordsOf(locale: Locale | undefined) {
  */
 export function LanguageOffer() {
   const pageLocale = useLocale();
-  const { chosen, offerClosed, choose, closeOffer } = useLanguageStore();
+  const { chosen, offerClosed, closeOffer } = useLanguageStore();
+  const follow = useFollowLanguageLink();
   const offered = offeredLocale({
     pageLocale,
     browserLanguages: navigator.languages,
@@ -44,6 +46,7 @@ export function LanguageOffer() {
   const words = useWordsOf(offered);
   const { pathname, search, hash } = useLocation();
   if (!offered || !words) return null;
+  const page = `${pathname}${search}${hash}`;
   return (
     <Alert
       lang={offered}
@@ -59,9 +62,10 @@ export function LanguageOffer() {
     >
       {words._(offerText)}{' '}
       <Anchor
-        href={localizedPath(offered, `${pathname}${search}${hash}`)}
+        href={localizedPath(offered, page)}
         hrefLang={offered}
-        onClick={() => choose(offered)}
+        onClick={(event) => follow(event, offered, page)}
+        onAuxClick={(event) => follow(event, offered, page)}
       >
         {LANGUAGE_NAMES[offered]}
       </Anchor>

@@ -3,3 +3,4 @@
 export { LanguageLinks } from './language-links';
 export { LanguageOffer } from './language-offer';
 export { LanguageSwitcher } from './language-switcher';
+export { NewTabWarning } from './new-tab-warning';

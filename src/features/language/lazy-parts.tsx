@@ -19,3 +19,8 @@ export const LanguageLinks = lazy(() =>
 export const LanguageOffer = lazy(() =>
   parts().then(({ LanguageOffer }) => ({ default: LanguageOffer })),
 );
+
+/** Asks first when a language link opens in a new tab while this tab holds unsaved data. */
+export const NewTabWarning = lazy(() =>
+  parts().then(({ NewTabWarning }) => ({ default: NewTabWarning })),
+);

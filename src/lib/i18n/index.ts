@@ -11,3 +11,4 @@ export { sourceI18n } from './source-i18n';
 export { useLocale } from './use-locale';
 export { alternatesOf, localizedPath, neutralPathOf } from './locale-path';
 export { loadPageWords, withPageWords } from './page-words';
+export { LanguageSwitchContext, useLanguageSwitch, type SwitchLanguage } from './language-switch';
