@@ -30,3 +30,15 @@ test.describe('errors stay local', () => {
     ).toBeVisible();
   });
 });
+
+test('a stale tab’s reload warns first when the tab holds unsaved data (G7)', async ({ page }) => {
+  await page.goto('/region/Krytan');
+  await page.getByRole('button', { name: 'Pin Kryta' }).click();
+  await page.route(FAQ_CHUNK, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(alert).toContainText('Your pinned pages are kept only in this tab');
+  await expect(alert.getByRole('button', { name: 'Reload the app' })).toHaveCount(0);
+  await expect(alert.getByRole('button', { name: 'Remember them and reload' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Reload anyway' })).toBeVisible();
+});
