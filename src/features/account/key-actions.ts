@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { pushNotification } from '@/features/notifications';
 import { entryNamed, nameForNewKey, retryDelayMs } from '@/lib/api-keys';
+import { capReachedMessage } from '@/lib/storage';
 import { checkKey, type KeyCheck } from './check-key';
 import { cancelRecheck, entryWithKey, KEY_MESSAGES, recheckTimers } from './key-refusal';
 import { useKeysStore } from './keys-store';
 
 /**
  * add → addSuccess / addError (spec §4): tests the key; on success stores it under the nickname
- * (or the key's own name) and selects it. Returns the check so the form can show the reason.
+ * (or the key's own name) and selects it, unless the player has as many keys as the app keeps.
+ * Returns the check (or the refusal) so the form can show the reason.
  */
 export async function addKey(key: string, nickname: string): Promise<KeyCheck> {
   const store = useKeysStore.getState();
@@ -20,7 +22,8 @@ export async function addKey(key: string, nickname: string): Promise<KeyCheck> {
   }
   const name = nameForNewKey(useKeysStore.getState(), key.trim(), nickname, result.apiName);
   useKeysStore.getState().setProblem(name, undefined);
-  useKeysStore.getState().addSuccess(name, key.trim());
+  const refused = useKeysStore.getState().addSuccess(name, key.trim());
+  if (refused) return { ok: false, reason: capReachedMessage(refused), refused: true };
   pushNotification({ message: KEY_MESSAGES.selected });
   return result;
 }

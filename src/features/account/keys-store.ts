@@ -8,7 +8,12 @@ import {
   nameForNewKey,
   type KeysState,
 } from '@/lib/api-keys';
-import { createPersistedStore, isRecord, keepValidEntries } from '@/lib/storage';
+import {
+  createPersistedStore,
+  isRecord,
+  keepValidEntries,
+  type CapReached,
+} from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
 export interface PendingCheck {
@@ -23,7 +28,8 @@ interface KeysStore extends KeysState {
   /** Why the last check of a key failed, by key name (not stored): sentences, worded when shown. */
   problems: Record<string, KeyProblem>;
   setProblem: (name: string, reason: KeyProblem | undefined) => void;
-  addSuccess: (name: string, key: string) => void;
+  /** Stores and selects the key; a key past the cap is refused (the player is told). */
+  addSuccess: (name: string, key: string) => CapReached | undefined;
   selectSuccess: (name: string) => void;
   markInvalid: (name: string) => void;
   unselect: () => void;
@@ -92,7 +98,7 @@ export const useKeysStore = createPersistedStore(
     countItems: ({ keys }) => Object.keys(keys).length,
     itemNames: ({ keys }) => Object.keys(keys).map((name) => ({ name })),
   },
-  (set) => {
+  (set, _get, _api, setWithinCap) => {
     const apply = (transition: (state: KeysState) => KeysState) =>
       set((state) => transition(state));
     return {
@@ -107,7 +113,7 @@ export const useKeysStore = createPersistedStore(
           if (reason === undefined) delete next[name];
           return { problems: next as Record<string, KeyProblem> };
         }),
-      addSuccess: (name, key) => apply((s) => keyTransitions.addSuccess(s, name, key)),
+      addSuccess: (name, key) => setWithinCap((s) => keyTransitions.addSuccess(s, name, key)),
       selectSuccess: (name) => apply((s) => keyTransitions.selectSuccess(s, name)),
       markInvalid: (name) => apply((s) => keyTransitions.markInvalid(s, name)),
       unselect: () => apply(keyTransitions.unselect),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
 import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore, type CapReached } from '@/lib/storage';
 import { createId } from './create-id';
 import { idListSlice } from './id-list-slice';
 
@@ -9,9 +9,10 @@ interface PlannerAlertsState {
   alerts: PlannerAlert[];
   /**
    * Sets an alert at `now`: with an `id`, replaces that alert (the planner finds the one set for
-   * the same fish with `findPlannerAlert`); without, adds one.
+   * the same fish with `findPlannerAlert`); without, adds one, unless that would go past the cap
+   * (the player is told): returns the refusal.
    */
-  set: (draft: PlannerAlertDraft & { id?: string }, now?: number) => void;
+  set: (draft: PlannerAlertDraft & { id?: string }, now?: number) => CapReached | undefined;
   remove: (id: string) => void;
   /** Removes "once" alerts whose card was raised. */
   removeFired: (ids: readonly string[]) => void;
@@ -52,10 +53,10 @@ export const usePlannerAlertsStore = createPersistedStore(
     itemNames: ({ alerts }) => alerts.map((alert) => ({ name: alert.fish.join(', ') })),
     partialize: ({ alerts }: PlannerAlertsState) => ({ alerts }),
   },
-  (set) => ({
+  (set, _get, _api, setWithinCap) => ({
     alerts: [],
     set: ({ id = createId(), ...draft }, now = Date.now()) =>
-      set(({ alerts }) => {
+      setWithinCap(({ alerts }) => {
         const alert = { ...draft, id, createdAt: now };
         return alerts.some((item) => item.id === id)
           ? { alerts: alerts.map((item) => (item.id === id ? alert : item)) }

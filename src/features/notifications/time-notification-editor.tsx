@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { capReachedMessage } from '@/lib/storage';
 import { TimeNotificationForm, toDraft } from './time-notification-form';
 import { TimeNotificationItem } from './time-notification-item';
 import { useTimeNotificationsStore } from './time-notifications-store';
@@ -14,7 +16,13 @@ export function TimeNotificationEditor() {
   const notifications = useTimeNotificationsStore((state) => state.notifications);
   const add = useTimeNotificationsStore((state) => state.add);
   const [adding, setAdding] = useState(false);
-  const { t } = useLingui();
+  // Said under the form the player just used (the page's notice may be scrolled away).
+  const [refusal, setRefusal] = useState<MessageDescriptor>();
+  const { t, i18n } = useLingui();
+  const close = () => {
+    setAdding(false);
+    setRefusal(undefined);
+  };
 
   return (
     <Stack gap="sm">
@@ -45,11 +53,17 @@ export function TimeNotificationEditor() {
           <TimeNotificationForm
             submitLabel={t`Add`}
             onSubmit={(values) => {
-              add(toDraft(values));
-              setAdding(false);
+              const refused = add(toDraft(values));
+              if (refused) setRefusal(capReachedMessage(refused));
+              else close();
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={close}
           />
+          {refusal && (
+            <Text size="sm" c="red" role="alert" mt="xs">
+              {i18n._(refusal)}
+            </Text>
+          )}
         </Paper>
       ) : (
         <Button

@@ -8,14 +8,14 @@ import {
   type TimeNotification,
   type TimeNotificationDraft,
 } from '@/lib/notifications';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore, type CapReached } from '@/lib/storage';
 import { createId } from './create-id';
 import { idListSlice } from './id-list-slice';
 
 interface TimeNotificationsState {
   notifications: TimeNotification[];
-  /** Adds or merges (spec §5). */
-  add: (draft: TimeNotificationDraft) => void;
+  /** Adds or merges (spec §5); an addition past the cap is refused (the player is told). */
+  add: (draft: TimeNotificationDraft) => CapReached | undefined;
   update: (id: string, changes: Partial<Omit<TimeNotification, 'id'>>) => void;
   removeRegion: (id: string, region: string) => void;
   remove: (id: string) => void;
@@ -49,10 +49,10 @@ export const useTimeNotificationsStore = createPersistedStore(
     ),
     partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
   },
-  (set) => ({
+  (set, _get, _api, setWithinCap) => ({
     notifications: [],
     add: (draft) =>
-      set(({ notifications }) => ({
+      setWithinCap(({ notifications }) => ({
         notifications: addTimeNotification(notifications, draft, createId),
       })),
     update: (id, changes) =>

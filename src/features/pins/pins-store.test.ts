@@ -41,7 +41,7 @@ describe('pins store', () => {
       expected: [],
     },
     {
-      name: 'has no limit',
+      name: 'keeps every pin below the cap',
       toggles: Array.from({ length: 50 }, (_, i) => [`P${i}`, `/region/R${i}`] as [string, string]),
       expected: Array.from({ length: 50 }, (_, i) => `/region/R${49 - i}`),
     },

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import * as z from 'zod/mini';
 import { pinnablePaths } from '@/config/routes';
 import { isRelativeUrl } from '@/lib/http';
-import { createPersistedStore, keepValidItems } from '@/lib/storage';
+import { createPersistedStore, keepValidItems, type CapReached } from '@/lib/storage';
 
 /** A pinned page (spec §3 Pin). `endpoint` is where clicking the label goes. */
 export interface Pin {
@@ -12,10 +12,13 @@ export interface Pin {
 }
 
 interface PinsState {
-  /** Pinned entries, newest first. No limit. */
+  /** Pinned entries, newest first, at most `MAX_PINS`. */
   pins: Pin[];
-  /** Pins the page at `endpoint`, or unpins it when a pin with the same path exists. */
-  togglePin: (name: string, endpoint: string) => void;
+  /**
+   * Pins the page at `endpoint`, or unpins it when a pin with the same path exists. A pin past the
+   * cap is refused (the player is told): returns the refusal.
+   */
+  togglePin: (name: string, endpoint: string) => CapReached | undefined;
 }
 
 /** The path part of an endpoint: two endpoints of the same page differ only in their query. */
@@ -79,10 +82,10 @@ export const usePinsStore = createPersistedStore(
     itemNames: ({ pins }) => pins.map((pin) => ({ name: pin.name })),
     partialize: ({ pins }: PinsState) => ({ pins }),
   },
-  (set) => ({
+  (_set, _get, _api, setWithinCap) => ({
     pins: [],
     togglePin: (name, endpoint) =>
-      set(({ pins }) => {
+      setWithinCap(({ pins }) => {
         const path = endpointPath(endpoint);
         const pinned = pins.some((pin) => endpointPath(pin.endpoint) === path);
         return {

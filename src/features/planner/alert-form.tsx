@@ -14,6 +14,7 @@ import {
 } from '@/features/notifications';
 import { alertCards, type AlertRepeat, type AlertTarget, type PlannerAlert } from '@/lib/planner';
 import { formatInstant, useLocale } from '@/lib/i18n';
+import { capReachedMessage } from '@/lib/storage';
 import { PHASE_LABELS } from '@/lib/time';
 
 /** The fish a "Coming up" row's alert is for. */
@@ -66,6 +67,8 @@ export function AlertForm({
     alert?.minutesAhead ?? DEFAULT_MINUTES_AHEAD,
   );
   const [repeat, setRepeat] = useState<AlertRepeat>(alert?.repeat ?? 'every');
+  // Said here, in the popover the player is looking at (the page's notice may be scrolled away).
+  const [refusal, setRefusal] = useState<MessageDescriptor>();
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   const { set, remove } = usePlannerAlertsStore.getState();
   const { label, fish, regionKey, locale, fishTime } = target;
@@ -74,7 +77,8 @@ export function AlertForm({
   const { t, i18n } = useLingui();
 
   const save = () => {
-    set({ ...draft, id: alert?.id });
+    const refused = set({ ...draft, id: alert?.id });
+    if (refused) return setRefusal(capReachedMessage(refused));
     const often = i18n._(REPEAT_WORDS[repeat]);
     pushNotification({
       text: t`Alert set: ${label}, ${minutesAhead} min before the window, ${often}.`,
@@ -118,6 +122,11 @@ export function AlertForm({
             </Anchor>{' '}
             to see the alert.
           </Trans>
+        </Text>
+      )}
+      {refusal && (
+        <Text size="sm" c="red" role="alert">
+          {i18n._(refusal)}
         </Text>
       )}
       <Group gap="xs">

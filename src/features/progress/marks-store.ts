@@ -4,12 +4,20 @@ import {
   keepValidEntries,
   keepValidItems,
   withoutReservedNames,
+  type CapReached,
 } from '@/lib/storage';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
 
 interface MarksState extends ManualMarks {
-  /** Toggles a fish of `regionKey` (whose fish are `regionFishIds`) acquired / not acquired. */
-  toggle: (regionKey: string, itemId: number, regionFishIds: readonly number[]) => void;
+  /**
+   * Toggles a fish of `regionKey` (whose fish are `regionFishIds`) acquired / not acquired; a mark
+   * past the cap is refused (the player is told): returns the refusal.
+   */
+  toggle: (
+    regionKey: string,
+    itemId: number,
+    regionFishIds: readonly number[],
+  ) => CapReached | undefined;
 }
 
 /** Far more than there are fish: a file with more is not a real export. */
@@ -61,9 +69,9 @@ export const useMarksStore = createPersistedStore(
     itemNames: ({ acquired }) => acquired.map((id) => ({ fish: String(id) })),
     partialize: ({ acquired, completion }: MarksState) => ({ acquired, completion }),
   },
-  (set) => ({
+  (_set, _get, _api, setWithinCap) => ({
     ...emptyMarks,
     toggle: (regionKey, itemId, regionFishIds) =>
-      set((marks) => toggleMark(marks, regionKey, itemId, regionFishIds)),
+      setWithinCap((marks) => toggleMark(marks, regionKey, itemId, regionFishIds)),
   }),
 );

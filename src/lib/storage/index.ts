@@ -11,6 +11,8 @@ export {
   type ImportMode,
   type ImportPreview,
 } from './export-import';
+export { capReached, type CapReached } from './cap-rule';
+export { capReachedMessage } from './cap-words';
 export { downloadExport } from './download-export';
 export {
   describeByName,
@@ -22,7 +24,11 @@ export {
   withoutReservedNames,
 } from './keep-valid';
 export { type MergeCap } from './merge-import';
-export { createPersistedStore, type SliceDefinition } from './persisted-store';
+export {
+  createPersistedStore,
+  type SetWithinCap,
+  type SliceDefinition,
+} from './persisted-store';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 export { unsavedData } from './unsaved-data';

@@ -1,5 +1,6 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
+import { capReached, type CapReached } from './cap-rule';
 import { sameData } from './merge-changes';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
 import { readEntry, type SliceDefinition } from './slice-definition';
@@ -88,13 +89,25 @@ function sliceStorage<P>(
 }
 
 /**
+ * For an action that adds: sets `change` unless the stored part of the state would then hold more
+ * than the slice keeps (`capReached`). A refused change changes nothing; the player is told with a
+ * notice and the refusal is returned, for a control that would otherwise say it worked.
+ */
+export type SetWithinCap<S> = (change: (state: S) => Partial<S>) => CapReached | undefined;
+
+type Initializer<S> = (
+  ...args: [...Parameters<StateCreator<S, [['zustand/persist', unknown]]>>, SetWithinCap<S>]
+) => S;
+
+/**
  * Creates a Zustand store saved to localStorage under `definition` — only while the player has
  * persistence on; what is read back is validated (and upgraded) first, and unreadable data is
- * dropped with a notice while the rest loads.
+ * dropped with a notice while the rest loads. Actions that add go through the initializer's
+ * fourth argument, `setWithinCap`, so they hold the same cap as reading.
  */
 export function createPersistedStore<S, P>(
   definition: SliceDefinition<S, P>,
-  initializer: StateCreator<S, [['zustand/persist', unknown]]>,
+  initializer: Initializer<S>,
 ): UseBoundStore<PersistApi<S>> {
   const generic = definition as unknown as SliceDefinition<unknown, P>;
   const key = storageKey(definition.name);
@@ -111,7 +124,17 @@ export function createPersistedStore<S, P>(
     // Stored data is validated and upgraded in getItem, so it is already current here.
     merge: (stored, current) => (stored ? { ...current, ...(stored as P) } : current),
   };
-  const store = create<S>()(persist(initializer, options)) as unknown as UseBoundStore<
+  const withCap: StateCreator<S, [['zustand/persist', unknown]]> = (set, get, api) =>
+    initializer(set, get, api, (change) => {
+      const state = get();
+      const partial = change(state);
+      const { partialize } = definition;
+      const refused = capReached(generic, partialize(state), partialize({ ...state, ...partial }));
+      if (refused) reportStorageNotice({ kind: 'cap-reached', ...refused });
+      else set(partial);
+      return refused;
+    });
+  const store = create<S>()(persist(withCap, options)) as unknown as UseBoundStore<
     PersistApi<S>
   >;
   link.store = store;

@@ -3,11 +3,13 @@ import { create } from 'zustand';
 /**
  * What the player should hear about stored data, as ids and values (worded where shown,
  * `storage-words.ts`): a slice dropped, partly read, over its cap or from a newer version
- * (`slice` is its name), storage blocked or full, or the switch kept on because data was found.
+ * (`slice` is its name), an addition refused at the cap, storage blocked or full, or the switch
+ * kept on because data was found.
  */
 export type StorageNoticeContent =
   | { kind: 'dropped' | 'repaired' | 'newer'; slice: string }
   | { kind: 'capped'; slice: string; count: number; max: number; alsoInvalid: boolean }
+  | { kind: 'cap-reached'; slice: string; max: number }
   | { kind: 'blocked' | 'quota' | 'kept-on' };
 
 /** A notice shown (dismissable by its `id`). */

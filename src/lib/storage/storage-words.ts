@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { capReachedMessage } from './cap-words';
 import type { FileRefusal, Imported, ImportRefusal } from './export-import';
 import type { ItemRef, StorageProblem } from './keep-valid';
 import type { StorageNoticeContent } from './storage-notices';
@@ -134,6 +135,8 @@ function sliceNoticeText(
       );
       return notice.alsoInvalid ? `${capped} ${alsoInvalid}` : capped;
     }
+    case 'cap-reached':
+      return i18n._(capReachedMessage(notice));
   }
 }
 
