@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { Component as NotFound } from './not-found';
 import { PageError } from './page-error';
@@ -30,10 +30,17 @@ describe('the error pages in German', () => {
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   });
 
-  it("says in German that a page failed, with the error's own words", async () => {
+  it('says in German, in a sentence, that a page failed; the error goes to the console', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderInGerman('/broken');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Diese Seite konnte nicht angezeigt werden: boom',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Diese Seite konnte wegen eines Fehlers in der App nicht angezeigt werden.',
+    );
+    expect(alert).not.toHaveTextContent('boom');
+    expect(log).toHaveBeenCalledWith(
+      'The page failed:',
+      expect.objectContaining({ message: 'boom' }),
     );
     expect(screen.getByText('Etwas ist schiefgelaufen')).toBeInTheDocument();
   });
