@@ -22,14 +22,13 @@ export function useFollowLanguageLink() {
   const askNewTab = useNewTabWarning((state) => state.ask);
   return (event: MouseEvent<HTMLAnchorElement>, locale: Locale, neutralPath: string) => {
     if (event.button > 1) return;
-    choose(locale);
-    if (opensElsewhere(event)) {
-      if (unsavedData().length === 0) return;
+    if (opensElsewhere(event) && unsavedData().length > 0) {
       event.preventDefault();
       askNewTab(event.currentTarget.href);
       return;
     }
-    if (!switchLanguage) return;
+    choose(locale);
+    if (opensElsewhere(event) || !switchLanguage) return;
     event.preventDefault();
     if (locale !== current) void switchLanguage(locale, neutralPath);
   };
