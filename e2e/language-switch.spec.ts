@@ -66,6 +66,7 @@ for (const persist of [false, true]) {
 
     test('to German in the header and back in the footer keeps pins, marks and keys (G1)', async ({
       page,
+      gw2Api,
     }) => {
       await holdPinMarkAndKey(page);
 
@@ -93,6 +94,11 @@ for (const persist of [false, true]) {
       if (persist) {
         await page.reload();
         await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      }
+      if (!persist) {
+        // The key was checked once, when added: a switch keeps it as it was, checked.
+        const checks = gw2Api.requests.filter((url) => url.pathname === '/v2/tokeninfo');
+        expect(checks).toHaveLength(1);
       }
       await expectPinMarkAndKeyInEnglish(page);
     });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
 import {
   selectKey,
@@ -13,12 +13,17 @@ import { useLocale } from '@/lib/i18n';
 import { scheduleLiveCheck } from './schedule-live-check';
 
 /**
+ * The apps (by their query client) whose key was re-selected: once per app, as a language switch
+ * mounts the shell again (a router of its own) while the key selected is still selected and checked.
+ */
+const keyReselected = new WeakSet<object>();
+
+/**
  * Start-up work (spec §4): the daily refresh (no notification for today's dailies), re-selecting
  * the previously selected key if it still exists, with notify false, and the live check of the
  * game's catalog (and the key's progress on the collections it finds). Renders nothing.
  */
 export default function StartupTasks() {
-  const started = useRef(false);
   const reload = useReloadAccount();
   const client = useQueryClient();
   useDailyRefresh();
@@ -32,11 +37,11 @@ export default function StartupTasks() {
     if (added.length > 0) askProgressOf(added.map((collection) => collection.id));
   }, [added, askProgressOf]);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (keyReselected.has(client)) return;
+    keyReselected.add(client);
     const { selectedKey, keys } = useKeysStore.getState();
     if (selectedKey === undefined || !entryNamed(keys, selectedKey)) return;
     void selectKey(selectedKey, { notify: false, reload: () => void reload() });
-  }, [reload]);
+  }, [client, reload]);
   return null;
 }
