@@ -81,4 +81,21 @@ describe('AlertButton', () => {
     renderButton();
     expect(screen.getByRole('button', { name: 'Alert me: Kryta — Night' })).toBeInTheDocument();
   });
+
+  it('at the cap, says so in the popover and sets nothing (G2)', async () => {
+    const { set } = usePlannerAlertsStore.getState();
+    for (let i = 0; i < 200; i++) {
+      set({ ...nightInKryta, regionKey: `Region ${i}`, minutesAhead: 3, repeat: 'every' });
+    }
+    const full = usePlannerAlertsStore.getState().alerts;
+    renderButton();
+    click(screen.getByRole('button', { name: 'Alert me: Kryta — Night' }));
+    const dialog = await screen.findByRole('dialog');
+    click(within(dialog).getByRole('button', { name: 'Set alert' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You have 200 planner alerts, the most the app keeps, so this alert was not set.',
+    );
+    expect(usePlannerAlertsStore.getState().alerts).toEqual(full);
+  });
 });
