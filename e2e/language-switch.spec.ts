@@ -4,6 +4,7 @@ import { expect, navigate, test } from './fixtures';
 
 // Issue 40 item 1 (G1): switching language keeps what the tab holds, with persistence on or off.
 
+/** A switch renders the whole page anew in the other language: allow for a busy machine. */
 const slow = { timeout: 15_000 };
 const PREFIX = 'tyria-fishing-companion:';
 
@@ -73,7 +74,7 @@ for (const persist of [false, true]) {
       await switchInHeader(page, 'Deutsch');
       await expect(page).toHaveURL(/\/de\/settings\/general$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.getByRole('heading', { name: 'API-Schlüssel' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'API-Schlüssel' })).toBeVisible(slow);
       await expect(page.getByRole('button', { name: /^My Fishing Key, ausgewählt/ })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Angeheftete Seiten' })).toContainText(
         'Kryta',
@@ -89,7 +90,7 @@ for (const persist of [false, true]) {
       await switchInFooter(page, 'English');
       await expect(page).toHaveURL(/\/settings\/general$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-      await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible(slow);
       await expect(pinnedKryta(page)).toHaveCount(1);
       if (persist) {
         await page.reload();
@@ -110,14 +111,14 @@ test('the browser’s back and forward buttons cross languages in place', async 
   await page.getByRole('button', { name: 'Pin Kryta' }).click();
   await switchInFooter(page, 'Français');
   await expect(page).toHaveURL(/\/fr\/region\/Krytan$/);
-  await expect(page.getByRole('button', { name: 'Désépingler Kryta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Désépingler Kryta' })).toBeVisible(slow);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/region\/Krytan$/);
-  await expect(page.getByRole('button', { name: 'Unpin Kryta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpin Kryta' })).toBeVisible(slow);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await page.goForward();
-  await expect(page.getByRole('button', { name: 'Désépingler Kryta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Désépingler Kryta' })).toBeVisible(slow);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
