@@ -270,6 +270,21 @@ describe('persistence', () => {
     expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel', 'roach']);
   });
 
+  it("keeps what is stored, and says so, when another tab's items and this one's go past the cap (G2)", async () => {
+    const { useWords, setPersistence, useStorageNotices } = await loadApp();
+    setPersistence(true);
+    useWords.setState({ words: ['pike', 'roach'] });
+    // The other tab filled the last place with "eel"; this tab, not having heard of it, adds "carp".
+    const theirs = ['eel', 'pike', 'roach'];
+    localStorage.setItem(key('words'), JSON.stringify({ state: { words: theirs }, version: 1 }));
+    useWords.setState({ words: ['carp', 'pike', 'roach'] });
+    expect(stored('words').state.words).toEqual(theirs);
+    await vi.waitFor(() => expect(useWords.getState().words).toEqual(theirs));
+    expect(useStorageNotices.getState().notices).toEqual([
+      { id: expect.any(Number), kind: 'cap-reached', slice: 'words', max: 3 },
+    ]);
+  });
+
   /**
    * Tabs in different browser processes can both save from the same entry: the later save wins,
    * and its tab then hears of the earlier one (`oldValue` → `newValue`) while its own entry is

@@ -29,6 +29,14 @@ describe('storage words (English)', () => {
       'You had 201 saved pinned pages: the first 200 were loaded and the other 1 were left out; they are removed from this browser the next time your pinned pages are saved. Some of the first ones could not be read and were left out too.',
     ],
     [
+      { kind: 'cap-reached', slice: 'planner-alerts', max: 200 },
+      'You have 200 planner alerts, the most the app keeps, so this alert was not set. Remove one to set another.',
+    ],
+    [
+      { kind: 'cap-reached', slice: 'counter', max: 9 },
+      'This list holds 9 items, the most the app keeps, so nothing was added.',
+    ],
+    [
       { kind: 'blocked' },
       'Your browser does not let this site store data, so your settings are kept only until you close the page.',
     ],
@@ -112,5 +120,8 @@ describe('storage words (German)', () => {
       'Eintrag 2: ungültig.',
     );
     expect(refusalText({ kind: 'not-json' }, de)).toBe('Die Datei ist kein gültiges JSON.');
+    expect(noticeText({ kind: 'cap-reached', slice: 'pins', max: 200 }, de)).toBe(
+      'Du hast 200 angeheftete Seiten, mehr behält die App nicht, daher wurde diese Seite nicht angeheftet. Löse eine, um eine andere anzuheften.',
+    );
   });
 });

@@ -9,10 +9,16 @@
  * one (storage event: `oldValue` → `newValue`, the change as it was made) while its own entry is
  * still stored, so each storage event's change is merged into this tab's data and saved again;
  * the tab whose write was overwritten hears the winner's save and then that repair.
+ *
+ * When a save's merge would hold more than the slice keeps (two tabs' additions together), what is
+ * stored is kept and this tab shows it, telling its player the addition was not kept
+ * (`capReached`, the rule every action holds).
  */
+import { capReached } from './cap-rule';
 import { mergeChanges, sameData } from './merge-changes';
 import { safeLocalStorage } from './safe-local-storage';
 import { parseEntry, type SliceDefinition } from './slice-definition';
+import { reportStorageNotice } from './storage-notices';
 
 /** One slice's link between this tab's data and the stored entry. */
 export interface TabSync<P> {
@@ -47,6 +53,12 @@ export function createTabSync<P>(
 ): TabSync<P> {
   let base: string | null = null;
   const baseData = () => parseEntry(definition, base) ?? initial();
+  /** Whether merging into what is stored (`theirs`) goes past the cap; the player is told. */
+  const pastCap = (theirs: P, merged: P) => {
+    const refused = capReached(definition, theirs, merged);
+    if (refused) reportStorageNotice({ kind: 'cap-reached', ...refused });
+    return refused !== undefined;
+  };
 
   return {
     seen: (raw) => {
@@ -57,9 +69,9 @@ export function createTabSync<P>(
       const theirs = stored === base ? undefined : parseEntry(definition, stored);
       // Unreadable or missing: this tab's data is the best there is (as on any first save).
       const data = theirs === undefined ? mine : (mergeChanges(baseData(), mine, theirs) as P);
-      if (theirs !== undefined && sameData(data, theirs)) {
+      if (theirs !== undefined && (sameData(data, theirs) || pastCap(theirs, data))) {
         base = stored;
-        return data;
+        return theirs;
       }
       const raw = JSON.stringify({ state: data, version });
       // A failed write leaves the stored entry as it was: it stays the base.
@@ -73,6 +85,8 @@ export function createTabSync<P>(
       // What the other tab changed from (nothing stored yet: this store's initial data).
       const from = parseEntry(definition, oldRaw) ?? initial();
       base = safeLocalStorage.get(key);
+      // Not cut to the cap here: both tabs must settle on the same data, and a union past the
+      // cap is what both agree on (the next load keeps its first items, and says so).
       const merged = mergeChanges(from, mine, theirs) as P;
       return { merged, stored: parseEntry(definition, base) };
     },
