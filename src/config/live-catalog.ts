@@ -9,6 +9,11 @@ export const LIVE_CATALOG = {
   refreshMs: 6 * 60 * 60_000,
   /** After a failed check, the next try waits this long. */
   retryAfterFailureMs: 60 * 60_000,
+  /**
+   * How far ahead of the clock a stored time may be before the record is not believed (the
+   * clock was set ahead, then corrected); a nudge by the system's time sync stays within it.
+   */
+  clockToleranceMs: 5 * 60_000,
   /** Each request fails after this long without an answer. */
   timeoutMs: 15_000,
   /** Ids per `/v2/achievements` and `/v2/items` request (the API's own maximum is 200). */

@@ -51,15 +51,27 @@ function whenLiveAndIdle(then: () => void): () => void {
  * then the game asked when due): after the check, so they read the English answer it stored
  * instead of asking the game for it a second time. Their code loads only on those pages. The page
  * hydrated with the bundled words, so this never changes what the hydration renders. Returns a
- * cancel.
+ * cancel; it, and leaving the page, call off the requests under way, which then record nothing
+ * (G6: a page left while its words loaded kept that language English for an hour).
  */
-export const scheduleLiveCheck = (client: QueryClient, locale: Locale) =>
-  whenLiveAndIdle(() => {
-    const checked = runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline() });
+export function scheduleLiveCheck(client: QueryClient, locale: Locale): () => void {
+  const controller = new AbortController();
+  const callOff = () => controller.abort();
+  window.addEventListener('pagehide', callOff);
+  const { signal } = controller;
+  const cancel = whenLiveAndIdle(() => {
+    const checked = runLiveCheck(client, { now: Date.now(), mayAsk: browserOnline(), signal });
     if (locale === SOURCE_LOCALE) return;
     void checked
       .then(() => import('@/data/game-words/refresh-game-words'))
-      .then(({ refreshGameWords }) =>
-        refreshGameWords(locale, { now: Date.now(), mayAsk: browserOnline() }),
-      );
+      .then(({ refreshGameWords }) => {
+        if (signal.aborted) return;
+        return refreshGameWords(locale, { now: Date.now(), mayAsk: browserOnline(), signal });
+      });
   });
+  return () => {
+    window.removeEventListener('pagehide', callOff);
+    callOff();
+    cancel();
+  };
+}

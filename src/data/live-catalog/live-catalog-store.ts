@@ -1,14 +1,15 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AchievementIndexEntry } from '@/data/catalog-index';
+import type { FailureKind } from '@/lib/gw2-api/failure-kind';
 
 /** The live check's state (issue 29): when the game was last asked, and what it has that the bundle lacks. */
 export interface LiveCatalogState {
   /** When the game last answered (epoch ms); null before the first answer. */
   checkedAt: number | null;
-  /** When the last check failed, if it failed after the last answer; with the reason, in words. */
+  /** When the last check failed, if it failed after the last answer; with the kind of failure. */
   failedAt: number | null;
-  failure: string | null;
+  failure: FailureKind | null;
   /** The difference as readable lines; null until the answer has been compared with the bundle. */
   differences: string[] | null;
   /** The collections the game added, each with a page (`/achievement/:key`). */

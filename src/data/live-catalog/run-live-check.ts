@@ -6,6 +6,7 @@ import {
   fetchGameItems,
   itemIdsOfBits,
 } from '@/lib/gw2-api/fishing-catalog';
+import { failureKindOf, isAbortError } from '@/lib/gw2-api/failure-kind';
 import { describeCatalogDiff, diffCatalog, liveAdditions } from '@/lib/live-catalog';
 import {
   isCheckDue,
@@ -19,38 +20,42 @@ import { loadBundle } from './load-bundle';
 import { liveCatalogStore } from './live-catalog-store';
 
 /** Asks the game: the fishing category, its and the catalog's achievements, their items. */
-async function askTheGame(): Promise<GameAnswer> {
-  const categoryIds = await fetchFishingCategory();
+async function askTheGame(signal?: AbortSignal): Promise<GameAnswer> {
+  const categoryIds = await fetchFishingCategory(signal);
   const ids = [...new Set([...categoryIds, ...catalogAchievementIds])];
-  const achievements = await fetchGameAchievements(ids);
-  const items = await fetchGameItems(itemIdsOfBits(achievements));
+  const achievements = await fetchGameAchievements(ids, signal);
+  const items = await fetchGameItems(itemIdsOfBits(achievements), signal);
   return { categoryIds, achievements, items };
 }
 
-const describe = (error: unknown) =>
-  error instanceof Error ? error.message : 'The check failed for an unknown reason.';
+/** When the check runs, whether it may ask the game, and what calls it off (the page is left). */
+export interface LiveCheckOptions {
+  now: number;
+  mayAsk: boolean;
+  signal?: AbortSignal;
+}
 
 /**
  * The live check (issue 29): reuses the last answer while it is fresh, asks the game when it is
  * due (and the browser is online), then merges what the game has that the bundle lacks into the
- * catalog. Never throws and shows no error: a failure is only recorded, for the data page.
+ * catalog. Never throws and shows no error: a failure is only recorded by its kind, for the data
+ * page (the error itself goes to the console). A check called off records nothing.
  */
-export function runLiveCheck(
-  client: QueryClient,
-  options: { now: number; mayAsk: boolean },
-): Promise<void> {
-  running ??= check(client, options).finally(() => {
-    running = undefined;
+export function runLiveCheck(client: QueryClient, options: LiveCheckOptions): Promise<void> {
+  if (running && !running.signal?.aborted) return running.done;
+  const done = check(client, options).finally(() => {
+    if (running?.done === done) running = undefined;
   });
-  return running;
+  running = { done, signal: options.signal };
+  return done;
 }
 
-let running: Promise<void> | undefined;
+let running: { done: Promise<void>; signal: AbortSignal | undefined } | undefined;
 /** The bundle as loaded before any addition was merged into the cache (compared every time). */
 let pristine: ReturnType<typeof loadBundle> | undefined;
 
-async function check(client: QueryClient, options: { now: number; mayAsk: boolean }) {
-  let record: CheckRecord = readCheckRecord();
+async function check(client: QueryClient, options: LiveCheckOptions) {
+  let record: CheckRecord = readCheckRecord(options.now);
   const publish = () =>
     liveCatalogStore.setState({
       checkedAt: record.checkedAt,
@@ -60,10 +65,13 @@ async function check(client: QueryClient, options: { now: number; mayAsk: boolea
   publish();
   if (options.mayAsk && isCheckDue(record, options.now)) {
     try {
-      const game = await askTheGame();
+      const game = await askTheGame(options.signal);
       record = { ...record, checkedAt: options.now, failedAt: null, failure: null, game };
     } catch (error) {
-      record = { ...record, failedAt: options.now, failure: describe(error) };
+      // Called off (the page was left): the game said nothing, so nothing is recorded.
+      if (options.signal?.aborted || isAbortError(error)) return;
+      console.error('The live check of the game’s catalog failed:', error);
+      record = { ...record, failedAt: options.now, failure: failureKindOf(error) };
     }
     writeCheckRecord(record);
     publish();
@@ -90,7 +98,8 @@ async function check(client: QueryClient, options: { now: number; mayAsk: boolea
     });
   } catch (error) {
     // The bundle itself failed to load (offline without a cached copy): the pages say so themselves.
-    liveCatalogStore.setState({ failure: describe(error) });
+    console.error('The bundled catalog could not be loaded for the live check:', error);
+    liveCatalogStore.setState({ failure: failureKindOf(error) });
   }
 }
 

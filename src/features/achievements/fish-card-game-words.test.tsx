@@ -81,7 +81,7 @@ describe('the game’s words on a German fish card', () => {
       'de',
       'de',
     ]);
-    expect(readWordsRecord('de')).toMatchObject({ checkedAt: now, failedAt: null });
+    expect(readWordsRecord('de', now)).toMatchObject({ checkedAt: now, failedAt: null });
   });
 
   it('shows the cached answer without asking while it is fresh', async () => {
@@ -108,7 +108,7 @@ describe('the game’s words on a German fish card', () => {
     await refreshGameWords('de', { now, mayAsk });
     expect(screen.getByText('Krytan Crawfish')).toBeInTheDocument();
     expect(facts()).toBe('Zeit: Night · Köder: Leech · Fischgründe: Lake');
-    expect(readWordsRecord('de').failedAt).toBe(mayAsk ? now : null);
+    expect(readWordsRecord('de', now).failedAt).toBe(mayAsk ? now : null);
   });
 
   it('asks again an hour after a failure, not before', async () => {
@@ -128,7 +128,7 @@ describe('the game’s words on a German fish card', () => {
     window.localStorage.setItem(gameWordsStorageKey('de'), '{"version":1,"words":{"locale":"xx"}}');
     server.use(...localizedHandlers(answers));
     await refreshGameWords('de', { now, mayAsk: false });
-    expect(readWordsRecord('de').words).toBeNull();
+    expect(readWordsRecord('de', now).words).toBeNull();
   });
 
   it('leaves an English page in English', async () => {

@@ -69,6 +69,40 @@ describe('useDailyRefresh', () => {
     );
   });
 
+  const DAY = 24 * 60 * 60_000;
+  const announced = () =>
+    useNotificationsStore.getState().notifications.map((n) => n.message && sourceI18n._(n.message));
+  /** Sets the device clock to `at` and lets the clock's ticker read it. */
+  const setClock = async (at: number) => {
+    vi.setSystemTime(at);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+  };
+
+  it('(G7) announces a day once when the clock goes forward a day, back, and forward again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const start = Date.parse('2026-11-21T12:00:00Z');
+    vi.setSystemTime(start);
+    renderHook(useDailyRefresh, { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await setClock(start + DAY);
+    await setClock(start);
+    await setClock(start + DAY);
+    expect(announced()).toEqual([
+      `New Fishing Daily: ${rotationDailyName(new Date('2026-11-22T12:00:00Z'))}`,
+    ]);
+  });
+
+  it('(G7) announces no older day as new when the clock goes back', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const start = Date.parse('2026-11-21T12:00:00Z');
+    vi.setSystemTime(start);
+    renderHook(useDailyRefresh, { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await setClock(start - DAY);
+    await setClock(start - 2 * DAY);
+    expect(announced()).toEqual([]);
+  });
+
   it('announces nothing when a prerendered page hydrates (its day is not today)', async () => {
     function Probe() {
       useDailyRefresh();

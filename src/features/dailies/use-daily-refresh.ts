@@ -17,21 +17,24 @@ export function newDailiesMessage(names: readonly string[]): MessageDescriptor |
 
 /**
  * The daily refresh (spec §4 Daily achievements): today's daily shows at start-up without a
- * notification; when the UTC day changes while the page is open, the new day's daily is announced.
+ * notification; when the UTC day moves on while the page is open, the new day's daily is
+ * announced, once. A clock set back and forth (G7) announces nothing: a day before the latest one
+ * seen is not new, and the latest one was announced already.
  */
 export function useDailyRefresh() {
   const daily = useDailyFishing();
   // While hydrating, the day is the prerender's, not today: the first live day is the start-up's.
   const live = useHydrated();
-  const announcedDay = useRef<typeof daily.day>(undefined);
+  const latestDay = useRef<typeof daily.day>(undefined);
   useEffect(() => {
     if (!live) return;
-    if (announcedDay.current === undefined) {
-      announcedDay.current = daily.day;
+    if (latestDay.current === undefined) {
+      latestDay.current = daily.day;
       return;
     }
-    if (daily.day === announcedDay.current) return;
-    announcedDay.current = daily.day;
+    // ISO days ("2026-11-23") sort as text.
+    if (daily.day <= latestDay.current) return;
+    latestDay.current = daily.day;
     const message = newDailiesMessage(daily.names);
     if (message) pushNotification({ message });
   }, [daily, live]);

@@ -1,13 +1,21 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveCatalogStore } from '@/data/live-catalog/live-catalog-store';
+import { runLiveCheck } from '@/data/live-catalog/run-live-check';
+import { GW2_API } from '@/testing/gw2-handlers';
+import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 
 const lazyRoute = { timeout: 5000 };
 const initial = liveCatalogStore.getState();
 
 describe('DataPage', { timeout: 20_000 }, () => {
-  afterEach(() => liveCatalogStore.setState(initial, true));
+  afterEach(() => {
+    liveCatalogStore.setState(initial, true);
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
 
   it('gives the catalog version, date and sources, and says the game was not checked yet', async () => {
     renderApp('/help/data');
@@ -22,19 +30,35 @@ describe('DataPage', { timeout: 20_000 }, () => {
     liveCatalogStore.setState({
       checkedAt: Date.UTC(2026, 10, 24, 9),
       failedAt: Date.UTC(2026, 10, 25, 9),
-      failure: 'The GW2 API did not answer within 15 seconds.',
+      failure: 'timeout',
       differences: ['Krytan Fisher (6068) adds Zephyr Carp (item 9)'],
       newCollections: [{ key: 'ZephyrFisher', name: 'Zephyr Fisher', id: 9001 }],
     });
     renderApp('/help/data');
     await screen.findByRole('heading', { level: 1, name: 'Catalog data' }, lazyRoute);
     expect(screen.getByText(/did not get an answer/)).toHaveTextContent(
-      /The GW2 API did not answer within 15 seconds/,
+      /did not get an answer: The game's API did not answer in time\. The app runs on its bundled catalog/,
     );
     expect(screen.getByText('Krytan Fisher (6068) adds Zephyr Carp (item 9)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zephyr Fisher' })).toHaveAttribute(
       'href',
       '/achievement/ZephyrFisher',
     );
+  });
+
+  it('(G8) words a failed check as a sentence, with the address and status in the console only', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${GW2_API}/v2/achievements/categories/317`, () =>
+        HttpResponse.json({ text: 'API not active' }, { status: 503 }),
+      ),
+    );
+    const { client } = renderApp('/help/data');
+    await screen.findByRole('heading', { level: 1, name: 'Catalog data' }, lazyRoute);
+    await act(() => runLiveCheck(client, { now: Date.now(), mayAsk: true }));
+    const failure = await screen.findByText(/did not get an answer/);
+    expect(failure).toHaveTextContent("The game's API had a problem of its own.");
+    expect(failure.textContent).not.toMatch(/https?:|\/v2\/|503|API not active/);
+    expect(String(logged.mock.calls.flat())).toMatch(/categories\/317.*503/);
   });
 });

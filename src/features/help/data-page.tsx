@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
+import { FAILURE_SENTENCES } from './failure-sentences';
 
 const selectCheck = (state: LiveCatalogState) => state;
 
@@ -17,6 +18,7 @@ function LiveCheck() {
   const { t } = useLingui();
   const when = (ms: number) => formatInstant(locale, 'moment', ms);
   const lastChecked = checkedAt === null ? t`not yet` : when(checkedAt);
+  const reason = t(FAILURE_SENTENCES[failure ?? 'unknown']);
   return (
     <section aria-labelledby="data-live-heading">
       <Title order={2} size="h3" id="data-live-heading" mb="xs">
@@ -38,7 +40,7 @@ function LiveCheck() {
       {failedAt !== null && (
         <Text>
           <Trans>
-            The last check, {when(failedAt)}, did not get an answer ({failure}); the app runs on its
+            The last check, {when(failedAt)}, did not get an answer: {reason} The app runs on its
             bundled catalog and tries again later.
           </Trans>
         </Text>

@@ -9,6 +9,9 @@ export function redactAccessToken(text: string, token?: string): string {
   return redacted;
 }
 
+/** Why a request got no usable answer, where no HTTP status tells (`status` undefined). */
+export type NoAnswer = 'offline' | 'timeout' | 'malformed';
+
 /**
  * The one error every GW2 API call throws. Its message never contains the access token, so it can
  * be logged and shown as is.
@@ -23,6 +26,11 @@ export class Gw2ApiRequestError extends Error {
     token?: string,
     /** Seconds the API asked us to wait (`Retry-After`, sent with 429), when it said. */
     readonly retryAfterSeconds?: number,
+    /**
+     * Read only without a status: whether the API was unreachable, too slow, or answered in a
+     * way the app cannot read (the default: an answer came, its content was not usable).
+     */
+    readonly noAnswer: NoAnswer = 'malformed',
   ) {
     super(redactAccessToken(message, token));
   }
@@ -48,6 +56,12 @@ export class Gw2ApiRequestError extends Error {
       );
     }
     const detail = error instanceof Error ? error.message : String(error);
-    return new Gw2ApiRequestError(`The GW2 API could not be reached: ${detail}`, undefined, token);
+    return new Gw2ApiRequestError(
+      `The GW2 API could not be reached: ${detail}`,
+      undefined,
+      token,
+      undefined,
+      'offline',
+    );
   }
 }

@@ -20,6 +20,9 @@ export function withTimeout<T>(
         new Gw2ApiRequestError(
           `The GW2 API did not answer within ${Math.round(ms / 1000)} seconds.`,
           undefined,
+          undefined,
+          undefined,
+          'timeout',
         ),
       );
       controller.abort();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIVE_CATALOG, LIVE_CHECK_STORAGE_KEY } from '@/config/live-catalog';
+import { storedFailureKind, type FailureKind } from '@/lib/gw2-api/failure-kind';
 import { gameCatalogSchemas } from '@/lib/gw2-api/fishing-catalog';
 
 const gameAnswerSchema = z.object({
@@ -13,12 +14,15 @@ const recordSchema = z.object({
   version: z.literal(1),
   /** When the game last answered; its answer is `game`. */
   checkedAt: z.nullable(z.number()),
-  /** When the last check failed (after `checkedAt`), and why. */
+  /** When the last check failed (after `checkedAt`), and its kind (older records: words). */
   failedAt: z.nullable(z.number()),
   failure: z.nullable(z.string()),
   game: z.nullable(gameAnswerSchema),
 });
-export type CheckRecord = z.infer<typeof recordSchema>;
+/** The live check's stored record, as read back: times from the past, a failure by its kind. */
+export type CheckRecord = Omit<z.infer<typeof recordSchema>, 'failure'> & {
+  failure: FailureKind | null;
+};
 
 export const emptyRecord: CheckRecord = {
   version: 1,
@@ -28,13 +32,13 @@ export const emptyRecord: CheckRecord = {
   game: null,
 };
 
-/** A stored answer of the game's under `key`; a missing, unreadable or malformed one reads as `none`. */
-export function readStoredAnswer<T>(key: string, schema: z.ZodMiniType<T>, none: T): T {
+/** A stored answer of the game's under `key`; a missing, unreadable or malformed one is undefined. */
+export function readStoredAnswer<T>(key: string, schema: z.ZodMiniType<T>): T | undefined {
   try {
     const parsed = schema.safeParse(JSON.parse(window.localStorage.getItem(key) ?? 'null'));
-    return parsed.success ? parsed.data : none;
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return none;
+    return undefined;
   }
 }
 
@@ -47,9 +51,28 @@ export function writeStoredAnswer(key: string, record: unknown) {
   }
 }
 
-/** The stored record; a missing, unreadable or malformed one reads as none (quietly). */
-export const readCheckRecord = (): CheckRecord =>
-  readStoredAnswer(LIVE_CHECK_STORAGE_KEY, recordSchema, emptyRecord);
+/**
+ * Whether a stored record's times have passed at `now` (G6): one written while the clock ran
+ * ahead, then corrected, would otherwise hold off every check until that date. A few minutes
+ * ahead are allowed for a clock the system nudged.
+ */
+export const timesHavePassed = (
+  record: Pick<CheckRecord, 'checkedAt' | 'failedAt'>,
+  now: number,
+): boolean =>
+  [record.checkedAt, record.failedAt].every(
+    (time) => time === null || time <= now + LIVE_CATALOG.clockToleranceMs,
+  );
+
+/**
+ * The stored record at `now`; a missing, unreadable or malformed one, or one from the future,
+ * reads as none (quietly). A failure stored in words (before kinds) reads as `unknown`.
+ */
+export function readCheckRecord(now: number): CheckRecord {
+  const record = readStoredAnswer(LIVE_CHECK_STORAGE_KEY, recordSchema);
+  if (!record || !timesHavePassed(record, now)) return emptyRecord;
+  return { ...record, failure: storedFailureKind(record.failure) };
+}
 
 /** Stores the record; blocked or full storage only means the next visit asks again. */
 export const writeCheckRecord = (record: CheckRecord) =>
