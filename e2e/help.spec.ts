@@ -117,6 +117,26 @@ test.describe('help pages', () => {
     });
   }
 
+  test('(G8) /help/data words a failed check as a sentence, without the request or its status', async ({
+    page,
+    gw2Api,
+  }) => {
+    gw2Api.set('/v2/achievements/categories/317', (route) =>
+      route.fulfill({ status: 503, json: { text: 'API not active' } }),
+    );
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto('/help/data');
+    const failure = page.getByText(/did not get an answer/);
+    await expect(failure).toContainText("The game's API had a problem of its own.", {
+      timeout: 20_000,
+    });
+    await expect(failure).not.toContainText(/\/v2\/|categories/);
+    await expect(page.getByRole('main')).not.toContainText(/guildwars2\.com|503|API not active/);
+    // The detail is for those who debug, in the console.
+    expect(logged.join('\n')).toMatch(/categories\/317.*503/);
+  });
+
   test('the legal page dates its privacy notice', async ({ page }) => {
     await page.goto('/help/legal');
     await expect(page.getByText('Last updated: 12 March 2023')).toBeVisible();
