@@ -107,6 +107,7 @@ describe('route loaders', () => {
   });
 
   describe('a collection the game added, on a reload of its page', () => {
+    const ICON = 'https://render.guildwars2.com/file/fish.png';
     afterEach(() => window.localStorage.clear());
     const zephyr = achievementFixture({
       id: 9001,
@@ -122,7 +123,7 @@ describe('route loaders', () => {
     const game = {
       categoryIds: [9001],
       achievements: [zephyr],
-      items: [itemFixture({ id: 99101, name: 'Windborne Herring' })],
+      items: [{ ...itemFixture({ id: 99101, name: 'Windborne Herring' }), icon: ICON }],
     };
 
     it('opens from the last stored answer of the live check, without asking the game', async () => {

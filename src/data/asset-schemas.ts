@@ -19,9 +19,21 @@ const id = z.number().int().positive();
 /**
  * Set only on what the app's live check added from the game (issue 29), never in a bundled file:
  * what is not yet checked, in words (the game's own words for values the catalog does not know).
+ * `words`: a fish's hint lines (holes, bait, time) holding a word the catalog has no value for, in
+ * English as the game wrote them; pages show them in place of the catalog's value (issue 40).
  */
 const fromGameSchema = z
-  .object({ unknown: z.array(z.string()), note: z.string().optional() })
+  .object({
+    unknown: z.array(z.string()),
+    note: z.string().optional(),
+    words: z
+      .object({
+        holes: z.string().optional(),
+        bait: z.string().optional(),
+        time: z.string().optional(),
+      })
+      .optional(),
+  })
   .optional();
 export type FromGame = z.output<typeof fromGameSchema>;
 

@@ -1,18 +1,33 @@
 /**
- * Player-facing words for a fish's time and holes, with their higher chances (docs/DATA.md):
+ * Player-facing words for a fish's time, bait and holes, with their higher chances (docs/DATA.md):
  * "Any time — more often at night", "Any, Open Water, Dream (more often)". Shared by the Region
  * page, achievement pages, the planner and search. The times of day, holes and baits themselves
  * are the game's words (`words`: the page's language where the game gave them, else the English
- * labels of `catalog-enums.ts`), placeholders in these messages.
+ * labels of `catalog-enums.ts`), placeholders in these messages. A fish new from the game whose
+ * hint names a word the catalog lacks shows the game's whole line instead (`fromGame.words`).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
+import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { ItemExtension } from './asset-schemas';
 import type { Salvage, TimeOfDay } from './catalog-enums';
 
-type FishTime = Pick<ItemExtension, 'timeOfDay' | 'higherChanceTime'>;
+type FishTime = Pick<ItemExtension, 'timeOfDay' | 'higherChanceTime' | 'fromGame'>;
+type GameLineField = keyof NonNullable<NonNullable<ItemExtension['fromGame']>['words']>;
+
+/**
+ * The game's own line for a fish's holes, bait or time where the catalog has no value for a word
+ * of it (a new patch's bait): in the page's language where the game gave it, else in English.
+ */
+function gameLine(
+  fish: Pick<ItemExtension, 'fromGame'>,
+  field: GameLineField,
+  words: GameWordsLookup,
+): string | undefined {
+  const english = fish.fromGame?.words?.[field];
+  return english === undefined ? undefined : words.hintLine(field, english);
+}
 
 const WHEN: Record<TimeOfDay, MessageDescriptor> = {
   ANY: msg`at any time`,
@@ -23,10 +38,13 @@ const WHEN: Record<TimeOfDay, MessageDescriptor> = {
 
 /** "Night", "Any time — more often at night", "Dusk / Dawn and day — more often by day". */
 export function fishTimeLabel(
-  { timeOfDay, higherChanceTime }: FishTime,
+  fish: FishTime,
   i18n: I18n,
   words: GameWordsLookup = englishWords,
 ): string {
+  const { timeOfDay, higherChanceTime } = fish;
+  const game = gameLine(fish, 'time', words);
+  if (game !== undefined) return game;
   const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : timeLabel(words, timeOfDay);
   if (!higherChanceTime) return time;
   const when = i18n._(WHEN[higherChanceTime]);
@@ -58,10 +76,14 @@ export function timeExplanation(
 
 /** One sentence for tooltips, with the higher chance where there is one. */
 export function fishTimeExplanation(
-  { timeOfDay, higherChanceTime }: FishTime,
+  fish: FishTime,
   i18n: I18n,
   words: GameWordsLookup = englishWords,
 ): string {
+  const { timeOfDay, higherChanceTime } = fish;
+  const game = gameLine(fish, 'time', words);
+  if (game !== undefined)
+    return i18n._(msg`The game says “${game}”; the app does not know that time of day yet.`);
   if (!higherChanceTime) return timeExplanation(timeOfDay, i18n, words);
   const more = i18n._(WHEN[higherChanceTime]);
   if (timeOfDay === 'ANY') return i18n._(msg`Bites at any time of day, more often ${more}.`);
@@ -91,12 +113,20 @@ export function fishTooltipLabel(
     .join(' · ');
 }
 
+/** "Fish Eggs" (the game's word in the page's language, else the English label). */
+export const fishBaitLabel = (
+  fish: Pick<ItemExtension, 'bait' | 'fromGame'>,
+  words: GameWordsLookup = englishWords,
+): string => gameLine(fish, 'bait', words) ?? baitLabel(words, fish.bait);
+
 /** "Lake", "Any, Open Water, Dream (more often)". */
 export function fishHolesLabel(
-  fish: Pick<ItemExtension, 'fishingHole' | 'higherChanceHoles'>,
+  fish: Pick<ItemExtension, 'fishingHole' | 'higherChanceHoles' | 'fromGame'>,
   i18n: I18n,
   words: GameWordsLookup = englishWords,
 ) {
+  const game = gameLine(fish, 'holes', words);
+  if (game !== undefined) return game;
   return fish.fishingHole
     .map((hole) => {
       const label = holeLabel(words, hole);

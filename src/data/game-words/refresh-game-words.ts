@@ -20,7 +20,8 @@ import { gameWordsOf, putGameWords } from './game-words-store';
 async function askGameWords(locale: TranslatedLocale, now: number, signal?: AbortSignal) {
   const live = readCheckRecord(now).game;
   const achievementIds = [...new Set([...catalogAchievementIds, ...(live?.categoryIds ?? [])])];
-  const english = live?.achievements ?? (await fetchGameAchievements(achievementIds, signal));
+  const english =
+    live?.achievements ?? (await fetchGameAchievements(achievementIds, signal)).entries;
   const itemIds = itemIdsOfBits(english);
   const [achievements, items] = await Promise.all([
     fetchLocalizedAchievements(achievementIds, locale, signal),

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AchievementIndexEntry } from '@/data/catalog-index';
 import type { FailureKind } from '@/lib/gw2-api/failure-kind';
+import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
 
 /** The live check's state (issue 29): when the game was last asked, and what it has that the bundle lacks. */
 export interface LiveCatalogState {
@@ -14,6 +15,8 @@ export interface LiveCatalogState {
   differences: string[] | null;
   /** The collections the game added, each with a page (`/achievement/:key`). */
   newCollections: AchievementIndexEntry[];
+  /** What the game's last answer held that the app left out (issue 40), for the data page. */
+  rejected: RejectedEntry[];
 }
 
 /** Tiny and dependency-free, so every page can read it; the check itself loads lazily. */
@@ -23,6 +26,7 @@ export const liveCatalogStore = createStore<LiveCatalogState>(() => ({
   failure: null,
   differences: null,
   newCollections: [],
+  rejected: [],
 }));
 
 export const useLiveCatalog = <T>(select: (state: LiveCatalogState) => T): T =>

@@ -21,11 +21,16 @@ import { liveCatalogStore } from './live-catalog-store';
 
 /** Asks the game: the fishing category, its and the catalog's achievements, their items. */
 async function askTheGame(signal?: AbortSignal): Promise<GameAnswer> {
-  const categoryIds = await fetchFishingCategory(signal);
-  const ids = [...new Set([...categoryIds, ...catalogAchievementIds])];
+  const category = await fetchFishingCategory(signal);
+  const ids = [...new Set([...category.entries, ...catalogAchievementIds])];
   const achievements = await fetchGameAchievements(ids, signal);
-  const items = await fetchGameItems(itemIdsOfBits(achievements), signal);
-  return { categoryIds, achievements, items };
+  const items = await fetchGameItems(itemIdsOfBits(achievements.entries), signal);
+  return {
+    categoryIds: category.entries,
+    achievements: achievements.entries,
+    items: items.entries,
+    rejected: [...category.rejected, ...achievements.rejected, ...items.rejected],
+  };
 }
 
 /** When the check runs, whether it may ask the game, and what calls it off (the page is left). */
@@ -61,6 +66,7 @@ async function check(client: QueryClient, options: LiveCheckOptions) {
       checkedAt: record.checkedAt,
       failedAt: record.failedAt,
       failure: record.failure,
+      rejected: record.game?.rejected ?? [],
     });
   publish();
   if (options.mayAsk && isCheckDue(record, options.now)) {

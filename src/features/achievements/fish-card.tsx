@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
-import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
-import { baitLabel } from '@/lib/game-words/game-word-labels';
+import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
 
@@ -41,7 +40,7 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
   const words = useGameWords();
   const name = words.itemName(itemId, details.name);
   const time = fishTimeLabel(details, i18n, words);
-  const bait = baitLabel(words, details.bait);
+  const bait = fishBaitLabel(details, words);
   const holes = fishHolesLabel(details, i18n, words);
   const body = (
     <div className={classes.row}>

@@ -8,6 +8,7 @@ import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
 import { FAILURE_SENTENCES } from './failure-sentences';
+import { LeftOutEntries } from './left-out-entries';
 
 const selectCheck = (state: LiveCatalogState) => state;
 
@@ -106,6 +107,7 @@ function DataContent() {
           </List>
         </section>
         <LiveCheck />
+        <LeftOutEntries />
         <Alert variant="light" color="gray">
           <Trans>
             The game is asked without an API key; its answer is public and kept in this browser only

@@ -3,6 +3,7 @@ import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink, ItemIcon } from '@/components';
 import {
+  fishBaitLabel,
   fishHolesLabel,
   fishTimeExplanation,
   fishTimeLabel,
@@ -11,7 +12,6 @@ import {
 import type { ItemExtension } from '@/data/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { baitLabel } from '@/lib/game-words/game-word-labels';
 import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components';
 
@@ -39,7 +39,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
   const name = words.itemName(itemId, fish.name);
   const time = fishTimeLabel(fish, i18n, words);
   const timeExplained = fishTimeExplanation(fish, i18n, words);
-  const bait = baitLabel(words, fish.bait);
+  const bait = fishBaitLabel(fish, words);
   const holes = fishHolesLabel(fish, i18n, words);
   const fishingPower = fish.fishingPower;
   return (

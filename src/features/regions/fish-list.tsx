@@ -4,8 +4,7 @@ import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/data/asset-schemas';
-import { fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
-import { baitLabel } from '@/lib/game-words/game-word-labels';
+import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
@@ -71,7 +70,7 @@ const FishRow = memo(function FishRow(props: {
   const { t, i18n } = useLingui();
   const words = useGameWords();
   const time = fishTimeLabel(fish, i18n, words);
-  const bait = baitLabel(words, fish.bait);
+  const bait = fishBaitLabel(fish, words);
   const holes = fishHolesLabel(fish, i18n, words);
   const name = words.itemName(itemId, fish.name);
   return (

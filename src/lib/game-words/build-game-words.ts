@@ -1,5 +1,10 @@
 import type { TranslatedLocale } from '@/config/locales';
-import { buildGlossary, type GlossaryReading, type HintedAchievement } from '@/lib/hint-text';
+import {
+  buildGlossary,
+  unknownLinesBeside,
+  type GlossaryReading,
+  type HintedAchievement,
+} from '@/lib/hint-text';
 import type { GameWords } from './game-words-schema';
 
 export interface GameWordsInput {
@@ -30,13 +35,16 @@ const byId = <T extends { id: number }>(entries: readonly T[], ids: readonly num
 
 /**
  * The game's words in one language for the catalog: only what the localized answers say (an id
- * they lack stays absent, so its English name shows), and the glossary read from the hint texts.
+ * they lack stays absent, so its English name shows), the glossary read from the hint texts, and
+ * the hint lines holding words the catalog has no value for.
  */
 export function buildGameWords(input: GameWordsInput): BuiltGameWords {
   const { glossary, conflicts, problems } = buildGlossary(
     input.english,
     input.localized.achievements,
   );
+  const hintLines = unknownLinesBeside(input.english, input.localized.achievements);
+  const anyLine = Object.values(hintLines).some((lines) => Object.keys(lines).length > 0);
   const words: GameWords = {
     version: 1,
     locale: input.locale,
@@ -50,6 +58,7 @@ export function buildGameWords(input: GameWordsInput): BuiltGameWords {
       ),
     ),
     glossary,
+    ...(anyLine && { hintLines }),
   };
   return { words, conflicts, problems };
 }

@@ -3,6 +3,7 @@ import { TRANSLATED_LOCALES } from '@/config/locales';
 import { BAITS, FISHING_HOLES, TIMES_OF_DAY } from '@/data/catalog-enums';
 
 const idKey = z.string().check(z.regex(/^\d+$/));
+const linesByEnglish = z.record(z.string(), z.string());
 
 /**
  * Words by catalog value, each optional; an unknown value is refused. Written with `z.custom`, not
@@ -37,5 +38,12 @@ export const gameWordsSchema = z.object({
     baits: wordsOf(BAITS),
     times: wordsOf(TIMES_OF_DAY),
   }),
+  /**
+   * Hint lines (holes, bait, time) holding a word the catalog has no value for, by the English
+   * line: the game's line in this language (issue 40). Absent when the hints have none.
+   */
+  hintLines: z.optional(
+    z.object({ holes: linesByEnglish, bait: linesByEnglish, time: linesByEnglish }),
+  ),
 });
 export type GameWords = z.infer<typeof gameWordsSchema>;

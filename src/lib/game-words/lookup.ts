@@ -19,6 +19,11 @@ export interface GameWordsLookup {
    * none (`game-word-labels.ts` falls back to the English label).
    */
   glossaryWord(kind: keyof GameWords['glossary'], value: string): string | undefined;
+  /**
+   * A fish's hint line the catalog has no value for (its English words as the game wrote them),
+   * in the page's language where the game gave it, else as given.
+   */
+  hintLine(field: keyof NonNullable<GameWords['hintLines']>, english: string): string;
 }
 
 /** The lookup of one language's record; without one, the English words. */
@@ -31,6 +36,7 @@ export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
     achievementDescription: (id, english) => words?.achievements[id]?.description || english,
     glossaryWord: (kind, value) =>
       (glossary?.[kind] as Record<string, string> | undefined)?.[value],
+    hintLine: (field, english) => words?.hintLines?.[field][english] ?? english,
   };
 }
 

@@ -7,6 +7,10 @@ import type { GameWords } from './game-words-schema';
 export function mergeGameWords(older: GameWords | undefined, newer: GameWords): GameWords {
   if (!older) return newer;
   const { holes, baits, times } = older.glossary;
+  const lines = (field: keyof NonNullable<GameWords['hintLines']>) => ({
+    ...older.hintLines?.[field],
+    ...newer.hintLines?.[field],
+  });
   return {
     ...newer,
     items: { ...older.items, ...newer.items },
@@ -16,5 +20,8 @@ export function mergeGameWords(older: GameWords | undefined, newer: GameWords): 
       baits: { ...baits, ...newer.glossary.baits },
       times: { ...times, ...newer.glossary.times },
     },
+    ...((older.hintLines || newer.hintLines) && {
+      hintLines: { holes: lines('holes'), bait: lines('bait'), time: lines('time') },
+    }),
   };
 }

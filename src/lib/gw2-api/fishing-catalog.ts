@@ -2,32 +2,46 @@ import { fetchGw2Api } from '@gw2api/fetch';
 import * as z from 'zod/mini';
 import { LIVE_CATALOG } from '@/config/live-catalog';
 import { RARITIES } from '@/data/catalog-enums';
-import { fetchBulk, parse, timed } from './catalog-bulk';
+import {
+  fetchBulk,
+  keepValidEntries,
+  parse,
+  rejectedEntrySchema,
+  timed,
+  type CheckedEntries,
+} from './catalog-bulk';
 import { callGw2Api } from './client';
+import { isGameIconUrl } from './icon-url';
 
-const categorySchema = z.object({ id: z.number(), achievements: z.array(z.number()) });
+const gameId = z.int().check(z.positive());
+
+// Each achievement and item is checked on its own (`keepValidEntries`): one the schema refuses is
+// left out and named, the rest of the answer is used (issue 40, G3).
+const categorySchema = z.object({ id: z.number(), achievements: z.array(z.unknown()) });
 
 const gameAchievementSchema = z.object({
-  id: z.number(),
+  id: gameId,
   name: z.string(),
   description: z.optional(z.string()),
   requirement: z.optional(z.string()),
   bits: z.optional(
-    z.array(
-      z.object({ type: z.string(), id: z.optional(z.number()), text: z.optional(z.string()) }),
-    ),
+    z.array(z.object({ type: z.string(), id: z.optional(gameId), text: z.optional(z.string()) })),
   ),
 });
 
+/** The API gives every item an icon on the game's render host; anything else is unexpected. */
 const gameItemSchema = z.object({
-  id: z.number(),
+  id: gameId,
   name: z.string(),
-  icon: z.optional(z.string()),
+  icon: z.string().check(z.refine(isGameIconUrl)),
   rarity: z.enum(RARITIES),
 });
 
-/** `GET /v2/achievements/categories/317`: the ids of the game's fishing achievements. */
-export async function fetchFishingCategory(signal?: AbortSignal): Promise<number[]> {
+/**
+ * `GET /v2/achievements/categories/317`: the ids of the game's fishing achievements (one that is
+ * not an id is left out and named).
+ */
+export async function fetchFishingCategory(signal?: AbortSignal): Promise<CheckedEntries<number>> {
   const path =
     `/v2/achievements/categories/${LIVE_CATALOG.categoryId}?lang=${LIVE_CATALOG.lang}` as const;
   const data = await timed(
@@ -35,7 +49,8 @@ export async function fetchFishingCategory(signal?: AbortSignal): Promise<number
       callGw2Api((options) => fetchGw2Api(path, options), undefined, timeoutSignal),
     signal,
   );
-  return parse(categorySchema, data, 'the fishing category').achievements;
+  const { achievements } = parse(categorySchema, data, 'the fishing category');
+  return keepValidEntries(gameId, achievements, 'achievement');
 }
 
 /** `GET /v2/achievements?ids=…`: names, descriptions and bits (with the hint texts). */
@@ -63,4 +78,8 @@ export const itemIdsOfBits = (achievements: readonly z.infer<typeof gameAchievem
 ];
 
 /** The schemas, for reading a cached answer back. */
-export const gameCatalogSchemas = { achievement: gameAchievementSchema, item: gameItemSchema };
+export const gameCatalogSchemas = {
+  achievement: gameAchievementSchema,
+  item: gameItemSchema,
+  rejected: rejectedEntrySchema,
+};

@@ -63,8 +63,18 @@ describe('fetchLocalizedAchievements', () => {
     expect(requests.map((url) => url.searchParams.get('lang'))).toEqual(['de', 'de']);
   });
 
-  it('fails with a readable error when the answer has an unexpected shape', async () => {
-    server.use(http.get(`${GW2_API}/v2/achievements`, () => HttpResponse.json([{ id: 'x' }])));
+  it('(G3) leaves out an entry of an unexpected shape and keeps the others', async () => {
+    const good = achievementFixture({ id: 6068, name: 'Pêcheur de Kryte (test)' });
+    server.use(
+      http.get(`${GW2_API}/v2/achievements`, () => HttpResponse.json([{ id: 'x' }, good])),
+    );
+    expect(await fetchLocalizedAchievements([6068], 'fr')).toEqual([
+      expect.objectContaining({ id: 6068, name: 'Pêcheur de Kryte (test)' }),
+    ]);
+  });
+
+  it('fails with a readable error when the answer is not a list', async () => {
+    server.use(http.get(`${GW2_API}/v2/achievements`, () => HttpResponse.json({ id: 'x' })));
     const error = await fetchLocalizedAchievements([6068], 'fr').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Gw2ApiRequestError);
     expect((error as Error).message).toBe(

@@ -4,27 +4,32 @@ import { fetchBulk } from './catalog-bulk';
 import { gameCatalogSchemas } from './fishing-catalog';
 
 // The game's own words in another language (issue 30): the same requests as the live check's,
-// with `lang`. Icons and rarities do not change with the language, so only names are kept.
+// with `lang`. Icons and rarities do not change with the language, so only names are kept. An
+// entry the schema refuses is left out: its words stay English.
 const localizedItemSchema = z.object({ id: z.number(), name: z.string() });
 
 /** `GET /v2/achievements?ids=…&lang=…`: names, descriptions and hint texts in `locale`. */
-export const fetchLocalizedAchievements = (
+export const fetchLocalizedAchievements = async (
   ids: readonly number[],
   locale: Locale,
   signal?: AbortSignal,
 ) =>
-  fetchBulk(
-    '/v2/achievements',
-    ids,
-    locale,
-    gameCatalogSchemas.achievement,
-    `achievements (${locale})`,
-    signal,
-  );
+  (
+    await fetchBulk(
+      '/v2/achievements',
+      ids,
+      locale,
+      gameCatalogSchemas.achievement,
+      `achievements (${locale})`,
+      signal,
+    )
+  ).entries;
 
 /** `GET /v2/items?ids=…&lang=…`: item names in `locale`. */
-export const fetchLocalizedItemNames = (
+export const fetchLocalizedItemNames = async (
   ids: readonly number[],
   locale: Locale,
   signal?: AbortSignal,
-) => fetchBulk('/v2/items', ids, locale, localizedItemSchema, `item names (${locale})`, signal);
+) =>
+  (await fetchBulk('/v2/items', ids, locale, localizedItemSchema, `item names (${locale})`, signal))
+    .entries;

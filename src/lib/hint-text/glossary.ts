@@ -1,5 +1,8 @@
 import type { Bait, FishingHole, TimeOfDay } from '@/data/catalog-enums';
 import { alignHint, type AlignedWord } from './align-hint';
+import { bitsBeside, type BitRef, type HintedAchievement } from './bits-beside';
+
+export type { HintedAchievement } from './bits-beside';
 
 /**
  * The game's words for the catalog's holes, baits and times in one language, read from its hint
@@ -10,18 +13,6 @@ export interface Glossary {
   holes: Partial<Record<FishingHole, string>>;
   baits: Partial<Record<Bait, string>>;
   times: Partial<Record<TimeOfDay, string>>;
-}
-
-/** An achievement as `/v2/achievements` sends it: only the bits' item ids and hint texts count. */
-export interface HintedAchievement {
-  id: number;
-  bits?: readonly { id?: number; text?: string }[];
-}
-
-/** A bit of an achievement: where a word was read. */
-export interface BitRef {
-  achievementId: number;
-  bit: number;
 }
 
 /** Two or more words beside the same English word: the value is left out of the glossary. */
@@ -57,24 +48,17 @@ function readBeside(
 function collect(english: readonly HintedAchievement[], localized: readonly HintedAchievement[]) {
   const evidence: Evidence = new Map();
   const problems: GlossaryReading['problems'] = [];
-  const theirs = new Map(localized.map((achievement) => [achievement.id, achievement]));
-  for (const achievement of english) {
-    const other = theirs.get(achievement.id);
-    if (!other) continue;
-    (achievement.bits ?? []).forEach(({ id, text }, bit) => {
-      if (text === undefined) return;
-      const ref = { achievementId: achievement.id, bit };
-      const aligned = readBeside(text, id, other.bits?.[bit]);
-      if (aligned.problems.length) problems.push({ ...ref, problems: aligned.problems });
-      for (const word of aligned.words) {
-        const key = `${word.kind}:${word.value}`;
-        const entry = evidence.get(key) ?? { word, english: new Map() };
-        const words = entry.english.get(word.english) ?? new Map<string, BitRef[]>();
-        words.set(word.word, [...(words.get(word.word) ?? []), ref]);
-        entry.english.set(word.english, words);
-        evidence.set(key, entry);
-      }
-    });
+  for (const { ref, id, text, beside } of bitsBeside(english, localized)) {
+    const aligned = readBeside(text, id, beside);
+    if (aligned.problems.length) problems.push({ ...ref, problems: aligned.problems });
+    for (const word of aligned.words) {
+      const key = `${word.kind}:${word.value}`;
+      const entry = evidence.get(key) ?? { word, english: new Map() };
+      const words = entry.english.get(word.english) ?? new Map<string, BitRef[]>();
+      words.set(word.word, [...(words.get(word.word) ?? []), ref]);
+      entry.english.set(word.english, words);
+      evidence.set(key, entry);
+    }
   }
   return { evidence, problems };
 }

@@ -1,2 +1,3 @@
 export { knownHigherChanceHoles, knownHoles, readHint, readHintTime } from './read-hint';
 export { buildGlossary, type GlossaryReading, type HintedAchievement } from './glossary';
+export { unknownLines, unknownLinesBeside } from './unknown-lines';

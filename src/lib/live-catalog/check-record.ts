@@ -7,6 +7,8 @@ const gameAnswerSchema = z.object({
   categoryIds: z.array(z.number()),
   achievements: z.array(gameCatalogSchemas.achievement),
   items: z.array(gameCatalogSchemas.item),
+  /** What the answer held that the app left out (issue 40); absent in records stored before. */
+  rejected: z.optional(z.array(gameCatalogSchemas.rejected)),
 });
 export type GameAnswer = z.infer<typeof gameAnswerSchema>;
 

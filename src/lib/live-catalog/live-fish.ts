@@ -1,6 +1,6 @@
 import type { ItemExtension } from '@/data/asset-schemas';
 import type { Rarity } from '@/data/catalog-enums';
-import { knownHigherChanceHoles, knownHoles, readHint } from '@/lib/hint-text';
+import { knownHigherChanceHoles, knownHoles, readHint, unknownLines } from '@/lib/hint-text';
 import { wikiLink } from '@/lib/wiki-link';
 
 /** An item as the API gives it (name, icon, rarity). */
@@ -15,8 +15,9 @@ const ALWAYS_UNKNOWN = ['its fishing power', 'its salvage'];
 
 /**
  * The details of a fish the game added, read from its bit's hint text. A value the catalog has no
- * word for falls back to Any (so filters still show the fish) and is named, in the game's own
- * words, in `fromGame.unknown`.
+ * word for counts as Any for filters, the planner and search (the app cannot tell more), while
+ * pages show the game's own line (`fromGame.words`: "Bait: Glowing Krill", never "Bait: Any") and
+ * the fish's note names it in `fromGame.unknown`.
  */
 export function liveFish(options: {
   itemId: number;
@@ -27,6 +28,7 @@ export function liveFish(options: {
 }): ItemExtension {
   const { itemId, text, item, collection, fishingPower } = options;
   const hint = readHint(text ?? '');
+  const words = unknownLines(text ?? '');
   const unknown = [...ALWAYS_UNKNOWN];
   if (!item) unknown.push('its name and rarity (the game did not describe the item)');
   if (!text) unknown.push('where, in which hole, with which bait and when it bites');
@@ -46,6 +48,6 @@ export function liveFish(options: {
     fishingPower,
     salvage: 'DEFAULT',
     achievements: [{ name: collection, link: wikiLink(collection) }],
-    fromGame: { unknown },
+    fromGame: { unknown, ...(Object.keys(words).length > 0 && { words }) },
   };
 }

@@ -1,0 +1,72 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { List, Text, Title } from '@mantine/core';
+import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
+import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
+
+const selectRejected = (state: LiveCatalogState) => state.rejected;
+
+/** The API's fields, as a player reads them; a field not listed shows as the API names it. */
+const FIELD_WORDS: Partial<Record<string, MessageDescriptor>> = {
+  id: msg`id`,
+  name: msg`name`,
+  icon: msg`icon`,
+  rarity: msg`rarity`,
+  description: msg`description`,
+  requirement: msg`requirement`,
+  bits: msg`collection items`,
+};
+
+/** "Item 99103 “Cloud Grouper” — unexpected: rarity." */
+function entryLine(i18n: I18n, { kind, id, name, fields, duplicate }: RejectedEntry): string {
+  if (id === null)
+    return kind === 'item'
+      ? i18n._(msg`An item the app could not read.`)
+      : i18n._(msg`An achievement the app could not read.`);
+  const who =
+    kind === 'item'
+      ? name === null
+        ? i18n._(msg`Item ${id}`)
+        : i18n._(msg`Item ${id} “${name}”`)
+      : name === null
+        ? i18n._(msg`Achievement ${id}`)
+        : i18n._(msg`Achievement ${id} “${name}”`);
+  if (duplicate) return i18n._(msg`${who} came more than once; no copy was used.`);
+  const what = fields
+    .map((field) => {
+      const word = FIELD_WORDS[field];
+      return word ? i18n._(word) : field;
+    })
+    .join(', ');
+  return i18n._(msg`${who} — unexpected: ${what}.`);
+}
+
+/**
+ * What the game's last answer held that the app left out (issue 40, G3): each achievement or item
+ * with a value the app does not expect, while the rest of the answer is used. Nothing when none.
+ */
+export function LeftOutEntries() {
+  const rejected = useLiveCatalog(selectRejected);
+  const { i18n } = useLingui();
+  if (rejected.length === 0) return null;
+  return (
+    <section aria-labelledby="data-left-out-heading">
+      <Title order={2} size="h3" id="data-left-out-heading" mb="xs">
+        <Trans>Left out of the game&apos;s answer</Trans>
+      </Title>
+      <Text mb="xs">
+        <Trans>
+          The game&apos;s last answer held these entries with values the app does not expect. The
+          app left them out and used the rest: a fish whose item was left out shows as an unknown
+          fish, with what its hint says.
+        </Trans>
+      </Text>
+      <List>
+        {rejected.map((entry, index) => (
+          <List.Item key={index}>{entryLine(i18n, entry)}</List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
