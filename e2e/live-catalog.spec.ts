@@ -65,8 +65,15 @@ function gameAchievement(id: number) {
   return achievementFixture({ id, bits: [...bits.map((bit) => itemBit(bit)), ...extra] });
 }
 
-/** The game as the issue describes it; records when each request of the live check came. */
-function serveTheGame(gw2Api: Gw2ApiMock, times: number[] = []) {
+/**
+ * The game as the issue describes it; records when each request of the live check came. `odd`
+ * replaces values of some items (issue 40: a value the app does not expect).
+ */
+function serveTheGame(
+  gw2Api: Gw2ApiMock,
+  times: number[] = [],
+  odd: Record<number, Record<string, unknown>> = {},
+) {
   gw2Api.gameCollections.add(ZEPHYR_FISHER);
   // The live check's requests carry the game's language; the pages' own item icons do not.
   const timed = (answer: (route: Route, url: URL) => Promise<void>) => (route: Route, url: URL) => {
@@ -100,7 +107,10 @@ function serveTheGame(gw2Api: Gw2ApiMock, times: number[] = []) {
       route.fulfill({
         json: newFish
           .filter((fish) => ids(url).includes(fish.id))
-          .map((fish) => itemFixture({ id: fish.id, name: fish.name, rarity: 'Fine' })),
+          .map((fish) => ({
+            ...itemFixture({ id: fish.id, name: fish.name, rarity: 'Fine' }),
+            ...odd[fish.id],
+          })),
       }),
     ),
   );
@@ -203,6 +213,34 @@ test.describe('live catalog', () => {
     await expect(
       page.getByText(/New from the game — details not yet checked: Zephyr Carp/),
     ).toBeVisible();
+  });
+
+  test('(G3, G4) a new collection with an odd item still shows, its unknown words as the game wrote them, and the data page names the item left out', async ({
+    page,
+    gw2Api,
+  }) => {
+    const herring = zephyrCollection[0]!;
+    serveTheGame(gw2Api, [], { [herring.id]: { rarity: 'Mythic' } });
+    await page.goto('/launch/achievements');
+    const card = page.getByRole('link', { name: /Zephyr Fisher/ });
+    await expect(card).toBeVisible(LIVE);
+    await card.click();
+    await expect(page.getByRole('heading', { name: 'Fish (3)' })).toBeVisible();
+    // The item left out: its fish keeps its bit and what its hint says, without the game's name.
+    const unknown = page.getByText(`Unknown fish (item ${herring.id})`, { exact: true });
+    await expect(unknown.locator('xpath=../../..')).toContainText(
+      'Time: Dusk / Dawn · Bait: Sardine · Holes: Offshore',
+    );
+    await expect(page.getByText('Skyfin Eel', { exact: true })).toBeVisible();
+    const grouper = page.getByText('Cloud Grouper', { exact: true }).locator('xpath=../../..');
+    await expect(grouper).toContainText('Time: Day · Bait: Golden Worms · Holes: Saltwater');
+    await expect(grouper).toContainText('the bait "Golden Worms"');
+
+    await page.goto('/help/data');
+    const leftOut = page.getByRole('region', { name: "Left out of the game's answer" });
+    await expect(leftOut).toContainText(
+      `Item ${herring.id} “Windborne Herring” — unexpected: rarity.`,
+    );
   });
 
   test('the data page names what the game has that the bundle lacks', async ({ page, gw2Api }) => {
