@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seedStorage, test } from './fixtures';
 
 /** Issue 40, item 2: a cap holds when the player adds, not only when data is read or merged. */
 
@@ -20,17 +20,7 @@ test.describe('caps', () => {
   test('"Pin" past the 200 pins says the cap is reached, and a reload keeps the same 200 (G2)', async ({
     page,
   }) => {
-    await page.addInitScript((saved) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      const write = (name: string, state: unknown) =>
-        localStorage.setItem(
-          `tyria-fishing-companion:${name}`,
-          JSON.stringify({ state, version: 1 }),
-        );
-      write('user-data', { persist: true });
-      write('pins', { pins: saved });
-    }, pins);
+    await seedStorage(page, { pins: { pins } });
     await page.goto('/region/Krytan');
 
     await page.getByRole('button', { name: 'Pin Kryta' }).click();

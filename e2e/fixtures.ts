@@ -157,20 +157,30 @@ export async function navigate(page: Page, name: 'Launch' | 'Settings') {
   }).toPass({ timeout: 15_000 });
 }
 
-/** A previous visit with persistence on left the key "Main" selected. */
-export async function seedSelectedKey(page: Page) {
+/**
+ * Stores data (slice name → state) as a previous visit with persistence on would have, before the
+ * app starts (once per tab, not on reloads).
+ */
+export async function seedStorage(page: Page, entries: Record<string, unknown>) {
   await page.addInitScript(
-    ({ prefix, key }) => {
+    ({ prefix, entries }) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      const write = (name: string, state: unknown) =>
+      const all = { 'user-data': { persist: true }, ...entries };
+      for (const [name, state] of Object.entries(all)) {
         localStorage.setItem(`${prefix}${name}`, JSON.stringify({ state, version: 1 }));
-      write('user-data', { persist: true });
-      write('api-keys', {
-        keys: { Main: { name: 'Main', key, invalid: false } },
-        selectedKey: 'Main',
-      });
+      }
     },
-    { prefix: 'tyria-fishing-companion:', key: TEST_API_KEY },
+    { prefix: 'tyria-fishing-companion:', entries },
   );
+}
+
+/** A previous visit with persistence on left the key "Main" selected. */
+export async function seedSelectedKey(page: Page) {
+  await seedStorage(page, {
+    'api-keys': {
+      keys: { Main: { name: 'Main', key: TEST_API_KEY, invalid: false } },
+      selectedKey: 'Main',
+    },
+  });
 }

@@ -1,27 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seedStorage, test } from './fixtures';
 
 /** Issue 19, items 7 and 8: links stay on the site, and the server sends safe headers. */
-
-const PREFIX = 'tyria-fishing-companion:';
-
-/** Stores data as a previous visit with persistence on would have, before the app starts. */
-async function seedStorage(page: Page, entries: Record<string, unknown>) {
-  await page.addInitScript(
-    ({ prefix, entries }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(
-        `${prefix}user-data`,
-        JSON.stringify({ state: { persist: true }, version: 1 }),
-      );
-      for (const [name, state] of Object.entries(entries)) {
-        localStorage.setItem(`${prefix}${name}`, JSON.stringify({ state, version: 1 }));
-      }
-    },
-    { prefix: PREFIX, entries },
-  );
-}
 
 const pin = (name: string, endpoint: string) => ({ name, endpoint, isPinned: true });
 
