@@ -15,10 +15,7 @@ const describeApiError = (error: unknown, key?: string) =>
 const KEY = '0123ABCD-4567-89EF-ABCD-0123456789ABCDEF0123-4567-89AB-CDEF-0123456789AB';
 const http = (status: number, retryAfter?: number) =>
   new Gw2ApiRequestError(`failed ${status}`, status, undefined, retryAfter);
-const offline = new Gw2ApiRequestError(
-  'The GW2 API could not be reached: Failed to fetch',
-  undefined,
-);
+const offline = Gw2ApiRequestError.from(new TypeError('Failed to fetch'));
 
 describe('describeApiError', () => {
   it.each([
@@ -29,10 +26,32 @@ describe('describeApiError', () => {
     [http(404), /answered HTTP 404/],
     [http(200), /^The GW2 API sent an unexpected answer\.$/],
     [offline, /could not be reached/],
+    [
+      new Gw2ApiRequestError(
+        'The GW2 API did not answer within 15 seconds.',
+        undefined,
+        undefined,
+        undefined,
+        'timeout',
+      ),
+      /^The GW2 API did not answer in time\.$/,
+    ],
     [new Error('boom'), /Something went wrong: boom/],
   ])('describes %s', (error, expected) => {
     expect(describeApiError(error)).toMatch(expected);
   });
+
+  it.each([
+    ['unreachable', new TypeError('Failed to fetch')],
+    ['unreadable', new SyntaxError('Unexpected end of JSON input')],
+  ])(
+    '(G8) words an %s answer as a sentence, without the English error or the address',
+    (_, cause) => {
+      const error = Gw2ApiRequestError.from(cause);
+      expect(describeApiError(error)).toMatch(/^The GW2 API (could not be reached|sent an answer)/);
+      expect(describeApiError(error)).not.toContain(cause.message);
+    },
+  );
 
   it('never repeats the key', () => {
     const leaky = new Gw2ApiRequestError(`token ${KEY.slice(0, 8)}`, undefined);

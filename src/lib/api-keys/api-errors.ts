@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ACCOUNT_API } from '@/config/constants';
-import { Gw2ApiRequestError, redactAccessToken } from '@/lib/gw2-api';
+import { Gw2ApiRequestError, redactAccessToken, type NoAnswer } from '@/lib/gw2-api';
 
 /** Whether the GW2 API answered 429 (too many requests). */
 export const isRateLimited = (error: unknown) =>
@@ -17,10 +17,18 @@ const isRefused = (error: unknown) =>
   error.status !== undefined &&
   [400, 401, 403].includes(error.status);
 
+/** A request that got no answer (no status), by why; its English message names the request. */
+const NO_ANSWER: Record<NoAnswer, MessageDescriptor> = {
+  offline: msg`The GW2 API could not be reached: the browser is offline or the connection failed.`,
+  timeout: msg`The GW2 API did not answer in time.`,
+  malformed: msg`The GW2 API sent an answer that could not be read.`,
+};
+
 /**
  * A player-facing sentence for a failed GW2 API call, worded where it is shown (it may be kept in
- * a store). Never contains the key: known statuses get their own words, anything else the
- * (already redacted) error message, redacted once more — the API client's own English words.
+ * a store). Never contains the key: known statuses get their own words, a request without an
+ * answer says whether it was unreachable, too slow or unreadable; any other error its (redacted)
+ * message.
  */
 export function describeApiError(error: unknown, key?: string): MessageDescriptor {
   if (!(error instanceof Gw2ApiRequestError)) {
@@ -42,8 +50,7 @@ export function describeApiError(error: unknown, key?: string): MessageDescripto
     return msg`The GW2 API sent an unexpected answer.`;
   }
   if (status !== undefined) return msg`The GW2 API answered HTTP ${status}.`;
-  const detail = redactAccessToken(error.message, key);
-  return msg`${detail}`;
+  return NO_ANSWER[error.noAnswer];
 }
 
 /**

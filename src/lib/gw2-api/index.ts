@@ -1,3 +1,3 @@
-export { Gw2ApiRequestError, redactAccessToken } from './errors';
+export { Gw2ApiRequestError, redactAccessToken, type NoAnswer } from './errors';
 export { useItem } from './get-item';
 export { fetchAccountAchievements, fetchTokenInfo } from './account';
