@@ -5,10 +5,13 @@ interface QuietBoundaryState {
 }
 
 /**
- * Renders nothing instead of its children once they fail (a lazy shell piece whose chunk did not
- * load, or that threw): an optional extra must never take the page down with it.
+ * Renders nothing (or `fallback`) instead of its children once they fail (a lazy shell piece whose
+ * chunk did not load, or that threw): an optional extra must never take the page down with it.
  */
-export class QuietBoundary extends Component<{ children: ReactNode }, QuietBoundaryState> {
+export class QuietBoundary extends Component<
+  { children: ReactNode; fallback?: ReactNode },
+  QuietBoundaryState
+> {
   override state: QuietBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): QuietBoundaryState {
@@ -16,6 +19,6 @@ export class QuietBoundary extends Component<{ children: ReactNode }, QuietBound
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }

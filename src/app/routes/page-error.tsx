@@ -1,13 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { UnsavedDataChoice } from '@/components';
+import { QuietBoundary } from '@/components';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { unsavedData, useUserData } from '@/lib/storage';
 
 const reload = () => window.location.reload();
+
+// Only a stale tab with unsaved data shows it: its words and the export stay out of every page's
+// first download (bundle budget). The update prompt, loaded once the app is live, has the same
+// module, so a stale tab holds it already; if not, the plain button stands in.
+const UnsavedDataChoice = lazy(() =>
+  import('@/components/unsaved-data-choice').then(({ UnsavedDataChoice }) => ({
+    default: UnsavedDataChoice,
+  })),
+);
 
 /**
  * A stale tab's way out: reload to fetch the current version. With "Remember my settings" off,
@@ -16,12 +25,18 @@ const reload = () => window.location.reload();
 function ReloadTheApp() {
   useUserData((state) => state.persist);
   const unsaved = unsavedData();
-  if (unsaved.length > 0)
-    return <UnsavedDataChoice unsaved={unsaved} action="reload" onProceed={reload} />;
-  return (
+  const plain = (
     <Button onClick={reload}>
       <Trans>Reload the app</Trans>
     </Button>
+  );
+  if (unsaved.length === 0) return plain;
+  return (
+    <QuietBoundary fallback={plain}>
+      <Suspense fallback={null}>
+        <UnsavedDataChoice unsaved={unsaved} action="reload" onProceed={reload} />
+      </Suspense>
+    </QuietBoundary>
   );
 }
 

@@ -1,81 +1,27 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createBrowserRouter, createPath, RouterProvider } from 'react-router';
+import { createPath, RouterProvider } from 'react-router';
 import type { Locale } from '@/config/locales';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
 import { pushNotification } from '@/features/notifications';
 import {
-  basenameOf,
   LanguageSwitchContext,
-  loadI18n,
   localeOfPath,
   localizedPath,
   neutralPathOf,
   type SwitchLanguage,
 } from '@/lib/i18n';
-import { loadRoutesOf } from './current-routes';
-
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The app in one language: its router (the language's prefix is its basename) and its words. */
-export interface LanguagePage {
-  locale: Locale;
-  router: Router;
-  i18n: I18n;
-}
+import { prepareLanguage, type LanguagePage } from './prepare-language';
 
 /** The `<html lang>` of a language's pages (`pageHead`'s: English keeps the shell's `en-US`). */
-export const htmlLangOf = (locale: Locale) => (locale === 'en' ? 'en-US' : locale);
+const htmlLangOf = (locale: Locale) => (locale === 'en' ? 'en-US' : locale);
 
 const couldNotSwitch = msg`The page could not switch language: part of the app did not download. Nothing changed; check the connection and try again.`;
 
 /** Where a language's page is now: its router's location under the language's prefix. */
 const addressOf = ({ locale, router }: LanguagePage) =>
   localizedPath(locale, createPath(router.state.location));
-
-const whenInitialized = (router: Router) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-
-/**
- * The app in `locale` at `address`, ready to show: its words and the page's route modules loaded,
- * the address entered in the history (`push`, as a link would; not when the browser's back or
- * forward button already moved there) and its loaders run. Undefined when a part failed to
- * download: nothing has changed then.
- */
-async function prepareLanguage(
-  client: QueryClient,
-  locale: Locale,
-  address: string,
-  push: boolean,
-): Promise<LanguagePage | undefined> {
-  const routes = createRoutes(client);
-  const basename = basenameOf(locale) || '/';
-  const { pathname } = new URL(address, window.location.origin);
-  const [routesLoaded, i18n] = await Promise.all([
-    loadRoutesOf(routes, pathname, basename),
-    loadI18n(locale).catch(() => undefined),
-  ]);
-  if (!routesLoaded || !i18n) return undefined;
-  if (push) {
-    // Shaped as React Router's own entries, so its scroll restoration and blockers read it alike.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    const key = Math.random().toString(36).slice(2, 10);
-    window.history.pushState({ usr: null, key, idx: index + 1 }, '', address);
-  }
-  const router = createBrowserRouter(routes, { basename });
-  await whenInitialized(router);
-  return { locale, router, i18n };
-}
 
 /**
  * The app's providers and router, in the language of the address. Switching language is a
