@@ -1,4 +1,5 @@
 import { readSlice, type SliceDefinition } from './slice-definition';
+import { reportStorageNotice } from './storage-notices';
 
 /** An action refused because its group holds the most items it keeps (`max`); nothing changed. */
 export interface CapReached {
@@ -28,4 +29,29 @@ export function capReached<P>(
 function overCap<P>(definition: SliceDefinition<unknown, P>, data: P) {
   const read = readSlice(definition, data, definition.version);
   return read.status === 'ok' ? read.capped : undefined;
+}
+
+/**
+ * For an action that adds: sets `change` unless the stored part of the state would then hold more
+ * than the slice keeps (`capReached`). A refused change changes nothing; the player is told with a
+ * notice and the refusal is returned, for a control that would otherwise say it worked.
+ */
+export type SetWithinCap<S> = (change: (state: S) => Partial<S>) => CapReached | undefined;
+
+/** A store's `setWithinCap`, from its slice definition and its own `get` and `set`. */
+export function setWithinCapOf<S, P>(
+  definition: SliceDefinition<S, P>,
+  get: () => S,
+  set: (partial: Partial<S>) => void,
+): SetWithinCap<S> {
+  const generic = definition as unknown as SliceDefinition<unknown, P>;
+  return (change) => {
+    const state = get();
+    const partial = change(state);
+    const next = { ...state, ...partial };
+    const refused = capReached(generic, definition.partialize(state), definition.partialize(next));
+    if (refused) reportStorageNotice({ kind: 'cap-reached', ...refused });
+    else set(partial);
+    return refused;
+  };
 }

@@ -11,7 +11,7 @@ export {
   type ImportMode,
   type ImportPreview,
 } from './export-import';
-export { capReached, type CapReached } from './cap-rule';
+export type { CapReached, SetWithinCap } from './cap-rule';
 export { capReachedMessage } from './cap-words';
 export { downloadExport } from './download-export';
 export {
@@ -24,11 +24,7 @@ export {
   withoutReservedNames,
 } from './keep-valid';
 export { type MergeCap } from './merge-import';
-export {
-  createPersistedStore,
-  type SetWithinCap,
-  type SliceDefinition,
-} from './persisted-store';
+export { createPersistedStore, type SliceDefinition } from './persisted-store';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 export { unsavedData } from './unsaved-data';

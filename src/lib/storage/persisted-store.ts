@@ -1,6 +1,6 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
-import { capReached, type CapReached } from './cap-rule';
+import { setWithinCapOf, type SetWithinCap } from './cap-rule';
 import { sameData } from './merge-changes';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
 import { readEntry, type SliceDefinition } from './slice-definition';
@@ -88,13 +88,6 @@ function sliceStorage<P>(
   };
 }
 
-/**
- * For an action that adds: sets `change` unless the stored part of the state would then hold more
- * than the slice keeps (`capReached`). A refused change changes nothing; the player is told with a
- * notice and the refusal is returned, for a control that would otherwise say it worked.
- */
-export type SetWithinCap<S> = (change: (state: S) => Partial<S>) => CapReached | undefined;
-
 type Initializer<S> = (
   ...args: [...Parameters<StateCreator<S, [['zustand/persist', unknown]]>>, SetWithinCap<S>]
 ) => S;
@@ -125,18 +118,8 @@ export function createPersistedStore<S, P>(
     merge: (stored, current) => (stored ? { ...current, ...(stored as P) } : current),
   };
   const withCap: StateCreator<S, [['zustand/persist', unknown]]> = (set, get, api) =>
-    initializer(set, get, api, (change) => {
-      const state = get();
-      const partial = change(state);
-      const { partialize } = definition;
-      const refused = capReached(generic, partialize(state), partialize({ ...state, ...partial }));
-      if (refused) reportStorageNotice({ kind: 'cap-reached', ...refused });
-      else set(partial);
-      return refused;
-    });
-  const store = create<S>()(persist(withCap, options)) as unknown as UseBoundStore<
-    PersistApi<S>
-  >;
+    initializer(set, get, api, setWithinCapOf(definition, get, set));
+  const store = create<S>()(persist(withCap, options)) as unknown as UseBoundStore<PersistApi<S>>;
   link.store = store;
   link.initial = definition.partialize(store.getInitialState());
   registeredSlices.push({
