@@ -10,7 +10,7 @@ const releaseTexts = [
 ];
 
 /**
- * The UI's words (docs/DECISIONS.md "Languages: the UI's words"): English in the source, one PO
+ * The UI's words (docs/languages.md "Our words: Lingui"): English in the source, one PO
  * catalog per language in `src/locales/`, written by `npm run i18n:extract`. The macros' runtime
  * is ours (`src/lib/i18n/runtime.tsx`): outside a provider it speaks English instead of throwing.
  */

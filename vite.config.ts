@@ -50,7 +50,7 @@ export default defineConfig({
       output: {
         // Mantine's Button and Transition in one chunk: left to itself, the bundler splits
         // Transition out once a lazily loaded chunk (the fish details' popover) uses it, and
-        // every page then loads one more chunk (docs/DECISIONS.md "Issue 28 item 7, session 15").
+        // every page then loads one more chunk (docs/performance.md "What keeps the bytes down").
         codeSplitting: {
           groups: [
             {

@@ -1,7 +1,8 @@
 // `npm run bench:ab -- <distA> <distB> [path…]`: compares two builds page by page, loading them
 // interleaved (A, B, floor, A, B, floor…) so that the machine's drift lands on both alike. The
-// bench's separate runs differ by more than a single change usually gains (see DECISIONS
-// "Session 7"); this is how one change is judged. Builds: `DIST_DIR=dist-a npx tsx scripts/build.ts`.
+// bench's separate runs differ by more than a single change usually gains (docs/performance.md
+// "How to measure"); this is how one change is judged.
+// Builds: `DIST_DIR=dist-a npx tsx scripts/build.ts`.
 // The path `typing` compares the search's typing cost instead (A, B, the plain field, A, B…).
 import { spawn } from 'node:child_process';
 import { launchBrowser, measureLoad, median, warmUp } from './bench/browser.ts';

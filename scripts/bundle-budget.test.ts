@@ -11,7 +11,7 @@ const KB = 1024;
 /**
  * Bytes are stable across machines, so budgets are asserted here; timings live in `npm run bench`.
  * A page's JS + CSS: the entry with its imports and the page's route modules with theirs (what its
- * prerendered HTML links). See docs/DECISIONS.md "First paint" for where the bytes go.
+ * prerendered HTML links). See docs/performance.md "What keeps the bytes down".
  */
 describe('bundle budget', () => {
   beforeAll(() => {
@@ -63,7 +63,7 @@ describe('bundle budget', () => {
     // import's list of dependencies the bundler preloads is +0.73 KB), the router's basename from
     // the address (hydrate, locale-of-path +0.1 KB) and three messages in the English catalog
     // (+0.05 KB): / 201.79 → 203.26, /launch/regions 224.96 → 226.48, /region/Krytan 284.52 →
-    // 286.02 (docs/DECISIONS.md "Languages: locale routes").
+    // 286.02 (docs/languages.md "Addresses").
     // With the locale routes merged as well: 201.02, 221.75, 285.39 (budgets 201.5, 222, 286).
     // 201.5 → 200, 222 → 221, 286 → 284.5: a lazy import's preload list leaves out the chunks
     // certainly loaded where it is made (scripts/vite/skip-loaded-preloads.ts): 199.42, 220.28,

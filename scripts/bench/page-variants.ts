@@ -1,6 +1,6 @@
 // A copy of a build whose pages run no code (`no-code`) or also have no styles (`markup-only`),
 // for `bench:ab` (scripts/bench-variant.ts). It tells what a page's own HTML and CSS cost its
-// first paint, apart from its code (DECISIONS "Issue 28 item 7, session 17").
+// first paint, apart from its code (docs/performance.md "Targets and where they stand").
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 

@@ -1,5 +1,5 @@
-// Issue 28 item 7's paint and smoothness targets (docs/DECISIONS.md "Paint and smoothness
-// targets"), written beside the bench's rows so every run says which are met.
+// Issue 28 item 7's paint and smoothness targets (docs/performance.md "Targets and where
+// they stand"), written beside the bench's rows so every run says which are met.
 type Row = Record<string, string | number | undefined>;
 
 /** The pages whose first load has targets. */

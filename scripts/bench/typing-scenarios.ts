@@ -76,8 +76,8 @@ const ICON = Buffer.from(
 /**
  * The items API and the icons answered as an online player has them (each item its own icon).
  * The bench is offline otherwise, and offline every result's icon request fails and is retried
- * twice, work an online player's typing never does (docs/DECISIONS.md "Routed tabs and a search
- * box that does not render").
+ * twice, work an online player's typing never does (docs/performance.md "How to
+ * measure").
  */
 async function answerItems(context: BrowserContext) {
   await context.route('https://api.guildwars2.com/v2/items?*', (route) => {

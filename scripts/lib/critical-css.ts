@@ -1,7 +1,7 @@
 // A prerendered page paints from the rules its own markup uses, inlined; the stylesheets follow
 // after the first paint. Render-blocking, Mantine's stylesheets (~135 KB) held the first paint back
 // by 2–3× an empty page at 4× CPU throttle; the same page without them paints at about 1.1×
-// (docs/DECISIONS.md "Critical styles").
+// (docs/start-up.md "The build side").
 import Beasties from 'beasties';
 import { pruneUnusedCustomProperties } from './unused-custom-properties';
 

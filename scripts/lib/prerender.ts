@@ -1,5 +1,5 @@
 // Prerendering: every route of the route table written as real HTML at build time, from the app's
-// own components (react-dom/server with React Router's static handler, see
+// own components (react-dom/static with React Router's static handler, see
 // src/app/prerender/render-page.tsx). The browser paints it before any JavaScript runs, then
 // hydrates it. Other addresses get the empty shell (`200.html`), which renders from scratch.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -93,7 +93,7 @@ const CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload
  * code (the entry script and every chunk the page needs, preloaded at once: no waterfall) waits in
  * a template until the first paint, when a deferred script of a few lines starts it: loaded
  * earlier, its responses and its start-up held the first paint back by 0.35–0.8 s at 4× CPU
- * throttle (docs/DECISIONS.md "First paint").
+ * throttle (docs/start-up.md "The build side").
  */
 export function pageHtml(
   stateId: string,

@@ -1,7 +1,7 @@
 // The inlined critical rules carried Mantine's `:root` block: ~270 custom properties (every colour
 // of every palette), of which a page reads 70–140. Each is computed for the root element before
-// anything paints; keeping only those read painted `/` and Kryta sooner (docs/DECISIONS.md "Issue
-// 28 item 7, session 13"). The stylesheets applied after the paint define them all again, so the
+// anything paints; keeping only those read painted `/` and Kryta sooner (docs/start-up.md "The
+// build side"). The stylesheets applied after the paint define them all again, so the
 // app itself is unchanged.
 import postcss from 'postcss';
 

@@ -5,7 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
  * A Babel plugin run after Lingui's macro: each message descriptor the macro wrote (`{ id,
  * message: "Hi {name}" }`, marked by an `i18n` comment) gets its English `message` compiled now,
  * as the catalogs are, so English lives in the chunk that uses it and no message parser ships
- * (docs/DECISIONS.md "Languages: the UI's words"). Lingui's `i18n._` reads a compiled `message`
+ * (docs/languages.md "Our words: Lingui"). Lingui's `i18n._` reads a compiled `message`
  * when the language's catalog lacks the id, which is always so in English (its catalog is empty).
  */
 export function compileMessageLiterals({ types: t }: { types: typeof BabelTypes }): PluginObj {

@@ -8,7 +8,7 @@ import { compileMessageLiterals } from './compile-message-literals';
  * Compiles Lingui's macros (`@lingui/react/macro`, `@lingui/core/macro`) in the files that import
  * them, before the React plugin sees them, for the browser build, the prerender's build and
  * vitest alike. `@vitejs/plugin-react` 6 has no Babel step of its own, and `@rolldown/plugin-babel`
- * needs Node 22 (docs/DECISIONS.md "Languages: the UI's words"); only the files that use a macro
+ * needs Node 22 (docs/languages.md "Our words: Lingui"); only the files that use a macro
  * go through Babel, the rest are untouched. English words stay in the code that shows them
  * (`compile-message-literals.ts`).
  */

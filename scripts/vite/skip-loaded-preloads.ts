@@ -60,7 +60,7 @@ export function certainlyLoaded(bundle: Bundle): Map<string, Set<string>> {
  * Leaves out of each lazy import's preload list the chunks certainly loaded where the import is
  * made. Vite lists every chunk a lazily loaded module needs, the shell's React and Mantine pieces
  * included, and writes the list into the importing code: a lazy part of the shell cost its whole
- * list in bytes on every page (docs/DECISIONS.md "Languages: locale routes"). Nothing changes at
+ * list in bytes on every page (docs/performance.md "What keeps the bytes down"). Nothing changes at
  * run time: Vite's preload skips a loaded chunk anyway. Stylesheets stay listed (Vite passes them
  * apart).
  */

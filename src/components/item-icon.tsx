@@ -21,8 +21,8 @@ export interface ItemIconProps {
  * An item's icon from the GW2 API. While the icon loads, when offline or when the image fails, a
  * rarity-coloured square with the item's initial stands in, so there is never a broken image.
  * A loaded image is marked on the element itself, not in state: a search's new cards load their
- * icons one by one, and a render for each held typing back (docs/DECISIONS.md "Issue 28 item 7,
- * session 16"). Under {@link ItemIconsPaused}, an icon not started yet waits.
+ * icons one by one, and a render for each held typing back (docs/search.md "What a
+ * keystroke costs"). Under {@link ItemIconsPaused}, an icon not started yet waits.
  */
 export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
   const paused = useContext(ItemIconsPaused);

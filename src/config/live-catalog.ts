@@ -1,7 +1,7 @@
 // A file of its own: only the lazily loaded live check reads it (kept out of every page's bundle).
 import { SOURCE_LOCALE } from './locales';
 
-/** The live check of the game's fishing catalog (issue 29, docs/DECISIONS.md "Live catalog"). */
+/** The live check of the game's fishing catalog (docs/live-catalog.md). */
 export const LIVE_CATALOG = {
   /** The API's fishing achievement category. */
   categoryId: 317,
@@ -25,14 +25,14 @@ export const LIVE_CATALOG = {
 /**
  * Where the game's last answer is kept. Public data (no key is ever in it), so it is stored like
  * a cache whatever the persistence switch says, under its own prefix: turning persistence off or
- * exporting the player's data leaves it alone (docs/DECISIONS.md "Live catalog").
+ * exporting the player's data leaves it alone (docs/live-catalog.md "The cache").
  */
 export const LIVE_CHECK_STORAGE_KEY = 'tyria-fishing-companion-cache:live-catalog';
 
 /**
  * Where the game's words in another language are kept (issue 30 item 3): public data like the
- * live check's answer, one key per language, asked as often (docs/DECISIONS.md "Languages, the
- * game's words in the app").
+ * live check's answer, one key per language, asked as often (docs/game-words.md "One
+ * record per language, three sources").
  */
 export const gameWordsStorageKey = (locale: string) =>
   `tyria-fishing-companion-cache:game-words-${locale}`;

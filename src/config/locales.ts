@@ -1,6 +1,6 @@
 /**
  * The game's languages: the GW2 API answers names and hint texts in each with `?lang=`
- * (docs/DECISIONS.md "Languages, the game's words"). English is the bundle's language and the
+ * (docs/game-words.md). English is the bundle's language and the
  * fallback wherever another language has no word yet.
  */
 export const GAME_LOCALES = ['en', 'de', 'fr', 'es'] as const;
@@ -18,7 +18,7 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 /**
  * Catalogs of long texts only some pages show (the help pages, the release notes): each
  * language's is a lazy chunk of its own, so the shell's catalog does not carry them to every
- * page (docs/DECISIONS.md "Languages: the help pages' words").
+ * page (docs/languages.md "Long texts: page catalogs").
  */
 export const PAGE_CATALOGS = ['help', 'releases'] as const;
 export type PageCatalog = (typeof PAGE_CATALOGS)[number];

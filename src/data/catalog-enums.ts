@@ -1,6 +1,6 @@
 /**
  * The catalog's enums (spec §3) and their labels. Values the spec lacks but the fish data uses are
- * added after the spec's own (never dropped); see docs/DECISIONS.md "Catalog data".
+ * added after the spec's own (never dropped); see docs/catalog.md "Catalog decisions".
  * Shared by the asset generator (scripts/) and the app, so it imports nothing. Their zod schemas
  * live in asset-schemas.ts: pages whose data came with their HTML never load zod's full API.
  */

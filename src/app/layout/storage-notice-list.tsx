@@ -4,7 +4,7 @@ import { noticeText, useStorageNotices } from '@/lib/storage';
 
 /**
  * The notices about saved data, worded in the page's language. Loaded only when there is one:
- * their words stay out of every page's first load (docs/DECISIONS.md, "the UI's words").
+ * their words stay out of every page's first load (docs/languages.md "Our words: Lingui").
  */
 export default function StorageNoticeList() {
   const notices = useStorageNotices((state) => state.notices);

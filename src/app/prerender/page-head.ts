@@ -5,7 +5,7 @@ import type { PageHead } from './prerender-state';
 /**
  * The site's description in each language (English is index.html's, word for word). Only the
  * build writes it, into each page's head: as a Lingui message it would ship in the English
- * catalog every page loads (docs/DECISIONS.md "Languages: locale routes").
+ * catalog every page loads (docs/languages.md "Addresses").
  */
 const descriptions: Record<Locale, string> = {
   en: 'Track Guild Wars 2 regional fishing collections: fish by time of day, bait and hole, Tyrian and Canthan clocks, dailies and your account progress.',

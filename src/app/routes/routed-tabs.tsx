@@ -22,8 +22,8 @@ export function tabAfterKey(key: string, current: number, count: number): number
  * Tabs whose selection is the URL's child segment; the routed child renders in the panel. The tabs
  * are links (they work before the code runs) with the tab pattern's roles and keys: arrows, Home
  * and End move to a tab and open it. Not Mantine's `Tabs`: its id hook sets state on every mount,
- * which re-rendered the whole tab right after hydration (docs/DECISIONS.md "Routed tabs and a
- * search box that does not render").
+ * which re-rendered the whole tab right after hydration (docs/routes.md "The shell", and
+ * docs/performance.md "What keeps the main thread free").
  */
 export function RoutedTabs({
   base,

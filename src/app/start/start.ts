@@ -1,4 +1,4 @@
-// Start-up, top to bottom. Each step is a module of this folder (docs/ARCHITECTURE.md "Start-up"):
+// Start-up, top to bottom. Each step is a module of this folder (docs/start-up.md):
 //
 // 1. Paint: a prerendered page paints from its HTML; `public/start-after-paint.js` (a classic
 //    script, the one part that runs before any module) then starts the page's code, and until the

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 // Loaded after the first paint: the key check and the dailies need the GW2 client, which the
-// home page itself does not (bundle budget, docs/DECISIONS.md).
+// home page itself does not (docs/performance.md "What keeps the bytes down").
 const StartupTasks = lazy(() => import('./startup-tasks'));
 
 /**

@@ -10,7 +10,7 @@ const ORR_DAILY = 'Daily Orr Fisher';
 
 /**
  * Where today's daily comes from (the fixed rotation) and that the game's API does not say whether
- * it is done (docs/DECISIONS.md "Dailies"); the same every day, so a prerendered page paints it
+ * it is done (docs/account.md "Dailies"); the same every day, so a prerendered page paints it
  * before it knows the day. The daily's name is the game's word (a placeholder); the date is
  * written the page's language's way.
  */

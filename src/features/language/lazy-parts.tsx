@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
-// The language parts load after the page's code, in one chunk (bundle budget, docs/DECISIONS.md
-// "Languages: locale routes"): prerendered, the switcher is plain links in a `<details>`, usable
+// The language parts load after the page's code, in one chunk (docs/languages.md "The
+// switcher and the offer"): prerendered, the switcher is plain links in a `<details>`, usable
 // meanwhile, and its HTML stays until it hydrates. Render each inside a `Suspense`.
 const parts = () => import('./language-parts');
 

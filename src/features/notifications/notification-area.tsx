@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useNotificationSettingsStore } from './settings-store';
 
 // The cards, their controls and the scheduler load only once notifications are enabled, keeping
-// them out of the start-up bundle (docs/DECISIONS.md, bundle budget).
+// them out of the start-up bundle (docs/performance.md "What keeps the bytes down").
 const NotificationLayer = lazy(() => import('./notification-layer'));
 
 /**

@@ -7,7 +7,7 @@ const useFishViewStore = create<{ view: FishView }>()(() => ({ view: 'grid' }));
 
 /**
  * The grid / list choice, kept across region pages like the kept filters (time, auto, "only
- * missing"): in memory for the session, never in the address nor in storage (DECISIONS, issue 27).
+ * missing"): in memory for the session, never in the address nor in storage (docs/regions.md).
  */
 export function useFishView(): [FishView, (view: FishView) => void] {
   const view = useFishViewStore((state) => state.view);

@@ -14,8 +14,7 @@ import classes from './search.module.css';
 
 /**
  * Results shown before "Show all": two or three phone screens, few enough that typing stays light
- * (60 cost a third more a key than 20: docs/DECISIONS.md "Routed tabs and a search box that does
- * not render").
+ * (60 cost a third more a key than 20: docs/search.md "What a keystroke costs").
  */
 export const RESULTS_SHOWN = 20;
 

@@ -33,8 +33,8 @@ export function SearchTab() {
 
 /**
  * The box keeps its own text: a keystroke renders nothing (Mantine's field is a dozen components,
- * the largest part of a key's cost at 4× throttle: docs/DECISIONS.md "Routed tabs and a search box
- * that does not render"). The store hears each change; a change from elsewhere (Back / Forward, a
+ * the largest part of a key's cost at 4× throttle: docs/search.md "What a keystroke
+ * costs"). The store hears each change; a change from elsewhere (Back / Forward, a
  * link) is written into the field. It starts from the store's initial text, which the page was
  * prerendered with, so hydration matches.
  */

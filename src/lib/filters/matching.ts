@@ -17,7 +17,7 @@ export type CurrentTimeOfDay = 'DAY' | 'NIGHT' | 'TWILIGHT';
 /**
  * The values a fish has in a group; `ANY` is the wildcard, an empty list means "no value". A fish's
  * times are its time and its higher-chance time: "Any, more often at night" is `ANY` and `NIGHT`,
- * so an exclusive Night button keeps it (docs/DECISIONS.md "Higher chances in the filters").
+ * so an exclusive Night button keeps it (docs/regions.md "Region page: filters").
  */
 export function fishValues(fish: FilterableFish, group: FilterGroup): readonly string[] {
   if (group === 'time') {

@@ -39,7 +39,7 @@ export const hasKeptFilterParams = (params: URLSearchParams) =>
   ['time', 'xtime', AUTO_PARAM, MISSING_PARAM].some((name) => params.has(name));
 
 /**
- * Reads the filters from a page address's query (docs/DECISIONS.md "Region page"):
+ * Reads the filters from a page address's query (docs/regions.md "Region page: filters"):
  * `?time=DAY,NIGHT&xbait=LEECH&hole=RIVER&auto=off`. Unknown values and parameters are ignored,
  * so an edited or outdated link still opens the page; a value listed as both is exclusive.
  */

@@ -1,5 +1,5 @@
 /**
- * The UI's words (Lingui, docs/DECISIONS.md "Languages: the UI's words"). Messages are written
+ * The UI's words (Lingui, docs/languages.md "Our words: Lingui"). Messages are written
  * with Lingui's macros beside the components (their runtime is `runtime.tsx`); here are a
  * language's words for the app's provider, the address's language, English, the UI's language
  * now and its dates and times through `Intl`.

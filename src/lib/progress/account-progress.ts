@@ -18,7 +18,7 @@ export interface CollectionBits {
 
 /**
  * Bit indexes of a collection of `size` bits the account has finished in its current round
- * (docs/DECISIONS.md "Collections and rounds"): its `bits` when the API sends some; a `done` entry
+ * (docs/progress.md "Collections and rounds"): its `bits` when the API sends some; a `done` entry
  * without (or with empty) `bits` has them all, unless its `current` says fewer (a repeatable collection that
  * started a new round); absent or not done without bits, none.
  */

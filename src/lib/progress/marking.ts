@@ -4,7 +4,7 @@ import type { ProgressSource } from './derive-progress';
 export type AccountPhase = 'no-key' | 'loading' | 'ready' | 'error';
 
 /**
- * Whether marking fish by hand is paused (docs/DECISIONS.md "s5-journeys-progress"): while a key
+ * Whether marking fish by hand is paused (docs/progress.md "Marking by hand"): while a key
  * is selected and its progress is shown or on its way, the marks are hidden, so a click must not
  * change them. Without a key, or when the key's first load failed and the marks show instead,
  * marking works.

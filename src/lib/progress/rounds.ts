@@ -32,7 +32,7 @@ export interface AccountRounds {
 }
 
 /**
- * Each region's current round from the account's answer (docs/DECISIONS.md "Collections and
+ * Each region's current round from the account's answer (docs/progress.md "Collections and
  * rounds"): the base collection's finished bits until it is `done`, then the avid collection's
  * current bits, each read with its own bit table. Without the avid table (an older asset), the
  * base collection stands in.
