@@ -71,7 +71,12 @@ describe('bundle budget', () => {
     { page: '/', modules: ['home'], budgetKb: 200 },
     // 221 → 221.5: the key manager's and planner alerts' words, the footer's languages on phones
     // and the translated launch tabs, merged (/ 199.97, /launch/regions 221.29).
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 219 },
+    // 219 → 220.5 (issue 40): switching language inside the document — the app's root holds the
+    // router and its words and swaps both (src/app/start/language-root.tsx, prepare-language.ts,
+    // +1.0 KB gzip in the start-up chunk), the switch's context and the new-tab warning's lazy
+    // export (+0.3 KB), the caps' one rule in the persisted stores (+0.17 KB), the key refusal's
+    // sentences (+0.1 KB): 218.71 → 220.36 KB, both builds measured the same day.
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220.5 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
@@ -93,7 +98,10 @@ describe('bundle budget', () => {
     // (vite.config.ts), which the lazy popover had split apart: / 199.80 → 197.21,
     // /launch/regions 221.20 → 218.51, /region/Krytan 285.46 → 279.27; every other page 1.3–3.1
     // KB smaller too.
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 280 },
+    // 280 → 282 (issue 40): the language switch and caps as on /launch/regions (+1.6 KB), the
+    // game's own words for what the app does not know on fish cards (+0.2 KB) and the icon
+    // address check (+0.18 KB): 279.53 → 281.55 KB. / stays within 200 (197.41 → 198.91).
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 282 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);

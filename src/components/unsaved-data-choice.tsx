@@ -2,7 +2,14 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
-import { downloadExport, setPersistence, sliceLabel } from '@/lib/storage';
+import type { ReactNode } from 'react';
+import {
+  downloadExport,
+  setPersistence,
+  sliceLabel,
+  unsavedData,
+  useUserData,
+} from '@/lib/storage';
 
 /** "pinned pages, fish marks and API keys" */
 function listed(names: readonly string[], i18n: I18n) {
@@ -71,4 +78,21 @@ export function UnsavedDataChoice({
       </Group>
     </>
   );
+}
+
+/**
+ * Reloads with `children` (the plain reload button) while nothing is unsaved; while the tab holds
+ * data saved nowhere, the choice above first.
+ */
+export function ReloadAskingFirst({
+  children,
+  onReload,
+}: {
+  children: ReactNode;
+  onReload: () => void;
+}) {
+  useUserData((state) => state.persist);
+  const unsaved = unsavedData();
+  if (unsaved.length === 0) return children;
+  return <UnsavedDataChoice unsaved={unsaved} action="reload" onProceed={onReload} />;
 }

@@ -5,16 +5,15 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { QuietBoundary } from '@/components';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { unsavedData, useUserData } from '@/lib/storage';
 
 const reload = () => window.location.reload();
 
-// Only a stale tab with unsaved data shows it: its words and the export stay out of every page's
+// Only a stale tab shows it: the unsaved data's words and the export stay out of every page's
 // first download (bundle budget). The update prompt, loaded once the app is live, has the same
 // module, so a stale tab holds it already; if not, the plain button stands in.
-const UnsavedDataChoice = lazy(() =>
-  import('@/components/unsaved-data-choice').then(({ UnsavedDataChoice }) => ({
-    default: UnsavedDataChoice,
+const ReloadAskingFirst = lazy(() =>
+  import('@/components/unsaved-data-choice').then(({ ReloadAskingFirst }) => ({
+    default: ReloadAskingFirst,
   })),
 );
 
@@ -23,18 +22,15 @@ const UnsavedDataChoice = lazy(() =>
  * what the tab holds would be lost by it, so the player is asked first, as the update prompt does.
  */
 function ReloadTheApp() {
-  useUserData((state) => state.persist);
-  const unsaved = unsavedData();
   const plain = (
     <Button onClick={reload}>
       <Trans>Reload the app</Trans>
     </Button>
   );
-  if (unsaved.length === 0) return plain;
   return (
     <QuietBoundary fallback={plain}>
-      <Suspense fallback={null}>
-        <UnsavedDataChoice unsaved={unsaved} action="reload" onProceed={reload} />
+      <Suspense fallback={plain}>
+        <ReloadAskingFirst onReload={reload}>{plain}</ReloadAskingFirst>
       </Suspense>
     </QuietBoundary>
   );
