@@ -11,3 +11,4 @@ export { SalvageIcon } from './salvage-icon';
 export { FishTooltip, SalvageMark } from './fish-tooltip';
 export { FromGameFishNote, FromGameNote } from './from-game-note';
 export { UnsavedDataChoice } from './unsaved-data-choice';
+export { AssetErrorText } from './asset-error-text';

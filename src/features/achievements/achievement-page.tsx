@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { assets, useAsset } from '@/data/asset-queries';
-import { FromGameNote } from '@/components';
+import { AssetErrorText, FromGameNote } from '@/components';
 import { findAchievement } from '@/data/catalog-index';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { ProgressRefreshNote } from '@/features/account';
@@ -42,7 +42,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
         <AchievementBanner name={name} />
         {error ? (
           <Alert color="red" title={t`This achievement's data could not be loaded`} role="alert">
-            {error.message}
+            <AssetErrorText error={error} />
           </Alert>
         ) : (
           <Loader aria-label={t`Loading the achievement`} />

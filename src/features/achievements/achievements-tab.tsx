@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, SimpleGrid, Title } from '@mantine/core';
+import { AssetErrorText } from '@/components';
 import { useProgress } from '@/features/progress';
 import { AchievementCard } from './achievement-card';
 import { useAllAchievements } from './use-all-achievements';
@@ -17,7 +18,9 @@ export function AchievementsTab() {
       {errors.length > 0 && (
         <Alert color="red" title={t`Some achievements could not be loaded`} role="alert" mb="md">
           {errors.map((error) => (
-            <div key={error.message}>{error.message}</div>
+            <div key={error.message}>
+              <AssetErrorText error={error} />
+            </div>
           ))}
         </Alert>
       )}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import { AssetErrorText } from '@/components';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ProgressRefreshNote } from '@/features/account';
@@ -89,7 +90,9 @@ export function PlannerTab() {
       {errors.length > 0 && (
         <Alert color="red" title={t`Some collections could not be loaded`} role="alert">
           {errors.map((error) => (
-            <div key={error.message}>{error.message}</div>
+            <div key={error.message}>
+              <AssetErrorText error={error} />
+            </div>
           ))}
         </Alert>
       )}

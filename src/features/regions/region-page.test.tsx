@@ -189,11 +189,20 @@ describe('RegionPage', { timeout: 30_000 }, () => {
         HttpResponse.json({ text: 'not found' }, { status: 404 }),
       ),
     );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/region/Orrian');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("This region's data could not be loaded");
+    // A sentence for the player; the file's address and the server's answer in the console.
     expect(alert).toHaveTextContent(
-      'Could not load the catalog file assets/Regions/Orrian/Orrian.Region.json: it does not exist (404).',
+      'A catalog file this page needs is missing from this version of the site. Reloading fetches the current version.',
+    );
+    expect(alert).not.toHaveTextContent(/assets\/|404/);
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message:
+          'Could not load the catalog file assets/Regions/Orrian/Orrian.Region.json: it does not exist (404).',
+      }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Ruins of Orr' })).toBeInTheDocument();
   });
@@ -204,9 +213,17 @@ describe('RegionPage', { timeout: 30_000 }, () => {
         HttpResponse.json({ 95584: { name: 'Royal Featherback', rarity: 'Shiny' } }),
       ),
     );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/region/Desert');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /Desert\.ItemExtensions\.json: unexpected content at 95584\.rarity/,
+      'A catalog file this page needs could not be read.',
+    );
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /Desert\.ItemExtensions\.json: unexpected content at 95584\.rarity/,
+        ),
+      }),
     );
   });
 });

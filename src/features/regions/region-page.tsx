@@ -3,6 +3,7 @@ import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { AssetErrorText } from '@/components';
 import { assets, useAsset } from '@/data/asset-queries';
 import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
 import { ClockPanel } from '@/features/clock';
@@ -52,7 +53,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         <RegionBanner regionKey={entry.key} name={entry.displayName} />
         {error ? (
           <Alert color="red" title={t`This region's data could not be loaded`} role="alert" mb="md">
-            {error.message}
+            <AssetErrorText error={error} />
           </Alert>
         ) : (
           <Loader aria-label={t`Loading the region's fish`} mb="md" />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { AssetErrorText } from '@/components';
 import type { Region } from '@/data/asset-schemas';
 import { regionIndex } from '@/data/catalog-index';
 import { ProgressRefreshNote } from '@/features/account';
@@ -38,7 +39,9 @@ export function RegionsTab() {
       {errors.length > 0 && (
         <Alert color="red" title={t`Some regions could not be loaded`} role="alert" mb="md">
           {errors.map((error) => (
-            <div key={error.message}>{error.message}</div>
+            <div key={error.message}>
+              <AssetErrorText error={error} />
+            </div>
           ))}
         </Alert>
       )}

@@ -4,6 +4,7 @@ import { Alert, Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
+import { AssetErrorText } from '@/components';
 import { SEARCH_ADDRESS_DELAY_MS, SEARCH_THROTTLE_MS } from '@/config/constants';
 import { MAX_QUERY_LENGTH, tokenize } from '@/lib/search';
 import { SearchHelp } from './search-help';
@@ -89,7 +90,9 @@ function SearchOutput({ store }: { store: SearchTextStore }) {
           mb="md"
         >
           {errors.map((error) => (
-            <div key={error.message}>{error.message}</div>
+            <div key={error.message}>
+              <AssetErrorText error={error} />
+            </div>
           ))}
         </Alert>
       )}
