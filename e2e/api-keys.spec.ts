@@ -31,11 +31,11 @@ const faults: Record<string, { answer: (route: Route) => Promise<void>; reason: 
   '401': {
     answer: (route) =>
       route.fulfill({ status: 401, json: { text: 'Invalid access token' }, headers: CORS }),
-    reason: /refused the key \(HTTP 401\)/,
+    reason: /refused the key: it may be mistyped/,
   },
   '500': {
     answer: (route) => route.fulfill({ status: 500, json: { text: 'oops' }, headers: CORS }),
-    reason: /having trouble \(HTTP 500\)/,
+    reason: /having trouble; try again later/,
   },
   timeout: { answer: (route) => route.abort('timedout'), reason: /could not be reached/ },
   'malformed JSON': {
@@ -215,7 +215,7 @@ test.describe('API keys', () => {
     await page.getByRole('button', { name: /^My Fishing Key\. Select/ }).click();
     // Spec §4: a key that fails is marked invalid and unselected; the marks show again.
     await expect(page.getByText('Invalid Key: My Fishing Key')).toBeVisible();
-    await expect(page.getByText(/refused the key \(HTTP 401\)/)).toBeVisible();
+    await expect(page.getByText(/refused the key: it may be mistyped/)).toBeVisible();
     await expect(status(page)).toContainText('No API key selected');
 
     await navigate(page, 'Launch');

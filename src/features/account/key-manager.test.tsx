@@ -89,12 +89,12 @@ describe('API key manager', () => {
     [
       'is refused (401)',
       () => HttpResponse.json({ text: 'Invalid access token' }, { status: 401 }),
-      /refused the key \(HTTP 401\)/,
+      /refused the key: it may be mistyped/,
     ],
     [
       'meets a server error (500)',
       () => HttpResponse.json({ text: 'oops' }, { status: 500 }),
-      /having trouble \(HTTP 500\)/,
+      /having trouble; try again later/,
     ],
     [
       'gets malformed JSON',
@@ -184,7 +184,7 @@ describe('API key cards', () => {
     const { user } = renderApp('/settings/general');
     await user.click(await screen.findByRole('button', { name: /^Main\. Select/ }));
     expect(await screen.findByText('Invalid Key: Main')).toBeInTheDocument();
-    expect(screen.getByText(/refused the key \(HTTP 401\)/)).toBeInTheDocument();
+    expect(screen.getByText(/refused the key: it may be mistyped/)).toBeInTheDocument();
     expect(useKeysStore.getState().selectedKey).toBeUndefined();
     expect(notificationTexts()).toEqual(['API Key Failed Validation']);
   });

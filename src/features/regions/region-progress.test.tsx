@@ -216,7 +216,7 @@ describe('Region page progress and kept filters', { timeout: 30_000 }, () => {
     const note = (await screen.findByText('Progress not refreshed', {}, slow)).closest(
       '[role="note"]',
     ) as HTMLElement;
-    expect(note).toHaveTextContent(/HTTP 503/);
+    expect(note).toHaveTextContent(/having trouble; try again later/);
     expect(note).toHaveTextContent(/Still showing the progress loaded at \d\d:\d\d/);
     expect(screen.getByRole('button', { name: `${fishName(0)}, caught` })).toBeInTheDocument();
 

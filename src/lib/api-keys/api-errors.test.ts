@@ -19,11 +19,11 @@ const offline = Gw2ApiRequestError.from(new TypeError('Failed to fetch'));
 
 describe('describeApiError', () => {
   it.each([
-    [http(401), /refused the key \(HTTP 401\)/],
-    [http(403), /refused the key \(HTTP 403\)/],
-    [http(429), /limiting requests \(HTTP 429\)/],
-    [http(502), /having trouble \(HTTP 502\)/],
-    [http(404), /answered HTTP 404/],
+    [http(401), /^The GW2 API refused the key: it may be mistyped or deleted\.$/],
+    [http(403), /^The GW2 API refused the key: it may be mistyped or deleted\.$/],
+    [http(429), /^The GW2 API is limiting requests; it will be asked again shortly\.$/],
+    [http(502), /^The GW2 API is having trouble; try again later\.$/],
+    [http(404), /^The GW2 API could not answer this request\.$/],
     [http(200), /^The GW2 API sent an unexpected answer\.$/],
     [offline, /could not be reached/],
     [

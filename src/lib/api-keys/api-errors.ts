@@ -26,9 +26,9 @@ const NO_ANSWER: Record<NoAnswer, MessageDescriptor> = {
 
 /**
  * A player-facing sentence for a failed GW2 API call, worded where it is shown (it may be kept in
- * a store). Never contains the key: known statuses get their own words, a request without an
- * answer says whether it was unreachable, too slow or unreadable; any other error its (redacted)
- * message.
+ * a store). Never contains the key, the request's address or its status (those go to the console:
+ * `callGw2Api`): known statuses get their own words, a request without an answer says whether it
+ * was unreachable, too slow or unreadable; any other error its (redacted) message.
  */
 export function describeApiError(error: unknown, key?: string): MessageDescriptor {
   if (!(error instanceof Gw2ApiRequestError)) {
@@ -37,19 +37,19 @@ export function describeApiError(error: unknown, key?: string): MessageDescripto
   }
   const { status } = error;
   if (status === 401 || status === 403) {
-    return msg`The GW2 API refused the key (HTTP ${status}): it may be mistyped or deleted.`;
+    return msg`The GW2 API refused the key: it may be mistyped or deleted.`;
   }
   if (status === 429) {
-    return msg`The GW2 API is limiting requests (HTTP 429); it will be asked again shortly.`;
+    return msg`The GW2 API is limiting requests; it will be asked again shortly.`;
   }
   if (status !== undefined && status >= 500) {
-    return msg`The GW2 API is having trouble (HTTP ${status}); try again later.`;
+    return msg`The GW2 API is having trouble; try again later.`;
   }
   if (status !== undefined && status >= 200 && status < 300) {
     // An HTML page or `["v1","v2"]` with status 200: "answered HTTP 200" would read as success.
     return msg`The GW2 API sent an unexpected answer.`;
   }
-  if (status !== undefined) return msg`The GW2 API answered HTTP ${status}.`;
+  if (status !== undefined) return msg`The GW2 API could not answer this request.`;
   return NO_ANSWER[error.noAnswer];
 }
 

@@ -30,6 +30,20 @@ describe('callGw2Api', () => {
     expect(url?.searchParams.get('access_token')).toBe(TOKEN);
   });
 
+  it('writes a failed request and its status to the console, without the token (G8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${GW2_API}/v2/tokeninfo`, () =>
+        HttpResponse.json({ text: 'too many requests' }, { status: 429 }),
+      ),
+    );
+    await errorOf(tokenInfo());
+    const logged = warn.mock.calls.map(([text]) => String(text)).join('\n');
+    expect(logged).toMatch(/tokeninfo/);
+    expect(logged).toMatch(/429/);
+    expect(logged).not.toContain(TOKEN);
+  });
+
   it('keeps the token out of error messages', async () => {
     server.use(
       http.get(`${GW2_API}/v2/tokeninfo`, () =>

@@ -32,6 +32,9 @@ export async function callGw2Api<T>(
     return await call({ schema: GW2_SCHEMA_VERSION, onRequest: rebase, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw Gw2ApiRequestError.from(error, accessToken);
+    const failure = Gw2ApiRequestError.from(error, accessToken);
+    // For those who debug: the request and its status (token redacted); players read a sentence.
+    console.warn(failure.message);
+    throw failure;
   }
 }
