@@ -75,8 +75,9 @@ describe('bundle budget', () => {
     // router and its words and swaps both (src/app/start/language-root.tsx, prepare-language.ts,
     // +1.0 KB gzip in the start-up chunk), the switch's context and the new-tab warning's lazy
     // export (+0.3 KB), the caps' one rule in the persisted stores (+0.17 KB), the key refusal's
-    // sentences (+0.1 KB): 218.71 → 220.36 KB, both builds measured the same day.
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 220.5 },
+    // sentences (+0.1 KB): 218.71 → 220.36 KB, both builds measured the same day. 220.5 → 221: a
+    // failed catalog file said in a sentence of the page's language (`AssetErrorText`, +0.24 KB).
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 221 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
