@@ -20,7 +20,7 @@ type GameLineField = keyof NonNullable<NonNullable<ItemExtension['fromGame']>['w
  * The game's own line for a fish's holes, bait or time where the catalog has no value for a word
  * of it (a new patch's bait): in the page's language where the game gave it, else in English.
  */
-function gameLine(
+export function gameLine(
   fish: Pick<ItemExtension, 'fromGame'>,
   field: GameLineField,
   words: GameWordsLookup,

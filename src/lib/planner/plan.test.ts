@@ -125,6 +125,54 @@ describe('shoppingList', () => {
   });
 });
 
+describe('a new fish whose hint names words the app does not know (G4)', () => {
+  const unknownWords = {
+    unknown: [],
+    words: { bait: 'Glowing Krill', holes: 'Glowing Pool Fish' },
+  };
+  const zephyr = collection('Zephyr', 'TYRIA', [
+    [21, details('Crawfish')],
+    [22, details('Glowfin', { fromGame: unknownWords })],
+    [23, details('Glimmer', { fromGame: unknownWords })],
+  ]);
+  const fish = uncaughtFish([zephyr], new Set());
+
+  it.each([
+    [
+      'bait',
+      [
+        ['Any bait', 1],
+        ['Glowing Krill bait', 2],
+      ],
+    ],
+    [
+      'hole',
+      [
+        ['Any, Open Water', 1],
+        ['Glowing Pool Fish', 2],
+      ],
+    ],
+  ] as const)(
+    'groups them by %s under the game’s words, apart from those taking any',
+    (by, groups) => {
+      expect(groupFish(fish, by, sourceI18n).map((group) => [group.label, group.count])).toEqual(
+        groups,
+      );
+    },
+  );
+
+  it('lists their bait and hole to bring in the game’s words, never as any', () => {
+    const list = shoppingList(fish);
+    expect(list.baits.map((need) => [need.label, names(need.fish)])).toEqual([
+      ['Glowing Krill', ['Glowfin', 'Glimmer']],
+    ]);
+    expect(list.holes.map((need) => [need.label, names(need.fish)])).toEqual([
+      ['Glowing Pool Fish', ['Glowfin', 'Glimmer']],
+    ]);
+    expect([list.anyBait, list.anyHole]).toEqual([1, 1]);
+  });
+});
+
 describe('almostDone', () => {
   it.each([
     [new Set<number>(), [['Seitung', ['Sea Bass', 'Grouper']]]],

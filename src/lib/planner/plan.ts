@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Bait, FishingHole } from '@/data/catalog-enums';
-import { fishHolesLabel } from '@/data/fish-descriptions';
+import { BAITS, FISHING_HOLES, type Bait, type FishingHole } from '@/data/catalog-enums';
+import { fishBaitLabel, fishHolesLabel, gameLine } from '@/data/fish-descriptions';
 import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { getPhase, toEpochMs, type Instant } from '@/lib/time';
@@ -89,13 +89,17 @@ const byRegion: Level = (fish) => ({
   label: fish.collection.name,
   collection: fish.collection,
 });
-const byHole: Level = (fish, i18n, words) => ({
-  id: fish.details.fishingHole.join('+'),
-  label: fishHolesLabel(fish.details, i18n, words),
-});
+// A fish whose hint names a word the app does not know is grouped and listed by the game's own
+// line (`gameLine`), not with the fish that truly take any bait or hole (issue 40, G4).
+const byHole: Level = (fish, i18n, words) => {
+  const game = gameLine(fish.details, 'holes', words);
+  const label = game ?? fishHolesLabel(fish.details, i18n, words);
+  return { id: game ? `game:${game}` : fish.details.fishingHole.join('+'), label };
+};
 const byBait: Level = (fish, i18n, words) => {
-  const bait = baitLabel(words, fish.details.bait);
-  return { id: fish.details.bait, label: i18n._(msg`${bait} bait`) };
+  const game = gameLine(fish.details, 'bait', words);
+  const bait = game ?? fishBaitLabel(fish.details, words);
+  return { id: game ? `game:${game}` : fish.details.bait, label: i18n._(msg`${bait} bait`) };
 };
 
 const LEVELS: Record<PlanGrouping, Level[]> = {
@@ -146,7 +150,11 @@ export const groupFish = (
   words: GameWordsLookup = englishWords,
 ): PlanGroup[] => groupLevel(fish, LEVELS[grouping], '', i18n, words);
 
-/** A bait or hole to bring, with the fish it serves. */
+const isBait = (value: string): value is Bait => (BAITS as readonly string[]).includes(value);
+const isHole = (value: string): value is FishingHole =>
+  (FISHING_HOLES as readonly string[]).includes(value);
+
+/** A bait or hole to bring, with the fish it serves (`value`: its enum, or the game's line). */
 export interface Need<V extends string> {
   value: V;
   label: string;
@@ -172,19 +180,29 @@ function needs<V extends string>(
  * bites in any hole needs none), most fish served first.
  */
 export function shoppingList(fish: readonly PlanFish[], words: GameWordsLookup = englishWords) {
+  const gameBait = (entry: PlanFish) => gameLine(entry.details, 'bait', words);
+  const gameHoles = (entry: PlanFish) => gameLine(entry.details, 'holes', words);
+  const takesAnyBait = (entry: PlanFish) => entry.details.bait === 'ANY' && !gameBait(entry);
+  const bitesAnywhere = (entry: PlanFish) =>
+    entry.details.fishingHole.includes('ANY') && !gameHoles(entry);
+  // What the app has no word for is listed by the game's line: its label is its value.
   return {
-    baits: needs<Bait>(
+    baits: needs<string>(
       fish,
-      (entry) => (entry.details.bait === 'ANY' ? [] : [entry.details.bait]),
-      (bait) => baitLabel(words, bait),
+      (entry) => (takesAnyBait(entry) ? [] : [gameBait(entry) ?? entry.details.bait]),
+      (bait) => (isBait(bait) ? baitLabel(words, bait) : bait),
     ),
-    holes: needs<FishingHole>(
+    holes: needs<string>(
       fish,
-      (entry) => (entry.details.fishingHole.includes('ANY') ? [] : entry.details.fishingHole),
-      (hole) => holeLabel(words, hole),
+      (entry) => {
+        const game = gameHoles(entry);
+        if (game) return [game];
+        return bitesAnywhere(entry) ? [] : entry.details.fishingHole;
+      },
+      (hole) => (isHole(hole) ? holeLabel(words, hole) : hole),
     ),
-    anyBait: fish.filter((entry) => entry.details.bait === 'ANY').length,
-    anyHole: fish.filter((entry) => entry.details.fishingHole.includes('ANY')).length,
+    anyBait: fish.filter(takesAnyBait).length,
+    anyHole: fish.filter(bitesAnywhere).length,
   };
 }
 

@@ -56,3 +56,31 @@ describe('catalogEntries (the real catalog)', () => {
     ]);
   });
 });
+
+describe('catalogEntries, a new fish whose hint names words the app does not know (G4)', () => {
+  const [first, ...rest] = committedCatalogSources.regions;
+  const [itemId, fish] = Object.entries(first!.extensions)[0]!;
+  // A day fish of lake holes whose bait the app reads as Any: "Any" could only be its bait.
+  const known = {
+    ...fish,
+    timeOfDay: 'DAY' as const,
+    higherChanceTime: null,
+    fishingHole: ['LAKE' as const],
+    bait: 'ANY' as const,
+  };
+  const textsOf = (details: typeof known) =>
+    catalogEntries({
+      ...committedCatalogSources,
+      regions: [{ ...first!, extensions: { ...first!.extensions, [itemId]: details } }, ...rest],
+    }).find((entry) => entry.id === itemId)?.fields;
+
+  it('finds it by the game’s word, not by "Any"', () => {
+    expect(textsOf(known)).toContain('Any');
+    const texts = textsOf({
+      ...known,
+      fromGame: { unknown: [], words: { bait: 'Glowing Krill' } },
+    });
+    expect(texts).toContain('Glowing Krill');
+    expect(texts).not.toContain('Any');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ItemExtension, OtherAchievement, Region } from '@/data/asset-schemas';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
+import { gameLine } from '@/data/fish-descriptions';
 import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { SearchEntry } from './search';
@@ -36,16 +37,24 @@ export interface CatalogSources {
   achievements: readonly { entry: AchievementIndexEntry; achievement: OtherAchievement }[];
 }
 
-/** A fish's texts besides its name, in the words of `words`: collections, time, bait, holes. */
-const fishTexts = ({ details, regions, achievements }: FishResult, words: GameWordsLookup) => [
-  ...regions.flatMap((region) => [region.displayName, collectionName(words, region, false)]),
-  ...achievements.map((achievement) => words.achievementName(achievement.id, achievement.name)),
-  ...details.achievements.map((achievement) => achievement.name),
-  timeLabel(words, details.timeOfDay),
-  ...(details.higherChanceTime ? [timeLabel(words, details.higherChanceTime)] : []),
-  baitLabel(words, details.bait),
-  ...details.fishingHole.map((hole) => holeLabel(words, hole)),
-];
+/**
+ * A fish's texts besides its name, in the words of `words`: collections, time, bait, holes. Where
+ * the app has no word for one of them (a new fish from the game), the game's own line stands in
+ * for "Any" (issue 40, G4).
+ */
+function fishTexts({ details, regions, achievements }: FishResult, words: GameWordsLookup) {
+  const game = (field: 'time' | 'bait' | 'holes') => gameLine(details, field, words);
+  const holes = game('holes');
+  return [
+    ...regions.flatMap((region) => [region.displayName, collectionName(words, region, false)]),
+    ...achievements.map((achievement) => words.achievementName(achievement.id, achievement.name)),
+    ...details.achievements.map((achievement) => achievement.name),
+    game('time') ?? timeLabel(words, details.timeOfDay),
+    ...(details.higherChanceTime ? [timeLabel(words, details.higherChanceTime)] : []),
+    game('bait') ?? baitLabel(words, details.bait),
+    ...(holes ? [holes] : details.fishingHole.map((hole) => holeLabel(words, hole))),
+  ];
+}
 
 /**
  * In English, the catalog's words. In another language (issue 30 item 5) the game's words first,
