@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { TEST_API_KEY } from '../src/testing/gw2-fixtures';
-import { expect, navigate, test } from './fixtures';
+import { expect, navigate, seedStorage, test } from './fixtures';
 
 // Issue 40 item 1 (G1): switching language keeps what the tab holds, with persistence on or off.
 
 /** A switch renders the whole page anew in the other language: allow for a busy machine. */
 const slow = { timeout: 15_000 };
-const PREFIX = 'tyria-fishing-companion:';
 
 /** A fish marked by hand, Kryta pinned and a key added (selected), all in this tab. */
 async function holdPinMarkAndKey(page: Page) {
@@ -54,15 +53,8 @@ for (const persist of [false, true]) {
     test.setTimeout(90_000);
 
     test.beforeEach(async ({ page }) => {
-      if (!persist) return;
-      await page.addInitScript((prefix) => {
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem(
-          `${prefix}user-data`,
-          JSON.stringify({ state: { persist: true }, version: 1 }),
-        );
-      }, PREFIX);
+      // Persistence on, from a previous visit (the first load only).
+      if (persist) await seedStorage(page, {});
     });
 
     test('to German in the header and back in the footer keeps pins, marks and keys (G1)', async ({

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Notification } from '@mantine/core';
 import { UnsavedDataChoice } from '@/components';
 import { unsavedData, useUserData } from '@/lib/storage';
-import classes from './update-prompt.module.css';
+import classes from '@/components/corner-card.module.css';
 import { useAppUpdate } from './update-store';
 import '@mantine/core/styles/Notification.css';
 

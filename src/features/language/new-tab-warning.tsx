@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Notification } from '@mantine/core';
 import { UnsavedDataChoice } from '@/components';
 import { unsavedData, useUserData } from '@/lib/storage';
-import classes from './new-tab-warning.module.css';
+import classes from '@/components/corner-card.module.css';
 import { useNewTabWarning } from './new-tab-warning-store';
 import '@mantine/core/styles/Notification.css';
 
