@@ -54,14 +54,21 @@ test.describe('catalog assets', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a malformed asset says so', async ({ page }) => {
+  test('a malformed asset says so in a sentence, the file named in the console', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
     await page.route('**/assets/Regions/Desert/Desert.ItemExtensions.json*', (route) =>
       route.fulfill({ contentType: 'application/json', body: '{"95584": ' }),
     );
     await openInApp(page, '/region/Desert');
-    await expect(page.getByRole('alert')).toContainText(
-      'Desert.ItemExtensions.json: it is not valid JSON.',
-    );
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('A catalog file this page needs could not be read.');
+    await expect(alert).not.toContainText('Desert.ItemExtensions.json');
+    await expect
+      .poll(() => logged.join('\n'))
+      .toContain('Desert.ItemExtensions.json: it is not valid JSON.');
   });
 
   test('every achievement page names its items with the GW2 API unreachable', async ({
