@@ -1,5 +1,5 @@
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
-import { alternatesOf, localizedPath } from '@/lib/i18n';
+import { alternatesOf, htmlLangOf, localizedPath } from '@/lib/i18n';
 import type { PageHead } from './prerender-state';
 
 /**
@@ -21,7 +21,7 @@ const descriptions: Record<Locale, string> = {
  */
 export function pageHead(locale: Locale, neutralPath: string): PageHead {
   return {
-    lang: locale === SOURCE_LOCALE ? 'en-US' : locale,
+    lang: htmlLangOf(locale),
     description: descriptions[locale],
     alternates: [
       ...alternatesOf(neutralPath).map(({ locale: other, path }) => ({

@@ -6,6 +6,7 @@ import type { Locale } from '@/config/locales';
 import { AppProviders } from '@/app/providers';
 import { pushNotification } from '@/features/notifications';
 import {
+  htmlLangOf,
   LanguageSwitchContext,
   localeOfPath,
   localizedPath,
@@ -13,9 +14,6 @@ import {
   type SwitchLanguage,
 } from '@/lib/i18n';
 import { prepareLanguage, type LanguagePage } from './prepare-language';
-
-/** The `<html lang>` of a language's pages (`pageHead`'s: English keeps the shell's `en-US`). */
-const htmlLangOf = (locale: Locale) => (locale === 'en' ? 'en-US' : locale);
 
 const couldNotSwitch = msg`The page could not switch language: part of the app did not download. Nothing changed; check the connection and try again.`;
 
@@ -56,11 +54,9 @@ export function LanguageRoot({
           pushNotification({ message: couldNotSwitch, tone: 'error' });
           return false;
         }
-        const previous = current.current;
         current.current = next;
         document.documentElement.lang = htmlLangOf(locale);
         startTransition(() => setPage(next));
-        previous.router.dispose();
         return true;
       } finally {
         switching.current = false;
@@ -68,6 +64,15 @@ export function LanguageRoot({
     },
     [client],
   );
+
+  // The router a switch replaced is disposed once the new one shows: until then its page stays
+  // usable.
+  const shown = useRef(initial.router);
+  useEffect(() => {
+    if (shown.current === page.router) return;
+    shown.current.dispose();
+    shown.current = page.router;
+  }, [page]);
 
   const switchLanguage = useCallback<SwitchLanguage>(
     (locale, neutralPath) => show(locale, localizedPath(locale, neutralPath), true),

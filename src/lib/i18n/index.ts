@@ -6,7 +6,7 @@
  */
 export { formatInstant } from './format-instant';
 export { loadI18n } from './load-i18n';
-export { basenameOf, localeOfPath } from './locale-of-path';
+export { basenameOf, htmlLangOf, localeOfPath } from './locale-of-path';
 export { sourceI18n } from './source-i18n';
 export { useLocale } from './use-locale';
 export { alternatesOf, localizedPath, neutralPathOf } from './locale-path';

@@ -15,3 +15,6 @@ export function localeOfPath(pathname: string): Locale {
  * language-neutral (`/region/Krytan`) while the address carries the prefix.
  */
 export const basenameOf = (locale: Locale) => (locale === SOURCE_LOCALE ? '' : `/${locale}`);
+
+/** A language's `<html lang>`: English keeps the shell's `en-US`, so its pages are as they were. */
+export const htmlLangOf = (locale: Locale) => (locale === SOURCE_LOCALE ? 'en-US' : locale);
