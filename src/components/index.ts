@@ -10,5 +10,5 @@ export { OpenTooltip, useTooltipEvents } from './open-tooltip';
 export { SalvageIcon } from './salvage-icon';
 export { FishTooltip, SalvageMark } from './fish-tooltip';
 export { FromGameFishNote, FromGameNote } from './from-game-note';
-export { UnsavedDataChoice } from './unsaved-data-choice';
+export { AskFirstIfUnsaved } from './unsaved-data-choice';
 export { AssetErrorText } from './asset-error-text';

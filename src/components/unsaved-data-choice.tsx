@@ -81,18 +81,16 @@ export function UnsavedDataChoice({
 }
 
 /**
- * Reloads with `children` (the plain reload button) while nothing is unsaved; while the tab holds
- * data saved nowhere, the choice above first.
+ * Before an action that would leave this tab's unsaved data behind: `children` (its plain
+ * controls) while nothing is unsaved, the choice above while the tab holds data saved nowhere.
+ * Follows the persistence switch as it changes.
  */
-export function ReloadAskingFirst({
+export function AskFirstIfUnsaved({
   children,
-  onReload,
-}: {
-  children: ReactNode;
-  onReload: () => void;
-}) {
+  ...choice
+}: Omit<Parameters<typeof UnsavedDataChoice>[0], 'unsaved'> & { children: ReactNode }) {
   useUserData((state) => state.persist);
   const unsaved = unsavedData();
   if (unsaved.length === 0) return children;
-  return <UnsavedDataChoice unsaved={unsaved} action="reload" onProceed={onReload} />;
+  return <UnsavedDataChoice unsaved={unsaved} {...choice} />;
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Notification } from '@mantine/core';
-import { UnsavedDataChoice } from '@/components';
-import { unsavedData, useUserData } from '@/lib/storage';
+import { AskFirstIfUnsaved } from '@/components';
 import classes from '@/components/corner-card.module.css';
 import { useAppUpdate } from './update-store';
 import '@mantine/core/styles/Notification.css';
@@ -15,12 +14,9 @@ export default function UpdatePrompt() {
   const applyUpdate = useAppUpdate((state) => state.applyUpdate);
   const dismissed = useAppUpdate((state) => state.dismissed);
   const dismiss = useAppUpdate((state) => state.dismiss);
-  // Re-read when the switch changes; the stores' own changes show at the next render.
-  useUserData((state) => state.persist);
   const { t } = useLingui();
 
   if (!applyUpdate || dismissed) return null;
-  const unsaved = unsavedData();
   return (
     <div className={classes.corner}>
       <Notification
@@ -29,14 +25,7 @@ export default function UpdatePrompt() {
         withCloseButton={false}
         withBorder
       >
-        {unsaved.length > 0 ? (
-          <UnsavedDataChoice
-            unsaved={unsaved}
-            action="reload"
-            onProceed={applyUpdate}
-            onCancel={dismiss}
-          />
-        ) : (
+        <AskFirstIfUnsaved action="reload" onProceed={applyUpdate} onCancel={dismiss}>
           <Group gap="xs" mt={4}>
             <Button size="compact-sm" onClick={applyUpdate}>
               <Trans>Reload</Trans>
@@ -45,7 +34,7 @@ export default function UpdatePrompt() {
               <Trans>Later</Trans>
             </Button>
           </Group>
-        )}
+        </AskFirstIfUnsaved>
       </Notification>
     </div>
   );

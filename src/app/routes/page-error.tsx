@@ -11,9 +11,9 @@ const reload = () => window.location.reload();
 // Only a stale tab shows it: the unsaved data's words and the export stay out of every page's
 // first download (bundle budget). The update prompt, loaded once the app is live, has the same
 // module, so a stale tab holds it already; if not, the plain button stands in.
-const ReloadAskingFirst = lazy(() =>
-  import('@/components/unsaved-data-choice').then(({ ReloadAskingFirst }) => ({
-    default: ReloadAskingFirst,
+const AskFirstIfUnsaved = lazy(() =>
+  import('@/components/unsaved-data-choice').then(({ AskFirstIfUnsaved }) => ({
+    default: AskFirstIfUnsaved,
   })),
 );
 
@@ -30,7 +30,9 @@ function ReloadTheApp() {
   return (
     <QuietBoundary fallback={plain}>
       <Suspense fallback={plain}>
-        <ReloadAskingFirst onReload={reload}>{plain}</ReloadAskingFirst>
+        <AskFirstIfUnsaved action="reload" onProceed={reload}>
+          {plain}
+        </AskFirstIfUnsaved>
       </Suspense>
     </QuietBoundary>
   );

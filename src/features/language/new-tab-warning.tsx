@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { Notification } from '@mantine/core';
-import { UnsavedDataChoice } from '@/components';
-import { unsavedData, useUserData } from '@/lib/storage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Notification } from '@mantine/core';
+import { AskFirstIfUnsaved } from '@/components';
 import classes from '@/components/corner-card.module.css';
 import { useNewTabWarning } from './new-tab-warning-store';
 import '@mantine/core/styles/Notification.css';
@@ -13,10 +12,8 @@ import '@mantine/core/styles/Notification.css';
  */
 export function NewTabWarning() {
   const { href, close } = useNewTabWarning();
-  useUserData((state) => state.persist);
   const { t } = useLingui();
   if (!href) return null;
-  const unsaved = unsavedData();
   const open = () => {
     window.open(href, '_blank', 'noopener');
     close();
@@ -24,9 +21,17 @@ export function NewTabWarning() {
   return (
     <div className={classes.corner}>
       <Notification role="alert" title={t`Open in a new tab?`} withCloseButton={false} withBorder>
-        {unsaved.length > 0 && (
-          <UnsavedDataChoice unsaved={unsaved} action="new-tab" onProceed={open} onCancel={close} />
-        )}
+        {/* Saved meanwhile (persistence turned on in another tab): only the question is left. */}
+        <AskFirstIfUnsaved action="new-tab" onProceed={open} onCancel={close}>
+          <Group gap="xs" mt={4}>
+            <Button size="compact-sm" onClick={open}>
+              <Trans>Open anyway</Trans>
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </Group>
+        </AskFirstIfUnsaved>
       </Notification>
     </div>
   );
