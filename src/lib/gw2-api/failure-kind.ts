@@ -3,7 +3,7 @@ import { Gw2ApiRequestError } from './errors';
 /**
  * Why a request to the game's API failed, in kinds a player can be told about (issue 40, G8).
  * Stored instead of the error's message, which names the request's address and status: those go
- * to the console, the player reads a sentence per kind (`failureSentence`).
+ * to the console, the player reads a sentence per kind (`FAILURE_SENTENCES` on the data page).
  */
 export const FAILURE_KINDS = [
   'offline',
@@ -39,7 +39,9 @@ export function failureKindOf(error: unknown): FailureKind {
  */
 export function storedFailureKind(stored: string | null): FailureKind | null {
   if (stored === null) return null;
-  return (FAILURE_KINDS as readonly string[]).includes(stored) ? (stored as FailureKind) : 'unknown';
+  return (FAILURE_KINDS as readonly string[]).includes(stored)
+    ? (stored as FailureKind)
+    : 'unknown';
 }
 
 /**
@@ -47,7 +49,4 @@ export function storedFailureKind(stored: string | null): FailureKind | null {
  * says nothing about the API, so nothing is recorded.
  */
 export const isAbortError = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'name' in error &&
-  error.name === 'AbortError';
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';

@@ -15,8 +15,8 @@ const ALWAYS_UNKNOWN = ['its fishing power', 'its salvage'];
 
 /**
  * The details of a fish the game added, read from its bit's hint text. A value the catalog has no
- * word for counts as Any for filters, the planner and search (the app cannot tell more), while
- * pages show the game's own line (`fromGame.words`: "Bait: Glowing Krill", never "Bait: Any") and
+ * word counts as Any for the filters (the app cannot tell more), while pages, the planner and
+ * search use the game's own line (`fromGame.words`: "Bait: Glowing Krill", never "Bait: Any") and
  * the fish's note names it in `fromGame.unknown`.
  */
 export function liveFish(options: {
