@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
+import { consoleText, expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 const otherAchievements = (
   JSON.parse(readFileSync('public/assets/GlobalConfig.json', 'utf8')) as {
@@ -57,8 +57,7 @@ test.describe('catalog assets', () => {
   test('a malformed asset says so in a sentence, the file named in the console', async ({
     page,
   }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
+    const logged = consoleText(page);
     await page.route('**/assets/Regions/Desert/Desert.ItemExtensions.json*', (route) =>
       route.fulfill({ contentType: 'application/json', body: '{"95584": ' }),
     );
@@ -66,9 +65,7 @@ test.describe('catalog assets', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('A catalog file this page needs could not be read.');
     await expect(alert).not.toContainText('Desert.ItemExtensions.json');
-    await expect
-      .poll(() => logged.join('\n'))
-      .toContain('Desert.ItemExtensions.json: it is not valid JSON.');
+    await expect.poll(logged).toContain('Desert.ItemExtensions.json: it is not valid JSON.');
   });
 
   test('every achievement page names its items with the GW2 API unreachable', async ({

@@ -123,6 +123,13 @@ export function waitForAppOnLoad(page: Page) {
   };
 }
 
+/** What the page has written to its console so far, as one text (read it with `expect.poll`). */
+export function consoleText(page: Page): () => string {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  return () => lines.join('\n');
+}
+
 /** Runs axe and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

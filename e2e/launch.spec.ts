@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
+import { consoleText, expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures';
 
 /** 2026-07-29 (UTC): the rotation's daily is "Daily End of Dragons Fisher" (four Canthan regions). */
 const END_OF_DRAGONS_DAY = new Date('2026-07-29T12:00:00Z');
@@ -176,8 +176,7 @@ test.describe('Search tab', () => {
   test('a malformed catalog file is said in a sentence instead of a blank page', async ({
     page,
   }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
+    const logged = consoleText(page);
     await page.route('**/assets/Regions/Janthir/Janthir.ItemExtensions.json*', (route) =>
       route.fulfill({ contentType: 'application/json', body: '{"1": ' }),
     );
@@ -186,9 +185,7 @@ test.describe('Search tab', () => {
     await expect(alert).toContainText('A catalog file this page needs could not be read.');
     await expect(alert).not.toContainText('Janthir.ItemExtensions.json');
     // The file is named for those who debug.
-    await expect
-      .poll(() => logged.join('\n'))
-      .toContain('Janthir.ItemExtensions.json: it is not valid JSON.');
+    await expect.poll(logged).toContain('Janthir.ItemExtensions.json: it is not valid JSON.');
     await expect(page.getByRole('searchbox', { name: /Search fish/ })).toHaveValue('lake');
     // The rest of the catalog is still searched.
     await expect(resultItems(page).first()).toContainText('Lake');
