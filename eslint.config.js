@@ -53,6 +53,11 @@ const boundaryZones = [
     message:
       'Shared layers (components, hooks, lib, data, config) must not import features or app.',
   },
+  {
+    target: './src/lib',
+    from: './src/data',
+    message: 'data/ (loading, stores) builds on lib/ (pure rules and the catalog model), never the reverse.',
+  },
 ];
 
 export default tseslint.config(

@@ -6,7 +6,7 @@ import {
   TEST_API_KEY,
   tokenInfoFixture,
 } from '../src/testing/gw2-fixtures';
-import { otherAchievementIndex, regionIndex } from '../src/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 
 export const GW2_API = 'https://api.guildwars2.com';
 

@@ -6,7 +6,7 @@ import {
   type Bait,
   type FishingHole,
   type TimeOfDay,
-} from '../src/data/catalog-enums';
+} from '../src/lib/catalog/catalog-enums';
 import { achievementFixture, itemFixture } from '../src/testing/gw2-fixtures';
 import { englishHint, germanHint } from '../src/testing/localized-hints';
 import { expect, expectNoSeriousA11yViolations, test, type Gw2ApiMock } from './fixtures';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { otherAchievementIndex, regionIndex } from '../src/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 import { prerenderedPaths } from '../src/config/routes';
 import { LIVE_CHECK_STORAGE_KEY } from '../src/config/live-catalog';
 import { achievementFixture, itemFixture } from '../src/testing/gw2-fixtures';

@@ -4,7 +4,7 @@
 // regions, achievements, holes, baits, times) or a name every language writes alike.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { BAIT_LABELS, FISHING_HOLE_LABELS } from '../src/data/catalog-enums';
+import { BAIT_LABELS, FISHING_HOLE_LABELS } from '../src/lib/catalog/catalog-enums';
 import { DAILY_ROTATION } from '../src/lib/dailies/rotation';
 import { PHASE_LABELS, TIME_OF_DAY_LABELS } from '../src/lib/time/time-of-day';
 import { expect, test } from './fixtures';

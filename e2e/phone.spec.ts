@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths, prerenderedPaths } from '../src/config/routes';
-import { otherAchievementIndex, regionIndex } from '../src/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { regionIndex } from '../src/data/catalog-index';
+import { regionIndex } from '../src/lib/catalog/catalog-index';
 import { expect, test } from './fixtures';
 
 /** Issue 19, item 6: two tabs with persistence on lose nothing to each other. */

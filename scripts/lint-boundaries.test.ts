@@ -35,6 +35,12 @@ describe('lint boundaries (eslint.config.js)', () => {
       rules: ['no-restricted-imports', 'import/no-restricted-paths'],
     },
     {
+      name: 'lib importing data',
+      code: "export { fetchAsset } from '@/data/fetch-asset';\n",
+      filePath: 'src/lib/search/probe.ts',
+      rules: ['import/no-restricted-paths'],
+    },
+    {
       name: 'a file name that is not kebab-case',
       code: 'export const probe = 1;\n',
       filePath: 'src/features/regions/FishProbe.ts',

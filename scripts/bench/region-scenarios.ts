@@ -1,6 +1,6 @@
 // Region page benchmarks (issue 4): first render, a filter click to the next paint, memory after
 // visiting every region. All on a 4× CPU-throttled page, offline (icons fall back to placeholders).
-import { regionIndex } from '../../src/data/catalog-index.ts';
+import { regionIndex } from '../../src/lib/catalog/catalog-index.ts';
 import { appReady, median, throttledPage, type Scenario } from './browser.ts';
 
 const GRID = '[role="group"][aria-label^="Fish of"] [data-bit]';

@@ -1,8 +1,8 @@
 // Benchmark scenarios. Each returns rows of named metrics; `npm run bench` takes the median of runs.
 import { gzipSync } from 'node:zlib';
 import { ASSET_VERSION } from '../../src/config/constants.ts';
-import { assetPaths } from '../../src/data/asset-paths.ts';
-import { regionIndex } from '../../src/data/catalog-index.ts';
+import { assetPaths } from '../../src/config/asset-paths.ts';
+import { regionIndex } from '../../src/lib/catalog/catalog-index.ts';
 import { SEARCH_MEASURE } from '../../src/features/search/search-measure.ts';
 import type { Browser } from '@playwright/test';
 import {

@@ -1,6 +1,6 @@
 /** Shapes of the hand-authored catalog metadata (facts the fish package lacks). */
-import type { ItemExtension } from '../../src/data/asset-schemas.ts';
-import type { Rarity, Salvage } from '../../src/data/catalog-enums.ts';
+import type { ItemExtension } from '../../src/lib/catalog/asset-schemas.ts';
+import type { Rarity, Salvage } from '../../src/lib/catalog/catalog-enums.ts';
 
 /** A waypoint link of a recommended-waypoints group (spec §3). */
 export interface WaypointLinkMetadata {

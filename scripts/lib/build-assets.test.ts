@@ -7,11 +7,11 @@ import {
   itemExtensionsSchema,
   otherAchievementSchema,
   regionSchema,
-} from '../../src/data/asset-schemas.ts';
-import { otherAchievementIndex, regionIndex } from '../../src/data/catalog-index.ts';
+} from '../../src/lib/catalog/asset-schemas.ts';
+import { otherAchievementIndex, regionIndex } from '../../src/lib/catalog/catalog-index.ts';
 import { regionMetadata } from '../data/region-metadata.ts';
 import { readAchievementsCache } from './refresh/cache-files.ts';
-import { assetPaths } from '../../src/data/asset-paths.ts';
+import { assetPaths } from '../../src/config/asset-paths.ts';
 import { buildAssets } from './build-assets.ts';
 import { defaultAssetSources } from './default-sources.ts';
 

@@ -1,5 +1,5 @@
 // Builds the static assets of spec §7 from @gw2efficiency/game-data's fish plus the project's
-// metadata. Pure: returns file contents by path (relative to public/, see src/data/asset-paths.ts), so tests can compare them
+// metadata. Pure: returns file contents by path (relative to public/, see src/config/asset-paths.ts), so tests can compare them
 // with the committed files. `npm run data` (scripts/generate-assets.ts) writes them.
 import type { GameDataFish } from '@gw2efficiency/game-data/fish';
 import {
@@ -11,8 +11,8 @@ import {
   type FishingAchievementsCache,
   type ItemExtension,
   type ItemExtensions,
-} from '../../src/data/asset-schemas.ts';
-import { assetPaths } from '../../src/data/asset-paths.ts';
+} from '../../src/lib/catalog/asset-schemas.ts';
+import { assetPaths } from '../../src/config/asset-paths.ts';
 import { FISH_BLOCK } from '../../src/config/constants.ts';
 import { GW2_SCHEMA_VERSION } from '../../src/lib/gw2-api/schema-version.ts';
 import { wikiLink } from '../../src/lib/wiki-link.ts';

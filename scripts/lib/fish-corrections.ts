@@ -2,7 +2,7 @@
 // A correction that names an unknown fish or a wrong name, sets a field twice, or changes nothing
 // fails the build, so the list cannot go stale unnoticed.
 import type { GameDataFish } from '@gw2efficiency/game-data/fish';
-import type { ItemExtension } from '../../src/data/asset-schemas.ts';
+import type { ItemExtension } from '../../src/lib/catalog/asset-schemas.ts';
 import type { FishCorrection } from '../data/metadata-types.ts';
 
 export function correctionsById(

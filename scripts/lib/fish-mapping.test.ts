@@ -4,7 +4,7 @@ import {
   FISHING_HOLE_LABELS,
   FISHING_HOLES,
   TIME_OF_DAY_LABELS,
-} from '../../src/data/catalog-enums.ts';
+} from '../../src/lib/catalog/catalog-enums.ts';
 import { loadPackageFish } from './fish-source.ts';
 import { mapBait, mapHole, mapRarity, mapTimeOfDay } from './fish-mapping.ts';
 

@@ -1,8 +1,8 @@
 // Maps the values of @gw2efficiency/game-data's fish onto the catalog's enums (spec §3).
 // An unknown value throws, so `npm run data` fails loudly instead of dropping a fish's data.
 import type { GameDataFish } from '@gw2efficiency/game-data/fish';
-import type { Bait, FishingHole, Rarity, TimeOfDay } from '../../src/data/catalog-enums.ts';
-import { RARITIES } from '../../src/data/catalog-enums.ts';
+import type { Bait, FishingHole, Rarity, TimeOfDay } from '../../src/lib/catalog/catalog-enums.ts';
+import { RARITIES } from '../../src/lib/catalog/catalog-enums.ts';
 
 /** Every fishing-hole value the package uses, with its enum value. */
 export const HOLE_BY_PACKAGE_VALUE: Readonly<Record<string, FishingHole>> = {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageFileOf } from '@/app/pwa/sw-routing';
 import { GAME_LOCALES } from '@/config/locales';
 import { prerenderedPaths } from '@/config/routes';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { localeOfPath } from '@/lib/i18n/locale-of-path';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { groupPages, languagePagesOf } from './language-pages';

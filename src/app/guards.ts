@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isGuidePage, paths } from '@/config/paths';
-import { findAchievement, findRegion } from '@/data/catalog-index';
+import { findAchievement, findRegion } from '@/lib/catalog/catalog-index';
 
 /**
  * Unknown regions go to `/region` (which lands on the region list); a name in the wrong case

@@ -10,7 +10,7 @@ import {
   type PageId,
 } from '@/config/routes';
 import { createRoutes, routeModuleOf, routeModules } from './router';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 
 const catalog = { regions: regionIndex, achievements: otherAchievementIndex };
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { memo, useRef, useState, type RefObject } from 'react';
-import type { ItemExtension } from '@/data/asset-schemas';
-import { fishTooltipLabel, SALVAGE_EXPLANATIONS } from '@/data/fish-descriptions';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
+import { fishTooltipLabel, SALVAGE_EXPLANATIONS } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { SalvageIcon } from './salvage-icon';
 import { OpenTooltip, useTooltipEvents } from './open-tooltip';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Text } from '@mantine/core';
-import type { FromGame } from '@/data/asset-schemas';
+import type { FromGame } from '@/lib/catalog/asset-schemas';
 
 const FROM_GAME_TITLE = 'New from the game — details not yet checked';
 

@@ -1,5 +1,5 @@
 import { useContext, useState, type CSSProperties } from 'react';
-import type { Rarity } from '@/data/catalog-enums';
+import type { Rarity } from '@/lib/catalog/catalog-enums';
 import { useItem } from '@/lib/gw2-api';
 import classes from './item-icon.module.css';
 import { ItemIconsPaused } from './item-icons-paused';

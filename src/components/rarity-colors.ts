@@ -1,4 +1,4 @@
-import type { Rarity } from '@/data/catalog-enums';
+import type { Rarity } from '@/lib/catalog/catalog-enums';
 
 /** The game's rarity colours (item name colours in the client). */
 export const RARITY_COLORS: Record<Rarity, string> = {

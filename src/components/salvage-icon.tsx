@@ -1,5 +1,5 @@
 import { IconFishOff, IconMeat, IconSparkles, type Icon } from '@tabler/icons-react';
-import type { Salvage } from '@/data/catalog-enums';
+import type { Salvage } from '@/lib/catalog/catalog-enums';
 
 const SALVAGE_ICONS: Partial<Record<Salvage, Icon>> = {
   KARMA: IconSparkles,

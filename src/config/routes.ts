@@ -17,7 +17,7 @@ interface PageEntry {
 }
 
 /**
- * What the build enumerates a page's addresses from (`src/data/catalog-index.ts`). Passed in, so
+ * What the build enumerates a page's addresses from (`src/lib/catalog/catalog-index.ts`). Passed in, so
  * the pages that only read the table do not load the catalog index.
  */
 export interface Catalog {

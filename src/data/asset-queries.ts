@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
-import { assetPaths } from './asset-paths';
+import { assetPaths } from '@/config/asset-paths';
 import { fetchAsset } from './fetch-asset';
 
 /**
@@ -16,7 +16,7 @@ interface Asset<Schema extends z.ZodType> {
   schema: () => Promise<Schema>;
 }
 
-const schemas = () => import('./asset-schemas');
+const schemas = () => import('@/lib/catalog/asset-schemas');
 
 /** The assets the app reads. Region keys are canonical ("SeitungProvince"); achievement keys are file names. */
 export const assets = {

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { assetRequestUrl } from '@/testing/asset-handlers';
 import { server } from '@/testing/msw-server';
 import { AssetLoadError } from './asset-error';
-import { assetPaths } from './asset-paths';
-import { globalConfigSchema, regionSchema } from './asset-schemas';
+import { assetPaths } from '@/config/asset-paths';
+import { globalConfigSchema, regionSchema } from '@/lib/catalog/asset-schemas';
 import { assetUrl, fetchAsset } from './fetch-asset';
 
 const regionPath = assetPaths.region('Krytan');

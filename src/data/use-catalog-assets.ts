@@ -1,13 +1,13 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { assetQuery, assets } from './asset-queries';
-import type { ItemExtensions, OtherAchievement, Region } from './asset-schemas';
+import type { ItemExtensions, OtherAchievement, Region } from '@/lib/catalog/asset-schemas';
 import {
   otherAchievementIndex,
   regionIndex,
   type AchievementIndexEntry,
   type RegionIndexEntry,
-} from './catalog-index';
+} from '@/lib/catalog/catalog-index';
 import { useNewCollections } from './live-catalog/live-catalog-store';
 
 /** Every region (with its fish details) and every other achievement, as far as they loaded. */

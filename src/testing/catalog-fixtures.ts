@@ -1,4 +1,4 @@
-import type { ItemExtension } from '@/data/asset-schemas';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 
 /** A fish's catalog details for tests: any time, any bait, any hole or open water, unless overridden. */
 export function itemExtensionFixture(overrides: Partial<ItemExtension> = {}): ItemExtension {

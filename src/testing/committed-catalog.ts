@@ -1,6 +1,6 @@
-import { assetPaths } from '@/data/asset-paths';
-import { itemExtensionsSchema, otherAchievementSchema, regionSchema } from '@/data/asset-schemas';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { assetPaths } from '@/config/asset-paths';
+import { itemExtensionsSchema, otherAchievementSchema, regionSchema } from '@/lib/catalog/asset-schemas';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import type { CatalogSources } from '@/lib/search/catalog-entries';
 
 // The committed assets, bundled by Vite for the test (no network, no fs).

@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Locale, PageCatalog } from '@/config/locales';
-import { loadI18n, loadPageWords } from '@/lib/i18n';
+import { loadPageLanguage } from '@/data/game-words/load-page-language';
+import { loadPageWords } from '@/lib/i18n';
 
 /**
  * Renders `ui` with Mantine and the UI's words in `locale` (its catalog loaded first). With
@@ -16,7 +17,7 @@ export async function renderInLanguage(
   ui: ReactNode,
   { words }: { words?: PageCatalog } = {},
 ) {
-  const i18n = await loadI18n(locale);
+  const i18n = await loadPageLanguage(locale);
   if (words) await loadPageWords(i18n, words);
   return render(
     <MantineProvider env="test">

@@ -3,7 +3,7 @@ import {
   itemExtensionsSchema,
   otherAchievementSchema,
   type ItemExtension,
-} from '../../../src/data/asset-schemas.ts';
+} from '../../../src/lib/catalog/asset-schemas.ts';
 
 /** Reads the fish out of `buildAssets`' files (region item extensions and achievements' items). */
 export function catalogFish(files: ReadonlyMap<string, string>): Map<number, ItemExtension> {

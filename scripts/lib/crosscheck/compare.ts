@@ -1,8 +1,8 @@
 // Compares the generated catalog with the independent sources, fish by fish and attribute by
 // attribute (issue 14, docs/DATA.md). A difference from the sources' weighted majority must be
 // explained by a written decision in scripts/data/fish-decisions.ts.
-import type { ItemExtension } from '../../../src/data/asset-schemas.ts';
-import type { FishingHole } from '../../../src/data/catalog-enums.ts';
+import type { ItemExtension } from '../../../src/lib/catalog/asset-schemas.ts';
+import type { FishingHole } from '../../../src/lib/catalog/catalog-enums.ts';
 import {
   sourceFacts,
   type CrosscheckFish,

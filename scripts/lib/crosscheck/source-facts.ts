@@ -1,7 +1,7 @@
 // Reads what each independent source of shared/data/fish-crosscheck.json says about a fish into
 // one comparable shape. Sources spell holes and times differently; the rules are in docs/DATA.md.
-import type { Bait, TimeOfDay } from '../../../src/data/catalog-enums.ts';
-import { BAITS } from '../../../src/data/catalog-enums.ts';
+import type { Bait, TimeOfDay } from '../../../src/lib/catalog/catalog-enums.ts';
+import { BAITS } from '../../../src/lib/catalog/catalog-enums.ts';
 import { readHintTime } from '../../../src/lib/hint-text/index.ts';
 
 /** The five sources: E FishingBuddy, G the game's hint text, O Angler Associate, T Gw2Fish, H fishing-companion. */

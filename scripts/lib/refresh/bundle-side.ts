@@ -6,7 +6,7 @@ import {
   fishingAchievementsCacheSchema,
   itemExtensionsSchema,
   otherAchievementSchema,
-} from '../../../src/data/asset-schemas.ts';
+} from '../../../src/lib/catalog/asset-schemas.ts';
 import type { BundleSide } from '../../../src/lib/live-catalog/index.ts';
 import { catalogAchievementIds } from './catalog-ids.ts';
 

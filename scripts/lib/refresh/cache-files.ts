@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../src/config/locales.ts';
-import { raritySchema } from '../../../src/data/asset-schemas.ts';
+import { raritySchema } from '../../../src/lib/catalog/asset-schemas.ts';
 import { formatJson } from '../json-format.ts';
 
 export const ACHIEVEMENTS_CACHE_FILE = 'gw2-api-achievements.json';

@@ -14,9 +14,10 @@ import {
   type PageCatalog,
 } from '@/config/locales';
 import { isPageId, prerenderedPaths as tablePaths } from '@/config/routes';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { appShellUrlOf } from '@/app/pwa/app-shell';
-import { basenameOf, loadI18n, localeOfPath, localizedPath, neutralPathOf } from '@/lib/i18n';
+import { loadPageLanguage } from '@/data/game-words/load-page-language';
+import { basenameOf, localeOfPath, localizedPath, neutralPathOf } from '@/lib/i18n';
 import { pageHead } from './page-head';
 import type { RenderedPage } from './prerender-state';
 
@@ -52,7 +53,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${url} redirects; prerender its target.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same words the browser loads before it hydrates (`createApp`).
-  const i18n = await loadI18n(locale);
+  const i18n = await loadPageLanguage(locale);
   const { prelude } = await prerender(
     <StrictMode>
       <HydrationGate hydrating>

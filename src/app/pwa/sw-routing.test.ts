@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageIds, prerenderedPaths, prerenderedPathsOf } from '@/config/routes';
 import { appShellUrlOf } from './app-shell';
 import { isUpdateMessage, NOT_APP_NAVIGATIONS, pageFileOf, precachedHtmlFor } from './sw-routing';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 
 const catalog = { regions: regionIndex, achievements: otherAchievementIndex };
 

@@ -1,4 +1,4 @@
-import { findAchievement } from '@/data/catalog-index';
+import { findAchievement } from '@/lib/catalog/catalog-index';
 import type { PinnableHandle } from '@/features/pins';
 
 export { AchievementPage as Component } from '@/features/achievements';

@@ -1,4 +1,4 @@
-import { findRegion } from '@/data/catalog-index';
+import { findRegion } from '@/lib/catalog/catalog-index';
 import type { PinnableHandle } from '@/features/pins';
 
 export { RegionPage as Component } from '@/features/regions';

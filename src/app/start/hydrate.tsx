@@ -5,7 +5,8 @@ import { persistedStores } from '@/app/persisted-stores';
 import type { PrerenderState } from '@/app/prerender/prerender-state';
 import { createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/router';
-import { basenameOf, loadI18n, localeOfPath } from '@/lib/i18n';
+import { loadPageLanguage } from '@/data/game-words/load-page-language';
+import { basenameOf, localeOfPath } from '@/lib/i18n';
 import { startStorageSync } from '@/lib/storage';
 import { loadRoutesOf } from './current-routes';
 import { followLink, takeEarlyPresses } from './early-input';
@@ -30,7 +31,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   const basename = basenameOf(locale) || '/';
   const [routesLoaded, i18n] = await Promise.all([
     loadRoutesOf(routes, window.location.pathname, basename),
-    loadI18n(locale),
+    loadPageLanguage(locale),
   ]);
   const hydrates = routesLoaded && prerendered !== undefined;
   const router = createBrowserRouter(routes, {

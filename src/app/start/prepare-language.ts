@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import type { Locale } from '@/config/locales';
 import { createRoutes } from '@/app/router';
-import { basenameOf, loadI18n } from '@/lib/i18n';
+import { loadPageLanguage } from '@/data/game-words/load-page-language';
+import { basenameOf } from '@/lib/i18n';
 import { loadRoutesOf } from './current-routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -42,7 +43,7 @@ export async function prepareLanguage(
   const { pathname } = new URL(address, window.location.origin);
   const [routesLoaded, i18n] = await Promise.all([
     loadRoutesOf(routes, pathname, basename),
-    loadI18n(locale).catch(() => undefined),
+    loadPageLanguage(locale).catch(() => undefined),
   ]);
   if (!routesLoaded || !i18n) return undefined;
   if (push) {

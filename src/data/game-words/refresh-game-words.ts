@@ -1,5 +1,5 @@
 import type { TranslatedLocale } from '@/config/locales';
-import { catalogAchievementIds } from '@/data/catalog-index';
+import { catalogAchievementIds } from '@/lib/catalog/catalog-index';
 import { fetchGameAchievements, itemIdsOfBits } from '@/lib/gw2-api/fishing-catalog';
 import {
   fetchLocalizedAchievements,

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { AchievementIndexEntry } from '@/data/catalog-index';
+import type { AchievementIndexEntry } from '@/lib/catalog/catalog-index';
 import type { FailureKind } from '@/lib/gw2-api/failure-kind';
 import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
 

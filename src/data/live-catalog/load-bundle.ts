@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { assetQuery, assets } from '@/data/asset-queries';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import type { BundleAssets, BundleSide } from '@/lib/live-catalog';
 
 /**

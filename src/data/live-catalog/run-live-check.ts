@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogAchievementIds, otherAchievementIndex } from '@/data/catalog-index';
+import { catalogAchievementIds, otherAchievementIndex } from '@/lib/catalog/catalog-index';
 import {
   fetchFishingCategory,
   fetchGameAchievements,

@@ -1,9 +1,9 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ItemIcon, OnlyMissingSwitch } from '@/components';
-import type { OtherAchievement } from '@/data/asset-schemas';
+import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { RARITIES, type Rarity } from '@/data/catalog-enums';
+import { RARITIES, type Rarity } from '@/lib/catalog/catalog-enums';
 import {
   MarkingPausedNote,
   useMarkingPause,

@@ -3,7 +3,7 @@ import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mant
 import { Link, useParams } from 'react-router';
 import { assets, useAsset } from '@/data/asset-queries';
 import { AssetErrorText, FromGameNote } from '@/components';
-import { findAchievement } from '@/data/catalog-index';
+import { findAchievement } from '@/lib/catalog/catalog-index';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { ProgressRefreshNote } from '@/features/account';
 import { useProgress } from '@/features/progress';

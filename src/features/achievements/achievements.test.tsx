@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetPaths } from '@/data/asset-paths';
-import { otherAchievementIndex } from '@/data/catalog-index';
+import { assetPaths } from '@/config/asset-paths';
+import { otherAchievementIndex } from '@/lib/catalog/catalog-index';
 import { useMarksStore } from '@/features/progress';
 import { emptyMarks } from '@/lib/progress';
 import { assetRequestUrl } from '@/testing/asset-handlers';

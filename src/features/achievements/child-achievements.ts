@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 
 /** A child achievement as the Achievement page lists it. */

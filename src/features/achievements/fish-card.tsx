@@ -3,8 +3,8 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
-import type { ItemExtension } from '@/data/asset-schemas';
-import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/data/fish-descriptions';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
+import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
 

@@ -1,8 +1,8 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { assetQuery, assets } from '@/data/asset-queries';
-import type { OtherAchievement } from '@/data/asset-schemas';
-import type { AchievementIndexEntry } from '@/data/catalog-index';
+import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
+import type { AchievementIndexEntry } from '@/lib/catalog/catalog-index';
 import { useAchievementIndex } from '@/data/use-catalog-assets';
 
 export interface AllAchievements {

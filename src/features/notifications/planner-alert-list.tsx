@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { findRegion } from '@/data/catalog-index';
+import { findRegion } from '@/lib/catalog/catalog-index';
 import { useNow } from '@/features/clock';
 import { fishSubject } from '@/lib/notifications';
 import { nextAlertCard, type PlannerAlert } from '@/lib/planner';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
-import { findRegion } from '@/data/catalog-index';
+import { findRegion } from '@/lib/catalog/catalog-index';
 import { dueAlertCards, type AlertCard } from '@/lib/planner';
 import { raisedText } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NOTIFICATION } from '@/config/constants';
-import { regionIndex } from '@/data/catalog-index';
+import { regionIndex } from '@/lib/catalog/catalog-index';
 import type { TimeNotificationDraft } from '@/lib/notifications';
 import { TIME_OF_DAY_LABELS, type TimeOfDay } from '@/lib/time';
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { findRegion } from '@/data/catalog-index';
+import { findRegion } from '@/lib/catalog/catalog-index';
 import { effectiveMinutesAhead, type TimeNotification } from '@/lib/notifications';
 import { LOCALE_LABELS, TIME_OF_DAY_LABELS } from '@/lib/time';
 import { TimeNotificationForm, type TimeNotificationFormValues } from './time-notification-form';

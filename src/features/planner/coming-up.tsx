@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
-import { fishTimeLabel } from '@/data/fish-descriptions';
+import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import {
   biteWindows,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ItemIcon } from '@/components';
-import { fishTimeLabel } from '@/data/fish-descriptions';
+import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import type { PlanFish } from '@/lib/planner';
 import classes from './planner.module.css';

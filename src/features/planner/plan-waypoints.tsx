@@ -1,6 +1,6 @@
 import { Box, Group, List, Text } from '@mantine/core';
 import { CopyLinkButton } from '@/components';
-import type { WaypointGroup } from '@/data/asset-schemas';
+import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
 
 /** A collection's recommended waypoints, compact: name, purpose and a copy button each. */
 export function PlanWaypoints({

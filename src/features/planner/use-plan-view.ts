@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { liveCatalogStore } from '@/data/live-catalog/live-catalog-store';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
 import { parsePlanView, writePlanView, type PlanView } from '@/lib/planner';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { assetQuery, assets } from '@/data/asset-queries';
-import type { FishingAchievementsCache } from '@/data/asset-schemas';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import type { FishingAchievementsCache } from '@/lib/catalog/asset-schemas';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { useAccountProgress } from '@/features/account';
 import {
   deriveProgress,

@@ -1,6 +1,6 @@
 import { sourceI18n } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
-import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
+import { findRegion, type RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import type { RegionRound } from '@/lib/progress';
 import { completionBadges, roundCollectionName, roundSummary } from './completion-badges';
 

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RegionIndexEntry } from '@/data/catalog-index';
+import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { RegionRound } from '@/lib/progress';
 

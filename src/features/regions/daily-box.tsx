@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Region } from '@/data/asset-schemas';
-import { findRegion } from '@/data/catalog-index';
+import type { Region } from '@/lib/catalog/asset-schemas';
+import { findRegion } from '@/lib/catalog/catalog-index';
 import { DailyFishingNote, OrrDailyCaveat, type DailyFishing } from '@/features/dailies';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';

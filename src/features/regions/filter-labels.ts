@@ -1,4 +1,4 @@
-import type { Bait, FishingHole, TimeOfDay } from '@/data/catalog-enums';
+import type { Bait, FishingHole, TimeOfDay } from '@/lib/catalog/catalog-enums';
 import type { FilterGroup } from '@/lib/filters';
 import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';

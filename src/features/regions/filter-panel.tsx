@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
-import type { TimeOfDay } from '@/data/catalog-enums';
+import type { TimeOfDay } from '@/lib/catalog/catalog-enums';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { timeLabel } from '@/lib/game-words/game-word-labels';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
-import { timeExplanation } from '@/data/fish-descriptions';
+import { timeExplanation } from '@/lib/catalog/fish-descriptions';
 import {
   countMatches,
   fishValues,

@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
-import type { ItemExtension } from '@/data/asset-schemas';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { FishDetails } from './fish-details';
 import classes from './fish-grid.module.css';

@@ -8,9 +8,9 @@ import {
   fishTimeExplanation,
   fishTimeLabel,
   SALVAGE_EXPLANATIONS,
-} from '@/data/fish-descriptions';
-import type { ItemExtension } from '@/data/asset-schemas';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+} from '@/lib/catalog/fish-descriptions';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components';

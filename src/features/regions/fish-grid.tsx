@@ -1,7 +1,7 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { RARITY_COLORS } from '@/components/rarity-colors';
 import { FISH_BLOCK } from '@/config/constants';
-import type { ItemExtension, ItemExtensions, RegionFish } from '@/data/asset-schemas';
+import type { ItemExtension, ItemExtensions, RegionFish } from '@/lib/catalog/asset-schemas';
 import { FishBlock } from './fish-block';
 import classes from './fish-grid.module.css';
 

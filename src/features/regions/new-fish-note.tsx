@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import type { Region } from '@/data/asset-schemas';
+import type { Region } from '@/lib/catalog/asset-schemas';
 
 /** The fish the game added to the region since the catalog was built (issue 29), if any. */
 export function NewFishNote({ region }: { region: Region }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
-import type { WaypointGroup } from '@/data/asset-schemas';
+import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
 import { CopyLinkButton } from '@/components';
 import classes from './region-page.module.css';
 

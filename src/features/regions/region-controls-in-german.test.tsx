@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fishTooltipLabel } from '@/data/fish-descriptions';
+import { fishTooltipLabel } from '@/lib/catalog/fish-descriptions';
 import { loadI18n } from '@/lib/i18n';
 import type { FilterableFish } from '@/lib/filters';
 import { roundSummary } from './completion-badges';

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text } from '@mantine/core';
 import { OnlyMissingSwitch } from '@/components';
 import { memo, useCallback, useId, useMemo } from 'react';
-import type { ItemExtensions, Region } from '@/data/asset-schemas';
+import type { ItemExtensions, Region } from '@/lib/catalog/asset-schemas';
 import { ProgressRefreshNote } from '@/features/account';
 import {
   MarkingPausedNote,

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { List, Paper, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
-import type { Region } from '@/data/asset-schemas';
+import type { Region } from '@/lib/catalog/asset-schemas';
 
 /**
  * How the Region page works, with the region's own description. The page shows it twice: beside

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { AssetErrorText } from '@/components';
 import { assets, useAsset } from '@/data/asset-queries';
-import { findRegion, type RegionIndexEntry } from '@/data/catalog-index';
+import { findRegion, type RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { ClockPanel } from '@/features/clock';
 import type { FilterableFish } from '@/lib/filters';
 import { FilterFold } from './filter-fold';

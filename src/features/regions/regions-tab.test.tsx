@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assetPaths } from '@/data/asset-paths';
-import { otherAchievementIndex, regionIndex } from '@/data/catalog-index';
+import { assetPaths } from '@/config/asset-paths';
+import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { useKeysStore } from '@/features/account';
 import { useMarksStore } from '@/features/progress';
 import { emptyMarks } from '@/lib/progress';

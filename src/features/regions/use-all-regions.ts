@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { assetQuery, assets } from '@/data/asset-queries';
-import type { Region } from '@/data/asset-schemas';
-import { regionIndex } from '@/data/catalog-index';
+import type { Region } from '@/lib/catalog/asset-schemas';
+import { regionIndex } from '@/lib/catalog/catalog-index';
 
 export interface AllRegions {
   /** Loaded regions by key. */

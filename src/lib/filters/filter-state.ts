@@ -1,4 +1,4 @@
-import type { Bait, FishingHole } from '@/data/catalog-enums';
+import type { Bait, FishingHole } from '@/lib/catalog/catalog-enums';
 
 /** A filter button's state (spec §4 Filters): blue, green with asterisks, or off. */
 export type FilterMode = 'inclusive' | 'exclusive';

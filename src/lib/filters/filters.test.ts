@@ -1,4 +1,4 @@
-import type { Bait, FishingHole, TimeOfDay } from '@/data/catalog-enums';
+import type { Bait, FishingHole, TimeOfDay } from '@/lib/catalog/catalog-enums';
 import {
   countMatches,
   cycleFilter,

@@ -1,4 +1,4 @@
-import type { Bait, FishingHole, TimeOfDay } from '@/data/catalog-enums';
+import type { Bait, FishingHole, TimeOfDay } from '@/lib/catalog/catalog-enums';
 import type { FilterGroup, FilterMode, GroupSelection, RegionFilters } from './filter-state';
 
 /** What the filters look at on a fish (a subset of its ItemExtension). */

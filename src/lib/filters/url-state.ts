@@ -1,4 +1,4 @@
-import { BAITS, FISHING_HOLES } from '@/data/catalog-enums';
+import { BAITS, FISHING_HOLES } from '@/lib/catalog/catalog-enums';
 import {
   TIME_FILTER_VALUES,
   type FilterGroup,

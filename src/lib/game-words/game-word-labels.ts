@@ -5,7 +5,7 @@ import {
   type Bait,
   type FishingHole,
   type TimeOfDay,
-} from '@/data/catalog-enums';
+} from '@/lib/catalog/catalog-enums';
 import type { GameWordsLookup } from './lookup';
 
 /** A fishing hole in the page's language: the game's word, else the English label ("Lake"). */

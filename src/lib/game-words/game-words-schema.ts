@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TRANSLATED_LOCALES } from '@/config/locales';
-import { BAITS, FISHING_HOLES, TIMES_OF_DAY } from '@/data/catalog-enums';
+import { BAITS, FISHING_HOLES, TIMES_OF_DAY } from '@/lib/catalog/catalog-enums';
 
 const idKey = z.string().check(z.regex(/^\d+$/));
 const linesByEnglish = z.record(z.string(), z.string());

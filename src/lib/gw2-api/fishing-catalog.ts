@@ -1,7 +1,7 @@
 import { fetchGw2Api } from '@gw2api/fetch';
 import * as z from 'zod/mini';
 import { LIVE_CATALOG } from '@/config/live-catalog';
-import { RARITIES } from '@/data/catalog-enums';
+import { RARITIES } from '@/lib/catalog/catalog-enums';
 import {
   fetchBulk,
   keepValidEntries,

@@ -6,7 +6,7 @@ import {
   type Bait,
   type FishingHole,
   type TimeOfDay,
-} from '@/data/catalog-enums';
+} from '@/lib/catalog/catalog-enums';
 
 /**
  * The game's hint on a fish bit (`/v2/achievements` Item bit `text`):

@@ -5,7 +5,7 @@
  * now and its dates and times through `Intl`.
  */
 export { formatInstant } from './format-instant';
-export { loadI18n } from './load-i18n';
+export { loadI18n, loadLanguage } from './load-i18n';
 export { basenameOf, htmlLangOf, localeOfPath } from './locale-of-path';
 export { sourceI18n } from './source-i18n';
 export { useLocale } from './use-locale';

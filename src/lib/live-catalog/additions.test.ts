@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OtherAchievement, Region } from '@/data/asset-schemas';
+import type { OtherAchievement, Region } from '@/lib/catalog/asset-schemas';
 import { itemExtensionFixture } from '@/testing/catalog-fixtures';
 import { liveAdditions, liveCollectionKey, NEW_COLLECTION_UNKNOWN } from './additions';
 import type { CatalogDiff } from './diff';

@@ -4,7 +4,7 @@ import type {
   ItemExtensions,
   OtherAchievement,
   Region,
-} from '@/data/asset-schemas';
+} from '@/lib/catalog/asset-schemas';
 import { wikiLink } from '@/lib/wiki-link';
 import type { CatalogDiff, FishChange } from './diff';
 import { liveFish, type GameItemDetails } from './live-fish';

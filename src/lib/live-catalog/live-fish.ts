@@ -1,5 +1,5 @@
-import type { ItemExtension } from '@/data/asset-schemas';
-import type { Rarity } from '@/data/catalog-enums';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
+import type { Rarity } from '@/lib/catalog/catalog-enums';
 import { knownHigherChanceHoles, knownHoles, readHint, unknownLines } from '@/lib/hint-text';
 import { wikiLink } from '@/lib/wiki-link';
 

@@ -1,4 +1,4 @@
-import type { ItemExtension, OtherAchievement, Region, WaypointGroup } from '@/data/asset-schemas';
+import type { ItemExtension, OtherAchievement, Region, WaypointGroup } from '@/lib/catalog/asset-schemas';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import type { Locale } from '@/lib/time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemExtension } from '@/data/asset-schemas';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { sourceI18n } from '@/lib/i18n';
 import { itemExtensionFixture } from '@/testing/catalog-fixtures';
 import type { PlanCollection } from './collections';

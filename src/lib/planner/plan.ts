@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BAITS, FISHING_HOLES, type Bait, type FishingHole } from '@/data/catalog-enums';
-import { fishBaitLabel, fishHolesLabel, gameLine } from '@/data/fish-descriptions';
+import { BAITS, FISHING_HOLES, type Bait, type FishingHole } from '@/lib/catalog/catalog-enums';
+import { fishBaitLabel, fishHolesLabel, gameLine } from '@/lib/catalog/fish-descriptions';
 import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { getPhase, toEpochMs, type Instant } from '@/lib/time';

@@ -1,5 +1,5 @@
-import type { OtherAchievement } from '@/data/asset-schemas';
-import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
+import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
+import type { AchievementIndexEntry, RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { caughtFromAccount, type AccountAchievementProgress } from './account-progress';
 
 /** How far along an achievement is. */

@@ -1,4 +1,4 @@
-import type { RegionIndexEntry } from '@/data/catalog-index';
+import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import {
   completionsOf,
   finishedBits,

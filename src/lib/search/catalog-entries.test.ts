@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assetPaths } from '@/data/asset-paths';
-import { fishingAchievementsCacheSchema } from '@/data/asset-schemas';
+import { assetPaths } from '@/config/asset-paths';
+import { fishingAchievementsCacheSchema } from '@/lib/catalog/asset-schemas';
 import { committedAsset, committedCatalogSources } from '@/testing/committed-catalog';
 import { catalogEntries, type CatalogResult } from './catalog-entries';
 import { buildSearchIndex, search } from './search';

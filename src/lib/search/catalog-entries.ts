@@ -1,6 +1,6 @@
-import type { ItemExtension, OtherAchievement, Region } from '@/data/asset-schemas';
-import type { AchievementIndexEntry, RegionIndexEntry } from '@/data/catalog-index';
-import { gameLine } from '@/data/fish-descriptions';
+import type { ItemExtension, OtherAchievement, Region } from '@/lib/catalog/asset-schemas';
+import type { AchievementIndexEntry, RegionIndexEntry } from '@/lib/catalog/catalog-index';
+import { gameLine } from '@/lib/catalog/fish-descriptions';
 import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { SearchEntry } from './search';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ACCOUNT_API } from '@/config/constants';
-import { catalogAchievementIds } from '@/data/catalog-index';
+import { catalogAchievementIds } from '@/lib/catalog/catalog-index';
 import {
   describeApiError,
   isKeyRefused,

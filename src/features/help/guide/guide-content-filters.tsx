@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
-import { FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import { FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/lib/catalog/catalog-enums';
 import { FilterStatesFigure } from './guide-figures';
 
 /** The filter buttons' names: the game's words, as the buttons show them. */

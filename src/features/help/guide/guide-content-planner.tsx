@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { paths } from '@/config/paths';
-import { TIME_OF_DAY_LABELS } from '@/data/catalog-enums';
+import { TIME_OF_DAY_LABELS } from '@/lib/catalog/catalog-enums';
 import { AppLink } from './guide-links';
 
 /** The game's names, as the planner shows them: placeholders in our sentences. */

@@ -1,8 +1,4 @@
-// French, loaded before a French page renders (`loadI18n`): the UI's catalog, and the game's words
-// the build bundled for it (none until a refresh has fetched them, docs/DATA.md "Languages").
-import gameWords from 'virtual:bundled-game-words/fr';
-import { putGameWords } from '@/data/game-words/game-words-store';
-
-putGameWords('fr', gameWords);
-
+// French, loaded before a French page renders (`loadLanguage`): the UI's catalog, and the game's
+// words the build bundled for it (none until a refresh has fetched them, docs/DATA.md "Languages").
+export { default as gameWords } from 'virtual:bundled-game-words/fr';
 export { messages } from '@/locales/fr.po';
