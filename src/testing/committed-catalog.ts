@@ -1,5 +1,9 @@
 import { assetPaths } from '@/config/asset-paths';
-import { itemExtensionsSchema, otherAchievementSchema, regionSchema } from '@/lib/catalog/asset-schemas';
+import {
+  itemExtensionsSchema,
+  otherAchievementSchema,
+  regionSchema,
+} from '@/lib/catalog/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import type { CatalogSources } from '@/lib/search/catalog-entries';
 
