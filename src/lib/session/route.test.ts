@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
+import { bitesIn } from '@/lib/planner/bite-windows';
+import { uncaughtFish, type PlanCollection } from '@/lib/planner';
+import { getPhase } from '@/lib/time';
+import { itemExtensionFixture } from '@/testing/catalog-fixtures';
+import { planSession, sessionBait, type SessionSettings, type SessionStop } from './route';
+
+const details = (name: string, facts: Partial<ItemExtension> = {}) =>
+  itemExtensionFixture({ name, ...facts });
+
+const collection = (
+  key: string,
+  locale: PlanCollection['locale'],
+  fish: [number, ItemExtension][],
+): PlanCollection => ({
+  key,
+  kind: 'region',
+  name: key,
+  locale,
+  fishingPower: 450,
+  waypoints: [],
+  fish: fish.map(([itemId, entry]) => ({ itemId, details: entry })),
+});
+
+const kryta = collection('Kryta', 'TYRIA', [
+  [1, details('Crawfish')],
+  [2, details('Moony', { timeOfDay: 'NIGHT', fishingHole: ['COASTAL'], bait: 'SARDINE' })],
+  [3, details('Pike', { timeOfDay: 'DAY', bait: 'FRESHWATER_MINNOW', fishingHole: ['LAKE'] })],
+  [4, details('Perch', { timeOfDay: 'DAY', bait: 'FRESHWATER_MINNOW', fishingHole: ['LAKE'] })],
+  [5, details('Golden', { timeOfDay: 'TWILIGHT', bait: 'FISH_EGG', fishingHole: ['LAKE'] })],
+]);
+const seitung = collection('Seitung', 'CANTHA', [
+  [11, details('Sea Bass', { timeOfDay: 'NIGHT', fishingHole: ['SHORE'], bait: 'SARDINE' })],
+  [12, details('Grouper', { higherChanceTime: 'NIGHT', fishingPower: 600 })],
+]);
+const everything = uncaughtFish([kryta, seitung], new Set());
+
+// 00:10 UTC: night in Tyria (dawn at 00:25, day at 00:30) and in Cantha (dawn at 00:35).
+const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00Z`).getTime();
+const settings = (overrides: Partial<SessionSettings> = {}): SessionSettings => ({
+  start: at('00:10'),
+  minutes: 30,
+  minutesPerFish: 4,
+  switchMinutes: 3,
+  ...overrides,
+});
+const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+const summary = (stops: SessionStop[]) =>
+  stops.map(
+    (stop) =>
+      `${hhmm(stop.start)}-${hhmm(stop.end)} ${stop.collection.key} ${stop.phase} ` +
+      stop.targets.map((entry) => entry.details.name).join(', '),
+  );
+
+describe('planSession', () => {
+  it.each([
+    {
+      name: 'moves between maps as their fish bite, each switch costing its minutes',
+      fish: everything,
+      settings: settings(),
+      stops: [
+        '00:10-00:21 Kryta NIGHT Moony, Crawfish',
+        '00:21-00:32 Seitung NIGHT Sea Bass, Grouper',
+        '00:32-00:39 Kryta DAY Pike',
+      ],
+    },
+    {
+      name: 'stays on the map when the next stop is there (no switch)',
+      fish: uncaughtFish([kryta], new Set([1, 5])),
+      settings: settings({ minutes: 40 }),
+      stops: [
+        '00:10-00:17 Kryta NIGHT Moony',
+        '00:25-00:29 Kryta DAWN Pike',
+        '00:30-00:34 Kryta DAY Perch',
+      ],
+    },
+    {
+      name: 'leaves out fish above the player’s fishing power',
+      fish: everything,
+      settings: settings({ fishingPower: 500 }),
+      stops: [
+        '00:10-00:21 Kryta NIGHT Moony, Crawfish',
+        '00:21-00:28 Seitung NIGHT Sea Bass',
+        '00:30-00:37 Kryta DAY Pike',
+      ],
+    },
+    {
+      name: 'leaves out collections the account cannot reach',
+      fish: everything,
+      settings: settings({ leftOut: new Set(['Kryta']) }),
+      stops: ['00:10-00:21 Seitung NIGHT Sea Bass, Grouper'],
+    },
+    {
+      name: 'waits for the phase change when nothing can be caught now',
+      fish: uncaughtFish([kryta], new Set([1, 2, 5])),
+      settings: settings({ minutes: 40 }),
+      stops: ['00:30-00:41 Kryta DAY Pike, Perch'],
+    },
+    {
+      name: 'plans nothing for caught collections',
+      fish: uncaughtFish([kryta, seitung], new Set([1, 2, 3, 4, 5, 11, 12])),
+      settings: settings(),
+      stops: [],
+    },
+    {
+      name: 'fits more fish in a stop when fewer minutes a fish are assumed',
+      fish: everything,
+      settings: settings({ minutesPerFish: 2, minutes: 12 }),
+      stops: ['00:10-00:17 Kryta NIGHT Moony, Crawfish', '00:17-00:22 Seitung NIGHT Sea Bass'],
+    },
+  ])('$name', ({ fish, settings: chosen, stops }) => {
+    expect(summary(planSession(fish, chosen))).toEqual(stops);
+  });
+
+  it('plans a fish once where it counts in two collections', () => {
+    const shared = details('Shared', { timeOfDay: 'NIGHT' });
+    const world = {
+      ...collection('WorldClass', 'TYRIA', [[2, shared]]),
+      kind: 'achievement' as const,
+    };
+    const stops = planSession(uncaughtFish([kryta, world], new Set()), settings());
+    const planned = stops.flatMap((stop) => stop.targets.map((entry) => entry.itemId));
+    expect(planned.filter((id) => id === 2)).toHaveLength(1);
+  });
+
+  it.each(['00:00', '00:24', '00:29', '00:58', '01:37', '01:44', '01:59'])(
+    'from %s over two hours, targets only fish biting in their stop, within its phase',
+    (start) => {
+      const stops = planSession(everything, settings({ start: at(start), minutes: 120 }));
+      expect(stops.length).toBeGreaterThan(0);
+      for (const [index, stop] of stops.entries()) {
+        const phase = getPhase(stop.start, stop.collection.locale);
+        expect(phase.type).toBe(stop.phase);
+        expect(stop.end.getTime()).toBeLessThanOrEqual(phase.end.getTime());
+        expect(stop.targets.every((entry) => bitesIn(entry.details, stop.phase))).toBe(true);
+        const moved = stop.collection !== stops[index - 1]?.collection;
+        expect(stop.switchMinutes).toBe(moved ? 3 : 0);
+        expect(stop.end.getTime() - stop.start.getTime()).toBe(
+          (stop.switchMinutes + stop.targets.length * 4) * 60_000,
+        );
+      }
+    },
+  );
+});
+
+describe('sessionBait', () => {
+  it('sums the bait of every stop, most fish first', () => {
+    expect(sessionBait(planSession(everything, settings({ minutes: 120 })))).toEqual([
+      { bait: 'ANY', fish: 2 },
+      { bait: 'FRESHWATER_MINNOW', fish: 2 },
+      { bait: 'SARDINE', fish: 2 },
+      { bait: 'FISH_EGG', fish: 1 },
+    ]);
+  });
+});
