@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import type { Locale as UiLocale } from '@/config/locales';
+import type { Locale } from '@/config/locales';
 import { useLocale } from '@/lib/i18n';
-import { LOCALE_LABELS, PHASE_LABELS, type Locale, type Phase } from '@/lib/time';
+import { LOCALE_LABELS, PHASE_LABELS, type ClockRegion, type Phase } from '@/lib/time';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { LOCALES, phaseStartLocalText, phaseStartText } from './clock-reading';
 import classes from './clock-panel.module.css';
@@ -23,7 +23,7 @@ function LocaleClock({
   highlighted,
   live,
 }: {
-  locale: Locale;
+  locale: ClockRegion;
   highlighted: boolean;
   live: boolean;
 }) {
@@ -100,15 +100,7 @@ function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolea
   );
 }
 
-function LaterPhase({
-  phase,
-  live,
-  uiLocale,
-}: {
-  phase: Phase;
-  live: boolean;
-  uiLocale: UiLocale;
-}) {
+function LaterPhase({ phase, live, uiLocale }: { phase: Phase; live: boolean; uiLocale: Locale }) {
   const name = PHASE_LABELS[phase.type];
   const tyrianTime = phaseStartText(phase);
   const localTime = phaseStartLocalText(phase, live, uiLocale);
@@ -131,7 +123,7 @@ function LaterPhase({
 
 export interface ClockPanelProps {
   /** The clock the current region follows; its card is marked "This region". */
-  highlight?: Locale;
+  highlight?: ClockRegion;
   /** Heading level of the panel's title, to fit the page's outline. */
   headingOrder?: 2 | 3 | 4;
 }

@@ -1,4 +1,4 @@
-import type { Locale as UiLocale } from '@/config/locales';
+import type { Locale } from '@/config/locales';
 import { formatInstant } from '@/lib/i18n';
 import {
   formatDuration,
@@ -6,15 +6,15 @@ import {
   getPhase,
   getTyrianTime,
   getUpcomingPhases,
-  type Locale,
+  type ClockRegion,
   type Phase,
 } from '@/lib/time';
 
-export const LOCALES: readonly Locale[] = ['TYRIA', 'CANTHA'];
+export const LOCALES: readonly ClockRegion[] = ['TYRIA', 'CANTHA'];
 
 /** What a clock shows for one locale at one instant. */
 export interface LocaleReading {
-  locale: Locale;
+  locale: ClockRegion;
   current: Phase;
   /** The next phase changes, soonest first. */
   upcoming: Phase[];
@@ -22,7 +22,7 @@ export interface LocaleReading {
   countdown: string;
 }
 
-export function readLocale(now: number, locale: Locale, upcomingCount = 1): LocaleReading {
+export function readLocale(now: number, locale: ClockRegion, upcomingCount = 1): LocaleReading {
   const current = getPhase(now, locale);
   return {
     locale,
@@ -43,5 +43,5 @@ export const phaseStartText = (phase: Phase) =>
  * The player's local clock time at which a phase begins, in the UI's language. Not `live`
  * (prerendering, hydration), in UTC, so the build's HTML and the browser's first render agree.
  */
-export const phaseStartLocalText = (phase: Phase, live: boolean, uiLocale: UiLocale) =>
+export const phaseStartLocalText = (phase: Phase, live: boolean, uiLocale: Locale) =>
   formatInstant(uiLocale, live ? 'time' : 'utcTime', phase.start);

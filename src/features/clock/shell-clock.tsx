@@ -3,7 +3,7 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n';
-import { LOCALE_LABELS, PHASE_LABELS, type Locale } from '@/lib/time';
+import { LOCALE_LABELS, PHASE_LABELS, type ClockRegion } from '@/lib/time';
 import { LOCALES, phaseStartLocalText } from './clock-reading';
 import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
@@ -11,7 +11,7 @@ import classes from './shell-clock.module.css';
 import { tabularFigures } from './tabular-figures';
 import { useLocalePhases } from './use-locale-phases';
 
-function ShellPhase({ locale, live }: { locale: Locale; live: boolean }) {
+function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
   const labelId = useId();
   const { current, upcoming } = useLocalePhases(locale);
   const next = upcoming[0];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getPhase, type Locale } from '@/lib/time';
+import { getPhase, type ClockRegion } from '@/lib/time';
 import { readLocale } from './clock-reading';
 import { useTimeDerived } from './now-store';
 
@@ -7,7 +7,7 @@ import { useTimeDerived } from './now-store';
  * A clock's current phase and the next `upcomingCount` changes, re-rendering the caller only when
  * the phase changes (the countdown ticks in `Countdown`, not here).
  */
-export function useLocalePhases(locale: Locale, upcomingCount = 1) {
+export function useLocalePhases(locale: ClockRegion, upcomingCount = 1) {
   const phaseStart = useTimeDerived((now) => getPhase(now, locale).start.getTime());
   return useMemo(() => {
     const { current, upcoming } = readLocale(phaseStart, locale, upcomingCount);

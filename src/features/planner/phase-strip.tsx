@@ -1,10 +1,16 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { useTimeDerived } from '@/features/clock';
-import { getPhase, LOCALE_LABELS, PHASE_LABELS, type Locale, type PhaseType } from '@/lib/time';
+import {
+  getPhase,
+  LOCALE_LABELS,
+  PHASE_LABELS,
+  type ClockRegion,
+  type PhaseType,
+} from '@/lib/time';
 import { Countdown } from './countdown';
 
 /** The clock's phase now and when it ends; dusk and dawn last five real minutes, so they say so. */
-function PhaseNow({ locale }: { locale: Locale }) {
+function PhaseNow({ locale }: { locale: ClockRegion }) {
   const start = useTimeDerived((now) => getPhase(now, locale).start.getTime());
   const phase = getPhase(start, locale);
   const twilight = phase.type === 'DAWN' || phase.type === 'DUSK';

@@ -7,7 +7,7 @@ import {
   LOCALE_LABELS,
   PHASE_LABELS,
   TIME_OF_DAY_BY_PHASE,
-  type Locale,
+  type ClockRegion,
   type PhaseType,
 } from '@/lib/time';
 import { effectiveMinutesAhead } from './rules';
@@ -21,7 +21,7 @@ export interface ScheduledCard {
   key: string;
   notificationId: string;
   phase: PhaseType;
-  locale: Locale;
+  locale: ClockRegion;
   /** When the phase itself begins. */
   phaseStart: number;
   /** `minutesAhead` before the phase begins. */
@@ -51,7 +51,7 @@ const PHASES_SCANNED = 12;
  * a late or throttled timer still lands on the right cards.
  */
 export function cardWindows(notification: TimeNotification, now: number): ScheduledCard[] {
-  const locale: Locale = notification.inCantha ? 'CANTHA' : 'TYRIA';
+  const locale: ClockRegion = notification.inCantha ? 'CANTHA' : 'TYRIA';
   const aheadMs = effectiveMinutesAhead(notification.minutesAhead) * MINUTE_MS;
   const times = new Set(notification.timesOfDay);
   return getUpcomingPhases(now - CYCLE_MS, locale, PHASES_SCANNED)

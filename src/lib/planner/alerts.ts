@@ -1,5 +1,5 @@
 import { biteWindows, bitesIn, type FishTime } from './bite-windows';
-import type { Locale, PhaseType } from '@/lib/time';
+import type { ClockRegion, PhaseType } from '@/lib/time';
 
 const MINUTE_MS = 60_000;
 const PHASES: readonly PhaseType[] = ['DAWN', 'DAY', 'DUSK', 'NIGHT'];
@@ -15,7 +15,7 @@ export type AlertRepeat = 'once' | 'every';
 export interface PlannerAlert {
   id: string;
   regionKey: string;
-  locale: Locale;
+  locale: ClockRegion;
   fishTime: FishTime;
   /** The fish's names when it was set, for the card ("Moony bites from dusk in 5 min"). */
   fish: string[];
@@ -50,7 +50,7 @@ export interface AlertCard {
   key: string;
   alertId: string;
   regionKey: string;
-  locale: Locale;
+  locale: ClockRegion;
   fish: string[];
   /** The phase the window opens with (dusk for a night fish). */
   phase: PhaseType;

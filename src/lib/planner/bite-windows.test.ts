@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/time';
+import type { ClockRegion } from '@/lib/time';
 import { biteWindows, bitesAlways, type FishTime } from './bite-windows';
 
 const fish = (
@@ -17,7 +17,7 @@ const show = (windows: ReturnType<typeof biteWindows>) =>
 describe('biteWindows', () => {
   // Tyria, cycle from 00:00 UTC: dawn 00:25, day 00:30, dusk 01:40, night 01:45, dawn 02:25.
   // Cantha: dawn 00:35, day 00:40, dusk 01:35, night 01:40, dawn 02:35.
-  it.each<[string, FishTime, Locale, string, string[]]>([
+  it.each<[string, FishTime, ClockRegion, string, string[]]>([
     [
       'a Tyrian night fish at night: the open window, then the next',
       fish('NIGHT'),

@@ -4,7 +4,7 @@ import {
   getPhase,
   TIME_OF_DAY_BY_PHASE,
   type Instant,
-  type Locale,
+  type ClockRegion,
   type Phase,
   type PhaseType,
 } from '@/lib/time';
@@ -38,7 +38,7 @@ export const bitesAlways = (fish: FishTime) =>
  */
 export function biteWindows(
   fish: FishTime,
-  locale: Locale,
+  locale: ClockRegion,
   now: Instant,
   count: number,
 ): BiteWindow[] {

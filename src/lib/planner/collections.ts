@@ -1,6 +1,11 @@
-import type { ItemExtension, OtherAchievement, Region, WaypointGroup } from '@/lib/catalog/asset-schemas';
+import type {
+  ItemExtension,
+  OtherAchievement,
+  Region,
+  WaypointGroup,
+} from '@/lib/catalog/asset-schemas';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
-import type { Locale } from '@/lib/time';
+import type { ClockRegion } from '@/lib/time';
 
 /** A collection the planner can scope to: a region's, or a fish achievement's (World Class …). */
 export interface PlanCollection {
@@ -12,7 +17,7 @@ export interface PlanCollection {
   /** The achievement's id (an achievement's collection; a region's name is its own). */
   achievementId?: number;
   /** Whose clock its fish follow (non-regional fish follow Tyria's). */
-  locale: Locale;
+  locale: ClockRegion;
   /** The fishing power that reaches every fish of it (the highest of its fish). */
   fishingPower: number;
   waypoints: readonly WaypointGroup[];

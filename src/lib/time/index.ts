@@ -5,7 +5,13 @@
 export { CYCLE_MS, formatTyrianTime, getTyrianTime, toEpochMs, type Instant } from './tyrian-clock';
 export { formatDuration } from './duration';
 export { formatMinutes } from './format-minutes';
-export { getPhase, getUpcomingPhases, type Locale, type Phase, type PhaseType } from './phases';
+export {
+  getPhase,
+  getUpcomingPhases,
+  type ClockRegion,
+  type Phase,
+  type PhaseType,
+} from './phases';
 export {
   LOCALE_LABELS,
   PHASE_LABELS,

@@ -4,7 +4,7 @@ import {
   getPhaseTypeAtHour,
   getPhaseTypeBySpecConversion,
   getUpcomingPhases,
-  type Locale,
+  type ClockRegion,
   type PhaseType,
 } from './phases';
 import { getTyrianTime } from './tyrian-clock';
@@ -15,7 +15,7 @@ const iso = (date: Date) => date.toISOString();
 const PREV_DAY = '2026-11-21T';
 
 /** Every boundary of one 2-hour cycle, at the boundary and one second before, plus the wrap. */
-const cycle: [utc: string, Locale, PhaseType, start: string, end: string][] = [
+const cycle: [utc: string, ClockRegion, PhaseType, start: string, end: string][] = [
   ['00:00:00', 'TYRIA', 'NIGHT', `${PREV_DAY}23:45:00`, '00:25:00'],
   ['00:24:59', 'TYRIA', 'NIGHT', `${PREV_DAY}23:45:00`, '00:25:00'],
   ['00:25:00', 'TYRIA', 'DAWN', '00:25:00', '00:30:00'],

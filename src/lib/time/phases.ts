@@ -1,7 +1,7 @@
 import { CYCLE_MS, cycleStartMs, toEpochMs, TYRIAN_HOUR_MS, type Instant } from './tyrian-clock';
 
 /** Which clock's day segments apply: Canthan regions (`useCanthanTime`) use `CANTHA`. */
-export type Locale = 'TYRIA' | 'CANTHA';
+export type ClockRegion = 'TYRIA' | 'CANTHA';
 
 export type PhaseType = 'DAWN' | 'DAY' | 'DUSK' | 'NIGHT';
 
@@ -17,7 +17,7 @@ interface Segment {
  * Day segments per clock, in the order they start within a cycle (spec §9, DESIGN.md "In-game time").
  * Night runs over midnight into the next cycle.
  */
-export const DAY_SEGMENTS: Readonly<Record<Locale, readonly Segment[]>> = {
+export const DAY_SEGMENTS: Readonly<Record<ClockRegion, readonly Segment[]>> = {
   TYRIA: [
     { type: 'DAWN', startHour: 5, hours: 1 },
     { type: 'DAY', startHour: 6, hours: 14 },
@@ -35,7 +35,7 @@ export const DAY_SEGMENTS: Readonly<Record<Locale, readonly Segment[]>> = {
 /** One occurrence of a phase on one clock. */
 export interface Phase {
   type: PhaseType;
-  locale: Locale;
+  locale: ClockRegion;
   /** Tyrian hour at which it begins. */
   startHour: number;
   /** Real instant it begins (inclusive). */
@@ -48,7 +48,7 @@ export interface Phase {
   tyrianHours: number;
 }
 
-function phaseOf(segment: Segment, locale: Locale, cycleStart: number): Phase {
+function phaseOf(segment: Segment, locale: ClockRegion, cycleStart: number): Phase {
   const start = cycleStart + segment.startHour * TYRIAN_HOUR_MS;
   return {
     type: segment.type,
@@ -62,14 +62,14 @@ function phaseOf(segment: Segment, locale: Locale, cycleStart: number): Phase {
 }
 
 /** Phases in start order, beginning with the cycle before the one containing `instant`. */
-function* phasesFrom(instant: Instant, locale: Locale): Generator<Phase> {
+function* phasesFrom(instant: Instant, locale: ClockRegion): Generator<Phase> {
   for (let cycle = cycleStartMs(instant) - CYCLE_MS; ; cycle += CYCLE_MS) {
     for (const segment of DAY_SEGMENTS[locale]) yield phaseOf(segment, locale, cycle);
   }
 }
 
 /** The phase `locale`'s clock is in at `now`; a phase starts at its boundary instant. */
-export function getPhase(now: Instant, locale: Locale): Phase {
+export function getPhase(now: Instant, locale: ClockRegion): Phase {
   const ms = toEpochMs(now);
   for (const phase of phasesFrom(ms, locale)) {
     if (phase.end.getTime() > ms) return phase;
@@ -78,7 +78,7 @@ export function getPhase(now: Instant, locale: Locale): Phase {
 }
 
 /** The next `count` phases to begin strictly after `now`, in order (the upcoming phase changes). */
-export function getUpcomingPhases(now: Instant, locale: Locale, count: number): Phase[] {
+export function getUpcomingPhases(now: Instant, locale: ClockRegion, count: number): Phase[] {
   const ms = toEpochMs(now);
   const upcoming: Phase[] = [];
   if (count <= 0) return upcoming;
@@ -91,7 +91,7 @@ export function getUpcomingPhases(now: Instant, locale: Locale, count: number): 
 }
 
 /** The phase at a whole Tyrian hour (0–23), read from the segment tables. */
-export function getPhaseTypeAtHour(hour: number, locale: Locale): PhaseType {
+export function getPhaseTypeAtHour(hour: number, locale: ClockRegion): PhaseType {
   const h = ((Math.floor(hour) % 24) + 24) % 24;
   const segments = DAY_SEGMENTS[locale];
   // The last segment that starts at or before `h`; before the first start it is still night.
@@ -105,7 +105,7 @@ export function getPhaseTypeAtHour(hour: number, locale: Locale): PhaseType {
  * Tyria `(hour + 3) mod 24` → night below 8, dawn below 9, day below 23, else dusk;
  * Cantha `(hour + 4) mod 24` → night below 11, dawn below 12, day below 23, else dusk.
  */
-export function getPhaseTypeBySpecConversion(hour: number, locale: Locale): PhaseType {
+export function getPhaseTypeBySpecConversion(hour: number, locale: ClockRegion): PhaseType {
   const [offset, nightBelow, dawnBelow] = locale === 'TYRIA' ? [3, 8, 9] : [4, 11, 12];
   const shifted = (((hour + offset) % 24) + 24) % 24;
   if (shifted < nightBelow) return 'NIGHT';

@@ -1,4 +1,4 @@
-import type { Locale, PhaseType } from './phases';
+import type { ClockRegion, PhaseType } from './phases';
 
 /** The fish filter's time-of-day values (spec §3: a fish's `timeOfDay` besides `ANY`). */
 export type TimeOfDay = 'DAY' | 'NIGHT' | 'TWILIGHT';
@@ -24,7 +24,7 @@ export const PHASE_LABELS: Readonly<Record<PhaseType, string>> = {
   NIGHT: 'Night',
 };
 
-export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
+export const LOCALE_LABELS: Readonly<Record<ClockRegion, string>> = {
   TYRIA: 'Tyria',
   CANTHA: 'Cantha',
 };
