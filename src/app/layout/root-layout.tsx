@@ -6,7 +6,7 @@ import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
 import { UpdatePrompt } from '@/app/pwa';
 import { EarlyValuesHandover } from '@/app/start/early-values';
-import { AppStartup } from '@/app/startup/app-startup';
+import { AppStartup } from '@/app/start/app-startup';
 import { Bubbles } from './bubbles';
 import { LanguageOfferOnceLive } from './language-parts';
 import { HEADER_HEIGHT } from './layout-constants';

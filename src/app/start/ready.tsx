@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { replayPresses, type EarlyPresses } from './early-input';
+import { setLive } from './when-live';
 
 /**
  * The last step of the start-up, once the app is mounted, or hydrated and showing its live values:
  * the buttons pressed before then are pressed again (and a link followed after them is followed),
  * `<html data-app-ready>` is set (the prerendered page looked the same before, but only now do its
- * controls respond; browser tests wait for it), and the service worker registers, in its own small
- * chunk (it then precaches the site in the background).
+ * controls respond: until then `global.css` gives buttons a progress pointer; browser tests wait
+ * for it), `whenLive()` resolves (the post-start tasks wait on it), and the service worker
+ * registers, in its own small chunk (it then precaches the site in the background).
  */
 export function Ready({ early }: { early: EarlyPresses }) {
   const live = useHydrated();
@@ -15,6 +17,7 @@ export function Ready({ early }: { early: EarlyPresses }) {
     if (!live) return;
     replayPresses(early);
     document.documentElement.dataset.appReady = '';
+    setLive();
     void import('@/app/pwa/register-service-worker').then((sw) => sw.registerServiceWorker());
   }, [live, early]);
   return null;

@@ -13,7 +13,10 @@
 // 4. Hand over (`early-values.tsx`, `early-input.ts`): at the commit that hydrates the page, the
 //    fields' latest values are handed to the app.
 // 5. Ready (`ready.tsx`): once live, the early presses are pressed again, `<html data-app-ready>`
-//    is set and the service worker registers.
+//    is set, `whenLive()` (`when-live.ts`) resolves and the service worker registers.
+// Beside them, the post-start tasks (`app-startup.tsx`, mounted by the shell, a lazy chunk): the
+// daily refresh, the key's re-check and, once `whenLive()` resolves and the browser is idle, the
+// live check of the game's catalog (`schedule-live-check.ts`).
 import { startTransition } from 'react';
 import { readPrerenderState } from '@/app/prerender/prerender-state';
 

@@ -1,22 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { browserOnline, runLiveCheck } from '@/data/live-catalog/run-live-check';
-
-/** Calls `then` once `<html data-app-ready>` is set (the start-up's last step, `ready.tsx`). */
-function whenAppReady(then: () => void): () => void {
-  const root = document.documentElement;
-  if ('appReady' in root.dataset) {
-    then();
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
-    if (!('appReady' in root.dataset)) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
-  return () => observer.disconnect();
-}
+import { whenLive } from './when-live';
 
 /** Calls `then` when the browser is idle (or after a second where it cannot say). */
 function whenIdle(then: () => void): () => void {
@@ -28,18 +13,18 @@ function whenIdle(then: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Calls `then` once the app is live and the browser idle; returns a cancel. */
+/** Calls `then` once the app is live (`whenLive`) and the browser idle; returns a cancel. */
 function whenLiveAndIdle(then: () => void): () => void {
   let cancelIdle = () => undefined as void;
   let cancelled = false;
-  const cancelReady = whenAppReady(() => {
+  void whenLive().then(() => {
+    if (cancelled) return;
     cancelIdle = whenIdle(() => {
       if (!cancelled) then();
     });
   });
   return () => {
     cancelled = true;
-    cancelReady();
     cancelIdle();
   };
 }
