@@ -1,15 +1,10 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ItemIcon, OnlyMissingSwitch } from '@/components';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { RARITIES, type Rarity } from '@/lib/catalog/catalog-enums';
-import {
-  MarkingPausedNote,
-  useMarkingPause,
-  useProgress,
-  useToggleFish,
-} from '@/features/progress';
+import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
 import { useItem } from '@/lib/gw2-api';
 import { CaughtToggle } from './caught-toggle';
 import { FishCard } from './fish-card';
@@ -66,10 +61,8 @@ function CollectionItemCard({
  */
 export function AchievementItems({ achievement }: { achievement: OtherAchievement }) {
   const caught = useProgress().caughtIn(achievement);
-  const toggle = useToggleFish();
-  const { paused } = useMarkingPause();
+  const { toggle } = useMarking();
   const [onlyMissing, setOnlyMissing] = useOnlyMissing();
-  const noteId = useId();
   const words = useGameWords();
   const bits = [...achievement.bits].sort((a, b) => a.index - b.index);
   const itemIds = bits.map((bit) => bit.id);
@@ -79,13 +72,12 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
       name={name}
       caught={caught.has(itemId)}
       onToggle={() => toggle(achievement.key, itemId, itemIds)}
-      pausedNoteId={paused ? noteId : undefined}
     />
   );
   return (
     <>
       <OnlyMissingSwitch checked={onlyMissing} onChange={setOnlyMissing} />
-      <MarkingPausedNote id={noteId} />
+      <MarkingPausedNote />
       {shown.length === 0 && <Text>Nothing missing: every item of this collection is caught.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {shown.map((bit) => {

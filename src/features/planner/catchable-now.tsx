@@ -1,6 +1,6 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PlanFish, PlanGroup } from '@/lib/planner';
+import type { PlanGroup } from '@/lib/planner';
 import { PlanFishList } from './plan-fish-list';
 import { PlanWaypoints } from './plan-waypoints';
 
@@ -13,7 +13,7 @@ function leaves(
   return group.children.flatMap((child) => leaves(child, [...path, child.label]));
 }
 
-function GroupBody({ group, onMark }: { group: PlanGroup; onMark?: (fish: PlanFish) => void }) {
+function GroupBody({ group }: { group: PlanGroup }) {
   return (
     <Stack gap="xs">
       {leaves(group).map((leaf) => (
@@ -26,7 +26,7 @@ function GroupBody({ group, onMark }: { group: PlanGroup; onMark?: (fish: PlanFi
               </Text>
             </Text>
           )}
-          <PlanFishList fish={leaf.group.fish} onMark={onMark} />
+          <PlanFishList fish={leaf.group.fish} />
         </div>
       ))}
     </Stack>
@@ -56,13 +56,7 @@ function GroupTitle({ group }: { group: PlanGroup }) {
  * With more than three groups only the first starts open, and closed groups render nothing, so a
  * dawn with 260 fish biting stays a short, scannable page.
  */
-export function CatchableNow({
-  groups,
-  onMark,
-}: {
-  groups: readonly PlanGroup[];
-  onMark?: (fish: PlanFish) => void;
-}) {
+export function CatchableNow({ groups }: { groups: readonly PlanGroup[] }) {
   const [open, setOpen] = useState<string[] | undefined>();
   if (groups.length === 0) {
     return (
@@ -81,7 +75,7 @@ export function CatchableNow({
             {value.includes(group.id) && (
               <Stack gap="sm">
                 {group.collection && <PlanWaypoints groups={group.collection.waypoints} />}
-                <GroupBody group={group} onMark={onMark} />
+                <GroupBody group={group} />
               </Stack>
             )}
           </Accordion.Panel>

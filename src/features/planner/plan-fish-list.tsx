@@ -4,24 +4,21 @@ import { IconCheck } from '@tabler/icons-react';
 import { ItemIcon } from '@/components';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { useMarking } from '@/features/progress';
 import type { PlanFish } from '@/lib/planner';
 import classes from './planner.module.css';
 
-/** Fish of a group as compact chips: icon, name, time; with manual marks, a button to mark each. */
-export function PlanFishList({
-  fish,
-  onMark,
-}: {
-  fish: readonly PlanFish[];
-  /** Marks a fish caught (region fish); absent while progress comes from an API key. */
-  onMark?: (fish: PlanFish) => void;
-}) {
+/**
+ * Fish of a group as compact chips: icon, name, time; a region's fish has a button to mark it
+ * caught, left out while marking is paused (a key's progress shows, and the page says so).
+ */
+export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
   const { t, i18n } = useLingui();
   const words = useGameWords();
+  const { canMark, toggle } = useMarking();
   return (
     <ul className={classes.chips}>
-      {fish.map((entry) => {
-        const { itemId, details, collection } = entry;
+      {fish.map(({ itemId, details, collection }) => {
         const fishName = details.name;
         return (
           <li key={`${collection.key}-${itemId}`} className={classes.chip}>
@@ -33,11 +30,17 @@ export function PlanFishList({
               <Text size="xs" c="dimmed">
                 {fishTimeLabel(details, i18n, words)}
               </Text>
-              {onMark && collection.kind === 'region' && (
+              {canMark && collection.kind === 'region' && (
                 <ActionIcon
                   size="sm"
                   variant="subtle"
-                  onClick={() => onMark(entry)}
+                  onClick={() =>
+                    toggle(
+                      collection.key,
+                      itemId,
+                      collection.fish.map((f) => f.itemId),
+                    )
+                  }
                   aria-label={t`Mark ${fishName} caught`}
                 >
                   <IconCheck size={14} aria-hidden />

@@ -1,25 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AssetErrorText } from '@/components';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ProgressRefreshNote } from '@/features/account';
 import { usePinsStore } from '@/features/pins';
-import {
-  MarkingPausedNote,
-  useMarkingPause,
-  useProgress,
-  useToggleFish,
-} from '@/features/progress';
+import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import {
-  collectionsInLanguage,
-  collectionsInScope,
-  uncaughtFish,
-  type PlanFish,
-} from '@/lib/planner';
+import { collectionsInLanguage, collectionsInScope, uncaughtFish } from '@/lib/planner';
 import { AlmostDone } from './almost-done';
 import classes from './planner.module.css';
 import { CatchableNow } from './catchable-now';
@@ -42,18 +32,7 @@ export function PlannerTab() {
   const words = useGameWords();
   const collections = useMemo(() => collectionsInLanguage(bundled, words), [bundled, words]);
   const { acquired } = useProgress();
-  const { paused } = useMarkingPause();
-  const pausedNoteId = useId();
-  const toggle = useToggleFish();
-  const mark = useCallback(
-    ({ itemId, collection }: PlanFish) =>
-      toggle(
-        collection.key,
-        itemId,
-        collection.fish.map((entry) => entry.itemId),
-      ),
-    [toggle],
-  );
+  const { canMark } = useMarking();
   const pins = usePinsStore((state) => state.pins);
   const now = usePlanInstant();
   const hydrated = useHydrated();
@@ -81,11 +60,11 @@ export function PlannerTab() {
         </Title>
         <Text c="dimmed" size="sm">
           <Trans>The fish you still need that bite now, what comes next, and what to bring.</Trans>
-          {paused ? '' : t` Progress: your marks on this device.`}
+          {canMark ? t` Progress: your marks on this device.` : ''}
         </Text>
       </div>
       <ProgressRefreshNote />
-      <MarkingPausedNote id={pausedNoteId} />
+      <MarkingPausedNote />
       <PlannerControls view={view} onChange={setView} collections={collections} />
       {errors.length > 0 && (
         <Alert color="red" title={t`Some collections could not be loaded`} role="alert">
@@ -121,7 +100,7 @@ export function PlannerTab() {
               <Trans>Catchable now ({catchableCount})</Trans>
             </Title>
             <PhaseStrip />
-            <CatchableNow groups={plan.now} onMark={paused ? undefined : mark} />
+            <CatchableNow groups={plan.now} />
           </section>
           <section aria-labelledby="planner-later">
             <Title order={3} id="planner-later" mb="xs">

@@ -1,3 +1,3 @@
 export { useMarksStore } from './marks-store';
-export { MarkingPausedNote, useMarkingPause } from './marking';
-export { useProgress, useToggleFish } from './use-progress';
+export { MarkingPausedNote, useMarking } from './marking';
+export { useProgress } from './use-progress';

@@ -1,36 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
+import { useLayoutEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAccountStatus } from '@/features/account';
 import { markingPaused } from '@/lib/progress';
+import { setMarkingPause, useMarkingPauseStore } from './marking-pause-store';
+import { useMarksStore, type MarkRefusal } from './marks-store';
 import { useProgress } from './use-progress';
 
+/** The pause note's id: one note per page, which every paused toggle names as its description. */
+const PAUSED_NOTE_ID = 'marking-paused-note';
+
+/** What a fish's toggle needs to mark it by hand (docs/progress.md "Marking by hand"). */
+interface Marking {
+  /** Whether a press marks the fish now (not while a key's progress shows). */
+  canMark: boolean;
+  /** While paused: the selected key whose progress shows instead of the marks. */
+  pausedBy: string | undefined;
+  /** For the toggle's element: while paused, `aria-disabled` and the pause note as description. */
+  toggleAria: { 'aria-disabled'?: true; 'aria-describedby'?: string };
+  /**
+   * Marks or unmarks fish `itemId` of a collection (its key and fish); the marks store refuses it
+   * while paused or at the cap and returns why.
+   */
+  toggle: (
+    collectionKey: string,
+    itemId: number,
+    collectionFishIds: readonly number[],
+  ) => MarkRefusal | undefined;
+}
+
+const working = {};
+const paused = { 'aria-disabled': true, 'aria-describedby': PAUSED_NOTE_ID } as const;
+
 /**
- * Whether fish can be marked by hand now, and the selected key's name when they cannot (its
- * progress is shown instead of the marks, so a click would change something hidden).
+ * Marking by hand, for every screen that offers it: the region page, the achievement pages and
+ * the planner. Cheap (two store reads), so each toggle calls it itself.
  */
-export function useMarkingPause(): { paused: false } | { paused: true; keyName: string } {
-  const status = useAccountStatus();
-  const { source } = useProgress();
-  if (status.phase === 'no-key' || !markingPaused(status.phase, source)) return { paused: false };
-  return { paused: true, keyName: status.keyName };
+export function useMarking(): Marking {
+  const pausedBy = useMarkingPauseStore((state) => state.pausedBy);
+  const toggle = useMarksStore((state) => state.toggle);
+  return useMemo(
+    () => ({
+      canMark: pausedBy === undefined,
+      pausedBy,
+      toggleAria: pausedBy === undefined ? working : paused,
+      toggle,
+    }),
+    [pausedBy, toggle],
+  );
 }
 
 /**
- * Says in place why the fish cannot be marked while a key is selected, and how to mark by hand.
- * Renders nothing while marking works. `id` lets the paused toggles point to it.
+ * The pause as the selected key's state says now (`markingPaused`): the key's name while its
+ * progress shows or loads instead of the marks.
  */
-export function MarkingPausedNote({ id }: { id: string }) {
-  const pause = useMarkingPause();
-  if (!pause.paused) return null;
+function useAccountPause(): string | undefined {
+  const status = useAccountStatus();
+  const { source } = useProgress();
+  if (status.phase === 'no-key' || !markingPaused(status.phase, source)) return undefined;
+  return status.keyName;
+}
+
+/**
+ * Works out whether marking is paused, hands that to the marks store (which then refuses a
+ * toggle) and says in place why and how to mark by hand; renders nothing while marking works.
+ * Each screen that offers marking shows it once, above its toggles. Set before paint, so the
+ * toggles never show a state the store does not hold.
+ */
+export function MarkingPausedNote() {
+  const keyName = useAccountPause();
+  useLayoutEffect(() => setMarkingPause(keyName), [keyName]);
+  const { t } = useLingui();
+  if (keyName === undefined) return null;
   return (
-    <Alert id={id} role="note" color="blue" variant="light" mb="sm" title="Manual marks are paused">
-      Progress comes from your API key “{pause.keyName}” — manual marks are paused, and your marks
-      are kept. To mark fish by hand,{' '}
-      <Anchor component={Link} to={paths.settings.href('general')} underline="always">
-        unselect the key in Settings
-      </Anchor>
-      .
+    <Alert
+      id={PAUSED_NOTE_ID}
+      role="note"
+      color="blue"
+      variant="light"
+      mb="sm"
+      title={t`Manual marks are paused`}
+    >
+      <Trans>
+        Progress comes from your API key “{keyName}” — manual marks are paused, and your marks are
+        kept. To mark fish by hand,{' '}
+        <Anchor component={Link} to={paths.settings.href('general')} underline="always">
+          unselect the key in Settings
+        </Anchor>
+        .
+      </Trans>
     </Alert>
   );
 }

@@ -7,17 +7,28 @@ import {
   type CapReached,
 } from '@/lib/storage';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
+import { useMarkingPauseStore } from './marking-pause-store';
+
+/** A toggle refused while marking is paused: the key whose progress shows instead. */
+interface MarkingPaused {
+  reason: 'paused';
+  keyName: string;
+}
+
+/** Why a toggle changed nothing: marking is paused, or the marks are at their cap. */
+export type MarkRefusal = MarkingPaused | CapReached;
 
 interface MarksState extends ManualMarks {
   /**
-   * Toggles a fish of `regionKey` (whose fish are `regionFishIds`) acquired / not acquired; a mark
-   * past the cap is refused (the player is told): returns the refusal.
+   * Toggles a fish of `regionKey` (whose fish are `regionFishIds`) acquired / not acquired, and
+   * returns the refusal when nothing changed: while marking is paused (a key's progress shows
+   * instead, docs/progress.md "Marking by hand"), or for a mark past the cap (the player is told).
    */
   toggle: (
     regionKey: string,
     itemId: number,
     regionFishIds: readonly number[],
-  ) => CapReached | undefined;
+  ) => MarkRefusal | undefined;
 }
 
 /** Far more than there are fish: a file with more is not a real export. */
@@ -71,7 +82,10 @@ export const useMarksStore = createPersistedStore(
   },
   (_set, _get, _api, setWithinCap) => ({
     ...emptyMarks,
-    toggle: (regionKey, itemId, regionFishIds) =>
-      setWithinCap((marks) => toggleMark(marks, regionKey, itemId, regionFishIds)),
+    toggle: (regionKey, itemId, regionFishIds) => {
+      const { pausedBy } = useMarkingPauseStore.getState();
+      if (pausedBy !== undefined) return { reason: 'paused', keyName: pausedBy };
+      return setWithinCap((marks) => toggleMark(marks, regionKey, itemId, regionFishIds));
+    },
   }),
 );

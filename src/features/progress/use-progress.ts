@@ -56,8 +56,3 @@ export function useProgress(): Progress {
   const completion = useMarksStore((state) => state.completion);
   return progressOf([account, cache.data, acquired, completion]);
 }
-
-/** Toggles a fish acquired by hand (spec §4 Item status). */
-export function useToggleFish() {
-  return useMarksStore((state) => state.toggle);
-}

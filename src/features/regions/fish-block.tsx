@@ -5,6 +5,7 @@ import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { useMarking } from '@/features/progress';
 import { FishDetails } from './fish-details';
 import classes from './fish-grid.module.css';
 import { TimeIcon } from './time-icon';
@@ -19,26 +20,25 @@ export interface FishBlockProps {
   fish: ItemExtension;
   acquired: boolean;
   onToggle: (itemId: number) => void;
-  /** While marking is paused (a key's progress shows): the note saying why; clicks do nothing. */
-  pausedNoteId?: string;
 }
 
 /**
- * One fish of the grid: a toggle button (pressed = caught) with a tooltip on hover and focus, and
- * a details button. Memoised and unaware of filters: the grid hides its cell, so a filter click
- * re-renders no block at all.
+ * One fish of the grid: a toggle button (pressed = caught; while marking is paused it says why
+ * and the marks store refuses the press) with a tooltip on hover and focus, and a details button.
+ * Memoised and unaware of filters: the grid hides its cell, so a filter click re-renders no block
+ * at all.
  */
 export const FishBlock = memo(function FishBlock({
   itemId,
   fish,
   acquired,
   onToggle,
-  pausedNoteId,
 }: FishBlockProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const tip = useTooltipEvents<HTMLButtonElement>(true, TOOLTIP_DELAY_MS);
   const { t } = useLingui();
   const name = useGameWords().itemName(itemId, fish.name);
+  const { toggleAria } = useMarking();
   return (
     <>
       <button
@@ -46,12 +46,9 @@ export const FishBlock = memo(function FishBlock({
         type="button"
         className={classes.block}
         aria-pressed={acquired}
-        aria-disabled={pausedNoteId ? true : undefined}
-        aria-describedby={pausedNoteId}
+        {...toggleAria}
         aria-label={acquired ? t`${name}, caught` : t`${name}, not caught`}
-        onClick={() => {
-          if (!pausedNoteId) onToggle(itemId);
-        }}
+        onClick={() => onToggle(itemId)}
         {...tip.events}
       >
         <span className={classes.icon}>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { RARITY_COLORS } from '@/components/rarity-colors';
 import { FISH_BLOCK } from '@/config/constants';
@@ -12,8 +15,6 @@ export interface FishGridProps {
   visible: ReadonlySet<number>;
   acquired: ReadonlySet<number>;
   onToggle: (itemId: number) => void;
-  /** While marking is paused: the note saying why (the toggles show progress only). */
-  pausedNoteId?: string;
 }
 
 const gridStyle = {
@@ -30,7 +31,6 @@ export const FishGrid = memo(function FishGrid({
   visible,
   acquired,
   onToggle,
-  pausedNoteId,
 }: FishGridProps) {
   return (
     <div className={classes.wrap}>
@@ -43,7 +43,6 @@ export const FishGrid = memo(function FishGrid({
             hidden={!visible.has(entry.itemId)}
             acquired={acquired.has(entry.itemId)}
             onToggle={onToggle}
-            pausedNoteId={pausedNoteId}
           />
         ))}
       </div>
@@ -57,7 +56,6 @@ interface FishCellProps {
   hidden: boolean;
   acquired: boolean;
   onToggle: (itemId: number) => void;
-  pausedNoteId: string | undefined;
 }
 
 /** One grid cell; a filter click re-renders only the cells it shows or hides. */
@@ -67,9 +65,12 @@ const FishCell = memo(function FishCell({
   hidden,
   acquired,
   onToggle,
-  pausedNoteId,
 }: FishCellProps) {
-  const fish = useMemo(() => details ?? unknownFish(entry.itemId), [details, entry.itemId]);
+  const { i18n } = useLingui();
+  const fish = useMemo(
+    () => details ?? unknownFish(entry.itemId, i18n),
+    [details, entry.itemId, i18n],
+  );
   const style = useMemo(
     () =>
       ({
@@ -88,23 +89,18 @@ const FishCell = memo(function FishCell({
       data-bit={entry.bitIndex}
       data-item-id={entry.itemId}
     >
-      <FishBlock
-        itemId={entry.itemId}
-        fish={fish}
-        acquired={acquired}
-        onToggle={onToggle}
-        pausedNoteId={pausedNoteId}
-      />
+      <FishBlock itemId={entry.itemId} fish={fish} acquired={acquired} onToggle={onToggle} />
     </div>
   );
 });
 
 /** Stand-in when the catalog has no details for a fish (a data error): it still shows and toggles. */
-function unknownFish(itemId: number): ItemExtension {
+function unknownFish(itemId: number, i18n: I18n): ItemExtension {
   return {
-    name: `Item ${itemId}`,
+    name: i18n._(msg`Item ${itemId}`),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a rarity key
     rarity: 'Basic',
-    hint: 'The catalog has no details for this item.',
+    hint: i18n._(msg`The catalog has no details for this item.`),
     timeOfDay: 'ANY',
     higherChanceTime: null,
     bait: 'ANY',

@@ -6,6 +6,7 @@ import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { useMarking } from '@/features/progress';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
 import classes from './fish-views.module.css';
@@ -27,8 +28,8 @@ export const FishList = memo(function FishList({
   visible,
   acquired,
   onToggle,
-  pausedNoteId,
 }: FishListProps) {
+  const { t } = useLingui();
   const [openId, setOpenId] = useState<number>();
   const open = openId === undefined ? undefined : extensions[String(openId)];
   const rows = fish.filter(
@@ -45,11 +46,14 @@ export const FishList = memo(function FishList({
             acquired={acquired.has(itemId)}
             onOpen={setOpenId}
             onToggle={onToggle}
-            pausedNoteId={pausedNoteId}
           />
         ))}
       </ul>
-      <Modal opened={open !== undefined} onClose={() => setOpenId(undefined)} title="Fish details">
+      <Modal
+        opened={open !== undefined}
+        onClose={() => setOpenId(undefined)}
+        title={t`Fish details`}
+      >
         {open && openId !== undefined && <FishDetails itemId={openId} fish={open} />}
       </Modal>
     </>
@@ -62,10 +66,9 @@ const FishRow = memo(function FishRow(props: {
   acquired: boolean;
   onOpen: (itemId: number) => void;
   onToggle: (itemId: number) => void;
-  /** Set while marking is paused (a key's progress shows): the note that says why. */
-  pausedNoteId: string | undefined;
 }) {
-  const { itemId, fish, acquired, pausedNoteId } = props;
+  const { itemId, fish, acquired } = props;
+  const { toggleAria } = useMarking();
   const Mark = acquired ? IconCheck : IconCircle;
   const { t, i18n } = useLingui();
   const words = useGameWords();
@@ -96,11 +99,8 @@ const FishRow = memo(function FishRow(props: {
         size="lg"
         aria-pressed={acquired}
         aria-label={acquired ? t`${name}, caught` : t`${name}, not caught`}
-        aria-disabled={pausedNoteId ? true : undefined}
-        aria-describedby={pausedNoteId}
-        onClick={() => {
-          if (!pausedNoteId) props.onToggle(itemId);
-        }}
+        {...toggleAria}
+        onClick={() => props.onToggle(itemId)}
       >
         <Mark size={18} aria-hidden />
       </ActionIcon>

@@ -1,15 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text } from '@mantine/core';
 import { OnlyMissingSwitch } from '@/components';
-import { memo, useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/lib/catalog/asset-schemas';
 import { ProgressRefreshNote } from '@/features/account';
-import {
-  MarkingPausedNote,
-  useMarkingPause,
-  useProgress,
-  useToggleFish,
-} from '@/features/progress';
+import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
 import { matchesFilters } from '@/lib/filters';
 import { roundCollectionName } from './completion-badges';
 import { useGameWords } from '@/data/game-words/game-words-store';
@@ -79,7 +74,6 @@ function FilteredGrid(
   props: RegionFishSectionProps & {
     acquired: ReadonlySet<number>;
     onToggle: (id: number) => void;
-    pausedNoteId: string | undefined;
   },
 ) {
   const visible = useVisibleFish(props.region, props.extensions, props.acquired);
@@ -93,7 +87,6 @@ function FilteredGrid(
       visible={visible}
       acquired={props.acquired}
       onToggle={props.onToggle}
-      pausedNoteId={props.pausedNoteId}
     />
   );
 }
@@ -107,9 +100,7 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   const { region } = props;
   const { acquired, completion: completions, rounds } = useProgress();
   const completion = completions[region.key] ?? 0;
-  const toggle = useToggleFish();
-  const noteId = useId();
-  const { paused } = useMarkingPause();
+  const { toggle } = useMarking();
   const fishIds = useMemo(() => region.fish.map((f) => f.itemId), [region]);
   const remaining = fishIds.filter((id) => !acquired.has(id)).length;
   const onToggle = useCallback(
@@ -143,13 +134,8 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
         </Text>
       </Group>
       <RegionOnlyMissing />
-      <MarkingPausedNote id={noteId} />
-      <FilteredGrid
-        {...props}
-        acquired={acquired}
-        onToggle={onToggle}
-        pausedNoteId={paused ? noteId : undefined}
-      />
+      <MarkingPausedNote />
+      <FilteredGrid {...props} acquired={acquired} onToggle={onToggle} />
     </Paper>
   );
 });
