@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -56,8 +57,92 @@ const boundaryZones = [
   {
     target: './src/lib',
     from: './src/data',
-    message: 'data/ (loading, stores) builds on lib/ (pure rules and the catalog model), never the reverse.',
+    message:
+      'data/ (loading, stores) builds on lib/ (pure rules and the catalog model), never the reverse.',
   },
+];
+
+/**
+ * Every word a player reads goes through the catalogs (docs/languages.md "Every word in the page's
+ * language"): `lingui/no-unlocalized-strings` reports text outside `t`, `msg` and `<Trans>`.
+ * What is not text is told apart here: one word in lower case or CONSTANT_CASE (keys, ids, CSS
+ * values), addresses, CSS, and the props, names and calls that never carry words.
+ */
+const unlocalizedStrings = {
+  ignore: [
+    // One "word" that does not start with a capital: keys, ids, class names, paths, CSS values.
+    '^(?![A-Z])\\S+$',
+    // CONSTANT_CASE, PascalCase keys and error names ("TYRIA", "AssetLoadError").
+    '^[A-Z0-9_-]+$',
+    '^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$',
+    // The site's name, written alike in every language.
+    '^Tyria Fishing Companion$',
+    // Addresses and CSS.
+    '^(?:https?:|mailto:|/)',
+    '(?:gradient|var|hsl|rgb|calc)\\(',
+  ],
+  ignoreNames: [
+    { regex: { pattern: '^(?:className|classNames|style|styles)$' } },
+    { regex: { pattern: '^data-' } },
+    { regex: { pattern: '^[A-Z0-9_]+$' } },
+    { regex: { pattern: '(?:Id|Key|Path|Url|Href|Color|Class|Query)$' } },
+    ...['href', 'to', 'src', 'rel', 'target', 'type', 'variant', 'size', 'color', 'id', 'key'],
+    ...['c', 'fw', 'fz', 'tt', 'ta', 'maw', 'miw', 'w', 'h', 'mt', 'mb', 'ml', 'mr', 'p', 'pt'],
+    ...['component', 'role', 'lang', 'hrefLang', 'autoComplete', 'inputMode', 'fontFamily'],
+    ...['gap', 'justify', 'align', 'wrap', 'radius', 'shadow', 'position', 'visibleFrom'],
+    ...['hiddenFrom', 'listStyleType', 'chevronPosition', 'orientation', 'display', 'flex'],
+    ...['background', 'estimatedHeight', 'transition', 'fill', 'd', 'viewBox'],
+  ],
+  ignoreFunctions: [
+    '*Error',
+    'console.*',
+    'Symbol',
+    'Date.parse',
+    'Date',
+    'URL',
+    'URLSearchParams',
+    'RegExp',
+    'matchMedia',
+    '*.matchMedia',
+    '*.querySelector',
+    '*.querySelectorAll',
+    '*.startsWith',
+    '*.endsWith',
+    '*.includes',
+    '*.split',
+    '*.join',
+    '*.addEventListener',
+    '*.removeEventListener',
+    '*.getItem',
+    '*.setItem',
+    '*.removeItem',
+    '*.setAttribute',
+    '*.getAttribute',
+    'useQueryParamState',
+    // What a request was for, in a developer's error message (the player reads a sentence by kind).
+    'parse',
+    'fetchBulk',
+  ],
+};
+
+/**
+ * Files whose strings are the game's words or no one's: the catalog's generated index (the game's
+ * English names, shown through the game's words), the daily rotation's names (matched against the
+ * game), each language named in itself, the head's descriptions (four plain strings, one per
+ * language, written only by the build), drawn scenery, and the hint reader (the game's English, read
+ * beside the other languages; its problems go to the refresh's report).
+ */
+const notPlayerText = [
+  'src/lib/catalog/catalog-index.ts',
+  'src/lib/dailies/rotation.ts',
+  'src/features/language/language-names.ts',
+  'src/app/prerender/page-head.ts',
+  'src/features/regions/region-art-motifs.ts',
+  'src/lib/hint-text/**',
+  // The data page's sources: package and repository names with their files, as they are.
+  'src/features/help/catalog-sources.ts',
+  // The refresh report's English (the data page passes its own words: `diff-wording.ts`).
+  'src/lib/live-catalog/diff.ts',
 ];
 
 export default tseslint.config(
@@ -114,6 +199,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [relativeParentImport] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', ...notPlayerText],
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': ['error', unlocalizedStrings] },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],

@@ -1,7 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageLanguageProvider, type PageLanguage, type SwitchLanguage } from '@/lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
@@ -12,20 +13,15 @@ export function createQueryClient() {
   });
 }
 
-/**
- * The app's contexts. `language` is the address's (`loadPageLanguage(localeOfPath(…))`, at
- * start-up, at the prerender and at a language switch); `switchLanguage` only in the running app.
- */
+/** The app's contexts; `i18n` speaks the address's language (`loadI18n(localeOfPath(…))`). */
 export function AppProviders({
   children,
   client,
-  language,
-  switchLanguage,
+  i18n,
 }: {
   children: ReactNode;
   client: QueryClient;
-  language: PageLanguage;
-  switchLanguage?: SwitchLanguage;
+  i18n: I18n;
 }) {
   return (
     <MantineProvider
@@ -33,9 +29,9 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="dark"
     >
-      <PageLanguageProvider language={language} switchLanguage={switchLanguage}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </PageLanguageProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

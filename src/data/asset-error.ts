@@ -14,6 +14,7 @@ export class AssetLoadError extends Error {
     readonly reason: AssetErrorReason,
     detail: string,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the console's message (AssetErrorText words it)
     super(`Could not load the catalog file ${asset}: ${detail}`);
   }
 

@@ -59,6 +59,7 @@ export async function fetchAsset<Schema extends z.ZodType>(
   try {
     parser = await schemaReady;
   } catch {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the console's detail (AssetErrorText words it)
     const detail = "the app's code that reads it could not be loaded. Are you offline?";
     throw new AssetLoadError(path, 'unreachable', detail);
   }

@@ -155,9 +155,9 @@ describe('runLiveCheck with a hostile answer', () => {
     });
     expect(items()?.[WORDS_FISH]?.fromGame?.unknown).toEqual(
       expect.arrayContaining([
-        'the hole "Glowing Pool Fish"',
-        'the bait "Glowing Krill"',
-        'the time "Any, Moonrise (Higher Chance)"',
+        'hole:Glowing Pool Fish',
+        'bait:Glowing Krill',
+        'time:Any, Moonrise (Higher Chance)',
       ]),
     );
   });

@@ -7,7 +7,7 @@ import {
   itemIdsOfBits,
 } from '@/lib/gw2-api/fishing-catalog';
 import { failureKindOf, isAbortError } from '@/lib/gw2-api/failure-kind';
-import { describeCatalogDiff, diffCatalog, liveAdditions } from '@/lib/live-catalog';
+import { diffCatalog, liveAdditions } from '@/lib/live-catalog';
 import {
   isCheckDue,
   readCheckRecord,
@@ -94,12 +94,12 @@ async function check(client: QueryClient, options: LiveCheckOptions) {
     const taken = new Set(otherAchievementIndex.map((entry) => entry.key.toLowerCase()));
     const additions = liveAdditions(diff, record.game, bundle, taken);
     applyAdditions(client, additions);
-    const names = new Map(record.game.items.map((item) => [item.id, item.name]));
+    const itemNames = Object.fromEntries([
+      ...bundle.itemNames,
+      ...record.game.items.map((item) => [item.id, item.name] as const),
+    ]);
     liveCatalogStore.setState({
-      differences: describeCatalogDiff(
-        diff,
-        (id) => names.get(id) ?? bundle.itemNames.get(id) ?? 'Unknown item',
-      ),
+      differences: { diff, itemNames },
       newCollections: additions.newEntries,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ItemIcon, OnlyMissingSwitch } from '@/components';
@@ -13,6 +14,7 @@ import { useOnlyMissing } from './use-only-missing';
 type BundledItem = OtherAchievement['otherItems'][string];
 
 const asRarity = (value: string | undefined): Rarity =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a rarity key (worded by rarityWord)
   RARITIES.find((rarity) => rarity === value) ?? 'Basic';
 
 /**
@@ -31,11 +33,12 @@ function CollectionItemCard({
   const { data: item, isPending } = useItem(itemId, !bundled);
   const english = bundled?.name ?? item?.name;
   const words = useGameWords();
+  const { t } = useLingui();
   const name = english
     ? words.itemName(itemId, english)
     : isPending
-      ? 'Loading…'
-      : `Item ${itemId}`;
+      ? t`Loading…`
+      : t`Item ${itemId}`;
   return (
     <Card withBorder radius="md" padding="sm" data-item-card>
       <Group wrap="nowrap" gap="sm">
@@ -78,7 +81,11 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
     <>
       <OnlyMissingSwitch checked={onlyMissing} onChange={setOnlyMissing} />
       <MarkingPausedNote />
-      {shown.length === 0 && <Text>Nothing missing: every item of this collection is caught.</Text>}
+      {shown.length === 0 && (
+        <Text>
+          <Trans>Nothing missing: every item of this collection is caught.</Trans>
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {shown.map((bit) => {
           const details = achievement.items[String(bit.id)];
@@ -87,7 +94,7 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
               key={bit.id}
               itemId={bit.id}
               details={details}
-              place={details.hint}
+              place={details.hint && words.placeLine(details.hint)}
               status={status(bit.id)(words.itemName(bit.id, details.name))}
             />
           ) : (

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
@@ -14,8 +16,8 @@ import { childAchievement } from './child-achievements';
 import { useGameWords } from '@/data/game-words/game-words-store';
 
 /** " — done", or how often a repeatable achievement was completed; nothing before the first. */
-const completedText = (times: number) =>
-  times === 0 ? '' : times === 1 ? ' — done' : ` — completed ${times}×`;
+const completedText = (times: number, i18n: I18n) =>
+  times === 0 ? '' : times === 1 ? i18n._(msg` — done`) : i18n._(msg` — completed ${times}×`);
 
 /** `/achievement/{name}`: banner, progress, description, fish and child achievements. */
 export function AchievementPage() {
@@ -25,7 +27,8 @@ export function AchievementPage() {
   const entry =
     findAchievement(name) ?? added.find((e) => e.key.toLowerCase() === name?.toLowerCase());
   const words = useGameWords();
-  if (!entry) return <AchievementBanner name="Achievement" />;
+  const { t } = useLingui();
+  if (!entry) return <AchievementBanner name={t`Achievement`} />;
   const shown = words.achievementName(entry.id, entry.name);
   return <AchievementDetails key={entry.key} entryKey={entry.key} name={shown} />;
 }
@@ -33,7 +36,7 @@ export function AchievementPage() {
 function AchievementDetails({ entryKey, name }: { entryKey: string; name: string }) {
   const { data: achievement, error } = useAsset(assets.otherAchievement(entryKey));
   const { ofAchievement, source, timesCompleted } = useProgress();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useGameWords();
 
   if (error || !achievement) {
@@ -54,7 +57,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   const progress = ofAchievement(achievement);
   // A finished collection resets (marked by hand, or an avid round in the game): say how often.
   const completed = timesCompleted(achievement.id);
-  const children = achievement.children.map((id) => childAchievement(id, words));
+  const children = achievement.children.map((id) => childAchievement(id, words, i18n));
   const { done, total } = progress;
   const bitCount = achievement.bits.length;
   const childCount = children.length;
@@ -130,7 +133,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
                   ) : (
                     child.name
                   )}
-                  {completedText(timesCompleted(child.id))}
+                  {completedText(timesCompleted(child.id), i18n)}
                 </List.Item>
               ))}
             </List>

@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 
@@ -17,6 +20,7 @@ export interface ChildAchievement {
 export function childAchievement(
   id: number,
   words: GameWordsLookup = englishWords,
+  i18n: I18n = sourceI18n,
 ): ChildAchievement {
   for (const region of regionIndex) {
     const index = region.achievementIds.indexOf(id);
@@ -30,5 +34,5 @@ export function childAchievement(
     const name = words.achievementName(id, other.name);
     return { id, name, href: paths.achievement.href(other.key) };
   }
-  return { id, name: `Achievement ${id}` };
+  return { id, name: i18n._(msg`Achievement ${id}`) };
 }

@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { Locale } from '@/config/locales';
 import { useLocale } from '@/lib/i18n';
-import { LOCALE_LABELS, PHASE_LABELS, type ClockRegion, type Phase } from '@/lib/time';
+import { LOCALE_LABELS, phaseWord, type ClockRegion, type Phase } from '@/lib/time';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { LOCALES, phaseStartLocalText, phaseStartText } from './clock-reading';
 import classes from './clock-panel.module.css';
@@ -33,6 +33,7 @@ function LocaleClock({
   const end = next ? phaseStartText(next) : '';
   const uiLocale = useLocale();
   const start = phaseStartText(current);
+  const { i18n } = useLingui();
   return (
     <Paper
       component="section"
@@ -57,7 +58,7 @@ function LocaleClock({
       <Group gap="xs" mt={4} wrap="nowrap">
         <PhaseIcon type={current.type} size={24} />
         <Text fz="lg" fw={700}>
-          {PHASE_LABELS[current.type]}
+          {phaseWord(i18n, current.type)}
         </Text>
         <Text c="dimmed" fz="sm">
           {start}–{end}
@@ -83,7 +84,8 @@ function LocaleClock({
 
 /** "Night in 12 m 57 s (at 2:35 PM your time)": the phase (the game's word) and its countdown. */
 function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolean }) {
-  const phase = PHASE_LABELS[next.type];
+  const { i18n } = useLingui();
+  const phase = phaseWord(i18n, next.type);
   const localTime = phaseStartLocalText(next, live, useLocale());
   return (
     <Text fz="sm" mt={4}>
@@ -101,7 +103,8 @@ function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolea
 }
 
 function LaterPhase({ phase, live, uiLocale }: { phase: Phase; live: boolean; uiLocale: Locale }) {
-  const name = PHASE_LABELS[phase.type];
+  const { i18n } = useLingui();
+  const name = phaseWord(i18n, phase.type);
   const tyrianTime = phaseStartText(phase);
   const localTime = phaseStartLocalText(phase, live, uiLocale);
   const minutes = phase.durationMinutes;

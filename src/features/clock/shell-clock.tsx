@@ -3,7 +3,7 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n';
-import { LOCALE_LABELS, PHASE_LABELS, type ClockRegion } from '@/lib/time';
+import { LOCALE_LABELS, phaseWord, type ClockRegion } from '@/lib/time';
 import { LOCALES, phaseStartLocalText } from './clock-reading';
 import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
@@ -15,9 +15,9 @@ function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
   const labelId = useId();
   const { current, upcoming } = useLocalePhases(locale);
   const next = upcoming[0];
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const uiLocale = useLocale();
-  const nextPhase = next && PHASE_LABELS[next.type];
+  const nextPhase = next && phaseWord(i18n, next.type);
   const localTime = next && phaseStartLocalText(next, live, uiLocale);
   return (
     <Group role="group" aria-labelledby={labelId} gap={4} wrap="nowrap" justify="flex-end">
@@ -26,7 +26,7 @@ function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
       </Text>
       <PhaseIcon type={current.type} size={16} />
       <Text span fz="sm" fw={600}>
-        {PHASE_LABELS[current.type]}
+        {phaseWord(i18n, current.type)}
       </Text>
       {next && (
         <Text

@@ -9,6 +9,7 @@ import { withPageWords } from '@/lib/i18n';
 import { AppLink } from './guide/guide-links';
 
 /** Names are proper names (kept as they are); what each gives is ours. */
+/* eslint-disable lingui/no-unlocalized-strings -- the libraries' and sites' own names */
 const credits: { name: string; href: string; what: MessageDescriptor }[] = [
   {
     name: 'Guild Wars 2 API',
@@ -47,6 +48,7 @@ const credits: { name: string; href: string; what: MessageDescriptor }[] = [
   { name: 'Zustand', href: 'https://zustand.docs.pmnd.rs/', what: msg`state` },
   { name: 'Zod', href: 'https://zod.dev/', what: msg`data validation` },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * `/help/contact`: how to reach the maintainer, and credits. The address is the one the feedback

@@ -31,7 +31,16 @@ describe('DataPage', { timeout: 20_000 }, () => {
       checkedAt: Date.UTC(2026, 10, 24, 9),
       failedAt: Date.UTC(2026, 10, 25, 9),
       failure: 'timeout',
-      differences: ['Krytan Fisher (6068) adds Zephyr Carp (item 9)'],
+      differences: {
+        diff: {
+          newCollections: [],
+          addedFish: [{ collectionId: 6068, collection: 'Krytan Fisher', itemId: 9, bitIndex: 21 }],
+          removedFish: [],
+          renamedItems: [],
+          renamedCollections: [],
+        },
+        itemNames: { 9: 'Zephyr Carp' },
+      },
       newCollections: [{ key: 'ZephyrFisher', name: 'Zephyr Fisher', id: 9001 }],
     });
     renderApp('/help/data');

@@ -6,7 +6,9 @@ import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
+import { describeCatalogDiff } from '@/lib/live-catalog/diff';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
+import { diffWording } from './diff-wording';
 import { FAILURE_SENTENCES } from './failure-sentences';
 import { LeftOutEntries } from './left-out-entries';
 
@@ -16,8 +18,15 @@ const selectCheck = (state: LiveCatalogState) => state;
 function LiveCheck() {
   const { checkedAt, failedAt, failure, differences, newCollections } = useLiveCatalog(selectCheck);
   const locale = useLocale();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const when = (ms: number) => formatInstant(locale, 'moment', ms);
+  const lines =
+    differences &&
+    describeCatalogDiff(
+      differences.diff,
+      (id) => differences.itemNames[id] ?? t`Unknown item`,
+      diffWording(i18n),
+    );
   const lastChecked = checkedAt === null ? t`not yet` : when(checkedAt);
   const reason = t(FAILURE_SENTENCES[failure ?? 'unknown']);
   return (
@@ -46,13 +55,13 @@ function LiveCheck() {
           </Trans>
         </Text>
       )}
-      {differences && (
+      {lines && (
         <>
           <Title order={3} size="h4" mt="sm" mb="xs">
             <Trans>What the game has that the catalog lacks</Trans>
           </Title>
           <List>
-            {differences.map((line) => (
+            {lines.map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>

@@ -16,6 +16,7 @@ import { LandscapeHint } from './landscape-hint';
 const Changelog = lazy(() => import('./changelog'));
 
 /** The achievement's name in the game: the game's words, never translated by us. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the game's name
 const dailyCatch = 'Daily Catch';
 
 /** `/`. `random` picks the flavour quote; tests inject it. */

@@ -9,8 +9,10 @@ export interface Quote {
 
 // The game's words in them stay placeholders: a bait, a city, the Orrian collections' adjective.
 const bait = 'nightcrawlers';
+/* eslint-disable lingui/no-unlocalized-strings -- the game's words, placeholders */
 const city = 'Lion’s Arch';
 const orrian = 'Orrian';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const quotes: readonly [Quote, Quote] = [
   {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Locale } from '@/config/locales';
@@ -30,8 +30,10 @@ function useWordsOf(locale: Locale | undefined) {
 /**
  * A quiet offer of the page in the player's language (issue 30 item 1): the language they chose
  * (remembered with persistence on), or else their browser's first one the site has. Never a
- * redirect; it floats at the bottom, so nothing moves, until the player follows or closes it.
- * Shown only once the app runs (the browser's languages are not known to the prerender).
+ * redirect. Shown only once the app runs (the browser's languages are not known to the
+ * prerender), so it takes its own place at the end of the page, after the footer and its language
+ * links: inserted there it moves nothing the player sees and covers nothing (docs/languages.md
+ * "The switcher and the offer").
  */
 export function LanguageOffer() {
   const pageLocale = useLocale();
@@ -48,27 +50,24 @@ export function LanguageOffer() {
   if (!offered || !words) return null;
   const page = `${pathname}${search}${hash}`;
   return (
-    <Alert
-      lang={offered}
-      role="status"
-      pos="fixed"
-      bottom={16}
-      right={16}
-      maw="calc(100vw - 32px)"
-      style={{ zIndex: 200 }}
-      withCloseButton
-      closeButtonLabel={words._(closeLabel)}
-      onClose={closeOffer}
-    >
-      {words._(offerText)}{' '}
-      <Anchor
-        href={localizedPath(offered, page)}
-        hrefLang={offered}
-        onClick={(event) => follow(event, offered, page)}
-        onAuxClick={(event) => follow(event, offered, page)}
+    <Container size="lg" pb="md">
+      <Alert
+        lang={offered}
+        role="status"
+        withCloseButton
+        closeButtonLabel={words._(closeLabel)}
+        onClose={closeOffer}
       >
-        {LANGUAGE_NAMES[offered]}
-      </Anchor>
-    </Alert>
+        {words._(offerText)}{' '}
+        <Anchor
+          href={localizedPath(offered, page)}
+          hrefLang={offered}
+          onClick={(event) => follow(event, offered, page)}
+          onAuxClick={(event) => follow(event, offered, page)}
+        >
+          {LANGUAGE_NAMES[offered]}
+        </Anchor>
+      </Alert>
+    </Container>
   );
 }

@@ -3,15 +3,16 @@ import { Group, Progress, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import { cardStatus, timeBarPercent, type PhaseChange } from '@/lib/notifications';
-import { formatDuration, formatTyrianTime, getTyrianTime, PHASE_LABELS } from '@/lib/time';
+import { formatDuration, formatTyrianTime, getTyrianTime, phaseWord } from '@/lib/time';
 
 const tabular: CSSProperties = { fontVariantNumeric: 'tabular-nums' };
 
 /** Time left until the phase changes, with its local time; gone once it has changed. */
 export function PhaseCountdown({ change, now }: { change: PhaseChange; now: number }) {
   const uiLocale = useLocale();
+  const { i18n } = useLingui();
   if (now >= change.phaseStart) return null;
-  const phase = PHASE_LABELS[change.phase];
+  const phase = phaseWord(i18n, change.phase);
   const left = formatDuration(change.phaseStart - now, uiLocale);
   const localTime = formatInstant(uiLocale, 'time', change.phaseStart);
   return (

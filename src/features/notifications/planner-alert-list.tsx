@@ -9,7 +9,7 @@ import { useNow } from '@/features/clock';
 import { fishSubject } from '@/lib/notifications';
 import { nextAlertCard, type PlannerAlert } from '@/lib/planner';
 import { formatInstant, useLocale } from '@/lib/i18n';
-import { PHASE_LABELS } from '@/lib/time';
+import { phaseWordMidSentence } from '@/lib/time';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
@@ -27,10 +27,10 @@ function describePlannerAlert(alert: PlannerAlert, i18n: I18n) {
 function NextAlert({ alert }: { alert: PlannerAlert }) {
   const now = useNow();
   const uiLocale = useLocale();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const card = nextAlertCard(alert, now);
   if (!card) return null;
-  const phase = PHASE_LABELS[card.phase].toLowerCase();
+  const phase = phaseWordMidSentence(i18n, card.phase);
   const at = formatInstant(uiLocale, 'time', card.start);
   const opens = formatInstant(uiLocale, 'time', card.windowStart);
   return (

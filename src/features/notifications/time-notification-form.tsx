@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { NOTIFICATION } from '@/config/constants';
 import { regionIndex } from '@/lib/catalog/catalog-index';
 import type { TimeNotificationDraft } from '@/lib/notifications';
-import { TIME_OF_DAY_LABELS, type TimeOfDay } from '@/lib/time';
+import { LOCALE_LABELS, timeOfDayWord, type TimeOfDay } from '@/lib/time';
 
 const TIMES: TimeOfDay[] = ['DAY', 'TWILIGHT', 'NIGHT'];
 
@@ -63,7 +63,7 @@ export function TimeNotificationForm({
   onSubmit: (values: TimeNotificationFormValues) => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<TimeNotificationFormValues>({
     initialValues,
     validateInputOnChange: true,
@@ -103,7 +103,7 @@ export function TimeNotificationForm({
         <Checkbox.Group label={t`Times of day`} withAsterisk {...form.getInputProps('timesOfDay')}>
           <Group mt={4}>
             {TIMES.map((time) => (
-              <Checkbox key={time} value={time} label={TIME_OF_DAY_LABELS[time]} />
+              <Checkbox key={time} value={time} label={timeOfDayWord(i18n, time)} />
             ))}
           </Group>
         </Checkbox.Group>
@@ -121,8 +121,8 @@ export function TimeNotificationForm({
         />
         <Radio.Group label={t`Clock`} value={locale} onChange={changeLocale}>
           <Group mt={4}>
-            <Radio value="TYRIA" label="Tyria" />
-            <Radio value="CANTHA" label="Cantha" />
+            <Radio value="TYRIA" label={LOCALE_LABELS.TYRIA} />
+            <Radio value="CANTHA" label={LOCALE_LABELS.CANTHA} />
           </Group>
         </Radio.Group>
         <Checkbox.Group label={t`Regions`} withAsterisk {...form.getInputProps('regions')}>

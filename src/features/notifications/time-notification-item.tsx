@@ -6,15 +6,15 @@ import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { findRegion } from '@/lib/catalog/catalog-index';
 import { effectiveMinutesAhead, type TimeNotification } from '@/lib/notifications';
-import { LOCALE_LABELS, TIME_OF_DAY_LABELS } from '@/lib/time';
+import { LOCALE_LABELS, timeOfDayWord } from '@/lib/time';
 import { TimeNotificationForm, type TimeNotificationFormValues } from './time-notification-form';
 import { useTimeNotificationsStore } from './time-notifications-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
-/** "Night, Dusk / Dawn in Tyria, 5 min ahead" (the times and the place are the game's words). */
+/** "Night, Dusk / Dawn in Tyria, 5 min ahead" (the place is the game's name for it). */
 export function describeTimeNotification(notification: TimeNotification, i18n: I18n): string {
-  const times = notification.timesOfDay.map((time) => TIME_OF_DAY_LABELS[time]).join(', ');
+  const times = notification.timesOfDay.map((time) => timeOfDayWord(i18n, time)).join(', ');
   const place = LOCALE_LABELS[notification.inCantha ? 'CANTHA' : 'TYRIA'];
   const minutes = effectiveMinutesAhead(notification.minutesAhead);
   return i18n._(msg`${times} in ${place}, ${minutes} min ahead`);

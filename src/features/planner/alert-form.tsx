@@ -15,7 +15,7 @@ import {
 import { alertCards, type AlertRepeat, type AlertTarget, type PlannerAlert } from '@/lib/planner';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import { capReachedMessage } from '@/lib/storage';
-import { PHASE_LABELS } from '@/lib/time';
+import { phaseWordMidSentence } from '@/lib/time';
 
 /** The fish a "Coming up" row's alert is for. */
 export interface PlannerAlertTarget extends AlertTarget {
@@ -37,10 +37,10 @@ const DEFAULT_MINUTES_AHEAD = 5;
 function FirstAlert({ draft }: { draft: Omit<PlannerAlert, 'id' | 'createdAt'> }) {
   const now = useNow();
   const uiLocale = useLocale();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [card] = alertCards({ ...draft, id: '', createdAt: now }, now, 1);
   if (!card) return null;
-  const phase = PHASE_LABELS[card.phase].toLowerCase();
+  const phase = phaseWordMidSentence(i18n, card.phase);
   const opensAt = formatInstant(uiLocale, 'time', card.windowStart);
   const minutes = draft.minutesAhead;
   const at = formatInstant(uiLocale, 'time', card.start);

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PlanGroup } from '@/lib/planner';
@@ -35,16 +37,19 @@ function GroupBody({ group }: { group: PlanGroup }) {
 
 /** The heading line of a top-level group: name, count and (for a region) its fishing power. */
 function GroupTitle({ group }: { group: PlanGroup }) {
+  const { t } = useLingui();
+  const count = group.count;
+  const fishingPower = group.collection?.fishingPower;
   return (
     <Group gap="xs" wrap="wrap">
       {/* The spaces keep the words apart in the control's name (a flex row does not draw them). */}
       <Text fw={700}>{group.label}</Text>{' '}
       <Badge variant="light" tt="none">
-        {group.count} fish
+        {t({ message: plural(count, { one: '# fish', other: '# fish' }) })}
       </Badge>{' '}
-      {group.collection && (
+      {fishingPower !== undefined && (
         <Text size="sm" c="dimmed">
-          Fishing power {group.collection.fishingPower}
+          <Trans>Fishing power {fishingPower}</Trans>
         </Text>
       )}
     </Group>
@@ -60,7 +65,9 @@ export function CatchableNow({ groups }: { groups: readonly PlanGroup[] }) {
   const [open, setOpen] = useState<string[] | undefined>();
   if (groups.length === 0) {
     return (
-      <Text c="dimmed">Nothing in this scope bites right now — see what comes next below.</Text>
+      <Text c="dimmed">
+        <Trans>Nothing in this scope bites right now — see what comes next below.</Trans>
+      </Text>
     );
   }
   const value = open ?? groups.slice(0, groups.length > 3 ? 1 : 3).map((group) => group.id);

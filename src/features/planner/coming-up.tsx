@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
@@ -9,7 +10,7 @@ import {
   type PlanFish,
 } from '@/lib/planner';
 import { formatInstant, useLocale } from '@/lib/i18n';
-import { formatMinutes, PHASE_LABELS } from '@/lib/time';
+import { formatMinutes, phaseWord } from '@/lib/time';
 import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
 
@@ -32,8 +33,8 @@ function rowsOf(entries: readonly ComingUpEntry[]): Row[] {
 }
 
 const minutes = (window: BiteWindow) => window.end.getTime() - window.start.getTime();
-const phases = (window: BiteWindow) =>
-  window.phases.map((phase) => PHASE_LABELS[phase]).join(' → ');
+const phases = (window: BiteWindow, i18n: I18n) =>
+  window.phases.map((phase) => phaseWord(i18n, phase)).join(' → ');
 
 function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   const windows = biteWindows(fish.details, fish.collection.locale, now, 3);
@@ -50,7 +51,7 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
         {windows.map((window) => (
           <List.Item key={window.start.getTime()}>
             {formatInstant(uiLocale, 'time', window.start)}–
-            {formatInstant(uiLocale, 'time', window.end)} ({phases(window)},{' '}
+            {formatInstant(uiLocale, 'time', window.end)} ({phases(window, i18n)},{' '}
             {formatMinutes(minutes(window), i18n)})
           </List.Item>
         ))}
@@ -83,7 +84,7 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
             </Trans>
             <Text span c="dimmed" size="xs">
               {' '}
-              · {phases(row.next)}
+              · {phases(row.next, i18n)}
             </Text>
           </Text>
           <Text size="sm" c="dimmed">

@@ -1,12 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Text } from '@mantine/core';
 import { useTimeDerived } from '@/features/clock';
-import {
-  getPhase,
-  LOCALE_LABELS,
-  PHASE_LABELS,
-  type ClockRegion,
-  type PhaseType,
-} from '@/lib/time';
+import { getPhase, LOCALE_LABELS, phaseWord, type ClockRegion } from '@/lib/time';
 import { Countdown } from './countdown';
 
 /** The clock's phase now and when it ends; dusk and dawn last five real minutes, so they say so. */
@@ -14,30 +9,24 @@ function PhaseNow({ locale }: { locale: ClockRegion }) {
   const start = useTimeDerived((now) => getPhase(now, locale).start.getTime());
   const phase = getPhase(start, locale);
   const twilight = phase.type === 'DAWN' || phase.type === 'DUSK';
+  const { t, i18n } = useLingui();
+  const place = LOCALE_LABELS[locale];
+  const name = phaseWord(i18n, phase.type);
   const text = (
-    <>
-      {LOCALE_LABELS[locale]}: <strong>{PHASE_LABELS[phase.type]}</strong>, ends in{' '}
-      <Countdown to={phase.end} />
-    </>
+    <Trans>
+      {place}: <strong>{name}</strong>, ends in <Countdown to={phase.end} />
+    </Trans>
   );
   return twilight ? (
-    <Alert
-      color="yellow"
-      variant="light"
-      p="xs"
-      title={`${PHASE_LABELS[phase.type]} in ${LOCALE_LABELS[locale]}`}
-    >
+    <Alert color="yellow" variant="light" p="xs" title={t`${name} in ${place}`}>
       <Text size="sm">
-        {text}. {lastsOnly(phase.type)}
+        {text}. <Trans>{name} lasts only five real minutes: every fish bites until it ends.</Trans>
       </Text>
     </Alert>
   ) : (
     <Text size="sm">{text}</Text>
   );
 }
-
-const lastsOnly = (phase: PhaseType) =>
-  `${PHASE_LABELS[phase]} lasts only five real minutes: every fish bites until it ends.`;
 
 /** Both clocks' phases, for the "catchable now" list. */
 export function PhaseStrip() {

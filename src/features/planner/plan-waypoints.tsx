@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, List, Text } from '@mantine/core';
 import { CopyLinkButton } from '@/components';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
@@ -13,11 +14,12 @@ export function PlanWaypoints({
   const links = groups.flatMap((group) =>
     group.links.map((link) => ({ ...link, map: group.name })),
   );
+  const { t } = useLingui();
   if (links.length === 0) return null;
   return (
-    <List size="sm" spacing={4} listStyleType="none" aria-label="Recommended waypoints">
+    <List size="sm" spacing={4} listStyleType="none" aria-label={t`Recommended waypoints`}>
       {links.slice(0, max).map((link) => {
-        const name = link.name ?? 'Unnamed waypoint';
+        const name = link.name ?? t`Unnamed waypoint`;
         return (
           <List.Item key={`${link.map}${link.inGameLink}${link.title}`}>
             {/* The button keeps its label whole; the name sits beside it while it has room

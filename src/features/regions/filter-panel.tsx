@@ -110,7 +110,7 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
             key={value}
             group={group}
             value={value}
-            label={filterLabel(group, value, words)}
+            label={filterLabel(group, value, words, i18n)}
             mode={selection[value]}
             count={counts[value] ?? 0}
             explanation={
@@ -205,7 +205,7 @@ function autoDescription(
   if (!auto) return i18n._(msg`Off: every time of day shows.`);
   if (timeSelected) return i18n._(msg`Paused while a time of day is selected.`);
   // The time of day is the game's word (issue 30 item 3), not ours.
-  const timeOfDay = timeLabel(words, now);
+  const timeOfDay = timeLabel(words, now, i18n);
   if (now === 'TWILIGHT') {
     return i18n._(msg`Now ${timeOfDay}: every fish can bite, none is hidden.`);
   }

@@ -26,14 +26,14 @@ export function filterSummary(
 ): string {
   const parts: string[] = [];
   if (filters.auto && Object.keys(filters.time).length === 0) {
-    const timeOfDay = timeLabel(words, now);
+    const timeOfDay = timeLabel(words, now, i18n);
     parts.push(
       now === 'TWILIGHT' ? i18n._(msg`Auto: all fish`) : i18n._(msg`Auto: ${timeOfDay} fish`),
     );
   }
   for (const group of GROUPS) {
     const selection: Partial<Record<string, FilterMode>> = filters[group];
-    for (const [label, mode] of chosen(group, selection, words)) {
+    for (const [label, mode] of chosen(group, selection, words, i18n)) {
       parts.push(mode === 'exclusive' ? `*${label}*` : label);
     }
   }
@@ -45,9 +45,10 @@ function chosen(
   group: FilterGroup,
   selection: Partial<Record<string, FilterMode>>,
   words: GameWordsLookup,
+  i18n: I18n,
 ) {
   const entries = Object.entries(selection).map(
-    ([value, mode]) => [filterLabel(group, value, words), mode, value] as const,
+    ([value, mode]) => [filterLabel(group, value, words, i18n), mode, value] as const,
   );
   const order = (value: string) => (TIME_FILTER_VALUES as readonly string[]).indexOf(value);
   return entries.sort((a, b) =>

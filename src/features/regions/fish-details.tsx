@@ -11,6 +11,7 @@ import {
 } from '@/lib/catalog/fish-descriptions';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
+import { rarityWord } from '@/lib/catalog/rarity-words';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components';
@@ -51,11 +52,11 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
             {name}
           </Title>
           <Text size="xs" c="dimmed">
-            {fish.rarity}
+            {rarityWord(i18n, fish.rarity)}
           </Text>
         </div>
       </Group>
-      {fish.hint && <Text size="sm">{fish.hint}</Text>}
+      {fish.hint && <Text size="sm">{words.placeLine(fish.hint)}</Text>}
       <Text size="sm">
         <Trans>
           <strong>Time:</strong> {time}. {timeExplained}

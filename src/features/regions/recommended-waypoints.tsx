@@ -6,7 +6,9 @@ import { CopyLinkButton } from '@/components';
 import classes from './region-page.module.css';
 
 /** A map's list height before it first renders (measured at 1280 px: 20 px + 64 px per link). */
-const estimatedHeight = (group: WaypointGroup) => `auto ${20 + 64 * group.links.length}px`;
+const estimatedHeight = (group: WaypointGroup) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
+  `auto ${20 + 64 * group.links.length}px`;
 
 /** Recommended waypoints by map; each chat link copies to the clipboard. */
 export const RecommendedWaypoints = memo(function RecommendedWaypoints({

@@ -1,9 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fishTooltipLabel } from '@/lib/catalog/fish-descriptions';
-import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n';
 import type { FilterableFish } from '@/lib/filters';
 import { roundSummary } from './completion-badges';
 import { FilterPanel } from './filter-panel';
@@ -31,9 +32,9 @@ async function renderPanelIn(locale: 'de' | 'en') {
   );
   render(
     <MantineProvider env="test">
-      <PageLanguageProvider language={{ locale, i18n }}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </PageLanguageProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
 }

@@ -1,7 +1,28 @@
-import { Trans } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Paper, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import type { Region } from '@/lib/catalog/asset-schemas';
+
+const MAPS_PREFIX = 'Maps: ';
+
+/**
+ * The region's own lines: the catalog's English as written; in another language the same facts in
+ * our catalogs' words, the place and map names as the game's English (the app has no localized
+ * place names, docs/game-words.md).
+ */
+function regionLines(region: Region, i18n: I18n): string[] {
+  if (i18n.locale === 'en') return [region.description, ...region.descriptions];
+  const count = region.fish.length;
+  const name = region.name;
+  const lines = region.descriptions.map((text) => {
+    if (!text.startsWith(MAPS_PREFIX)) return text;
+    const maps = text.slice(MAPS_PREFIX.length).replace(/\.$/, '');
+    return i18n._(msg`Maps: ${maps}.`);
+  });
+  return [i18n._(msg`Collection: catch each of the ${count} fish of ${name}.`), ...lines];
+}
 
 /**
  * How the Region page works, with the region's own description. The page shows it twice: beside
@@ -11,13 +32,15 @@ import type { Region } from '@/lib/catalog/asset-schemas';
 export const RegionHelp = memo(function RegionHelp({ region }: { region: Region }) {
   const headingId = useId();
   const fishingPower = region.fishingPower;
+  const { i18n } = useLingui();
+  const [description, ...lines] = regionLines(region, i18n);
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Title order={2} size="h4" id={headingId} mb="xs">
         <Trans>Region help</Trans>
       </Title>
-      <Text size="sm">{region.description}</Text>
-      {region.descriptions.map((text) => (
+      <Text size="sm">{description}</Text>
+      {lines.map((text) => (
         <Text size="sm" key={text} mt={4}>
           {text}
         </Text>

@@ -114,6 +114,7 @@ export const keyTransitions = {
  * never overwrites a different key.
  */
 export function nameForNewKey(state: KeysState, key: string, nickname: string, apiName: string) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored name the player can change
   const base = cleanKeyName(nickname) || cleanKeyName(apiName) || 'API key';
   const sameKey = (name: string) => entryNamed(state.keys, name)?.key === key;
   if (!entryNamed(state.keys, base) || sameKey(base)) return base;

@@ -18,14 +18,16 @@ const id = z.number().int().positive();
 
 /**
  * Set only on what the app's live check added from the game (issue 29), never in a bundled file:
- * what is not yet checked, in words (the game's own words for values the catalog does not know).
+ * what is not yet checked (the game's own words for values the catalog does not know).
  * `words`: a fish's hint lines (holes, bait, time) holding a word the catalog has no value for, in
  * English as the game wrote them; pages show them in place of the catalog's value (issue 40).
  */
 const fromGameSchema = z
   .object({
+    /** Keys worded where shown (`src/lib/live-catalog/unknown-facts.ts`). */
     unknown: z.array(z.string()),
-    note: z.string().optional(),
+    /** On a region: the fish the game added to it (the page's note names them). */
+    added: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
     words: z
       .object({
         holes: z.string().optional(),
@@ -123,6 +125,7 @@ export const itemExtensionSchema = z
     fromGame: fromGameSchema,
   })
   .refine((fish) => fish.higherChanceHoles.every((hole) => fish.fishingHole.includes(hole)), {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a data error for the build and the log
     message: "A higher-chance hole must be one of the fish's holes.",
     path: ['higherChanceHoles'],
   });

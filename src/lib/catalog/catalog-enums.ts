@@ -146,6 +146,7 @@ export const SALVAGE_KINDS = ['DEFAULT', 'KARMA', 'CRABMEAT', 'OTHER'] as const;
 export type Salvage = (typeof SALVAGE_KINDS)[number];
 
 /** Item rarities in the game's order (the fish data numbers them 0–7 in this order). */
+/* eslint-disable lingui/no-unlocalized-strings -- the API's keys, worded by `rarity-words.ts` */
 export const RARITIES = [
   'Junk',
   'Basic',
@@ -156,4 +157,5 @@ export const RARITIES = [
   'Ascended',
   'Legendary',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 export type Rarity = (typeof RARITIES)[number];

@@ -45,13 +45,13 @@ export function fishTimeLabel(
   const { timeOfDay, higherChanceTime } = fish;
   const game = gameLine(fish, 'time', words);
   if (game !== undefined) return game;
-  const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : timeLabel(words, timeOfDay);
+  const time = timeOfDay === 'ANY' ? i18n._(msg`Any time`) : timeLabel(words, timeOfDay, i18n);
   if (!higherChanceTime) return time;
   const when = i18n._(WHEN[higherChanceTime]);
   if (timeOfDay === 'ANY') return i18n._(msg`Any time — more often ${when}`);
-  // The English label mid-sentence is lowercased; the game's word stays as the game writes it.
-  const higher = timeLabel(words, higherChanceTime);
-  const also = words.localized ? higher : higher.toLowerCase();
+  // English mid-sentence is lowercased; other languages keep their words as written.
+  const higher = timeLabel(words, higherChanceTime, i18n);
+  const also = i18n.locale === 'en' ? higher.toLowerCase() : higher;
   return i18n._(msg`${time} and ${also} — more often ${when}`);
 }
 
@@ -61,7 +61,7 @@ export function timeExplanation(
   i18n: I18n,
   words: GameWordsLookup = englishWords,
 ): string {
-  const time = timeLabel(words, timeOfDay);
+  const time = timeLabel(words, timeOfDay, i18n);
   switch (timeOfDay) {
     case 'ANY':
       return i18n._(msg`Bites at any time of day.`);

@@ -58,6 +58,7 @@ describe('buildGameWords', () => {
           baits: { LEECH: 'Sangsues', ANY: 'Tout' },
           times: { NIGHT: 'Nuit', ANY: 'Toute' },
         },
+        places: { 'Found in the waters of Kryta.': 'Trouvé dans les eaux de la Kryte.' },
       },
       conflicts: [],
       problems: [],

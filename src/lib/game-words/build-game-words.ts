@@ -1,6 +1,7 @@
 import type { TranslatedLocale } from '@/config/locales';
 import {
   buildGlossary,
+  placeLinesBeside,
   unknownLinesBeside,
   type GlossaryReading,
   type HintedAchievement,
@@ -45,6 +46,7 @@ export function buildGameWords(input: GameWordsInput): BuiltGameWords {
   );
   const hintLines = unknownLinesBeside(input.english, input.localized.achievements);
   const anyLine = Object.values(hintLines).some((lines) => Object.keys(lines).length > 0);
+  const places = placeLinesBeside(input.english, input.localized.achievements);
   const words: GameWords = {
     version: 1,
     locale: input.locale,
@@ -59,6 +61,7 @@ export function buildGameWords(input: GameWordsInput): BuiltGameWords {
     ),
     glossary,
     ...(anyLine && { hintLines }),
+    ...(Object.keys(places).length > 0 && { places }),
   };
   return { words, conflicts, problems };
 }

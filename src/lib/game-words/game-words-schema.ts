@@ -45,5 +45,7 @@ export const gameWordsSchema = z.object({
   hintLines: z.optional(
     z.object({ holes: linesByEnglish, bait: linesByEnglish, time: linesByEnglish }),
   ),
+  /** A fish's place line, by the English one ("Found in the waters of Kryta."). */
+  places: z.optional(linesByEnglish),
 });
 export type GameWords = z.infer<typeof gameWordsSchema>;

@@ -24,6 +24,8 @@ export interface GameWordsLookup {
    * in the page's language where the game gave it, else as given.
    */
   hintLine(field: keyof NonNullable<GameWords['hintLines']>, english: string): string;
+  /** A fish's place line ("Found in the waters of Kryta.") in the page's language, else as given. */
+  placeLine(english: string): string;
 }
 
 /** The lookup of one language's record; without one, the English words. */
@@ -37,6 +39,7 @@ export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
     glossaryWord: (kind, value) =>
       (glossary?.[kind] as Record<string, string> | undefined)?.[value],
     hintLine: (field, english) => words?.hintLines?.[field][english] ?? english,
+    placeLine: (english) => words?.places?.[english] ?? english,
   };
 }
 
@@ -49,6 +52,7 @@ export function collectionName(
   region: { achievementName: string; achievementIds: readonly number[] },
   avid: boolean,
 ): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the game's English name for it
   const english = avid ? `Avid ${region.achievementName}` : region.achievementName;
   const id = region.achievementIds[avid ? 1 : 0];
   return id === undefined ? english : words.achievementName(id, english);

@@ -23,5 +23,6 @@ export function mergeGameWords(older: GameWords | undefined, newer: GameWords): 
     ...((older.hintLines || newer.hintLines) && {
       hintLines: { holes: lines('holes'), bait: lines('bait'), time: lines('time') },
     }),
+    ...((older.places || newer.places) && { places: { ...older.places, ...newer.places } }),
   };
 }

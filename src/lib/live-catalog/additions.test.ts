@@ -66,12 +66,13 @@ describe('liveAdditions', () => {
       bait: 'FISH_EGG',
       timeOfDay: 'TWILIGHT',
       fishingPower: 350,
-      fromGame: { unknown: ['its fishing power', 'its salvage'] },
+      fromGame: { unknown: ['fishing-power', 'salvage'] },
     });
     expect(fishingCache[0]?.bits.map((bit) => bit.id)).toEqual([1, 9]);
-    expect(regions[0]?.region.fromGame?.note).toMatch(
-      /^New from the game — details not yet checked: Zephyr Carp\. .* Not known yet: its fishing power; its salvage/,
-    );
+    expect(regions[0]?.region.fromGame).toEqual({
+      unknown: ['fishing-power', 'salvage'],
+      added: [{ id: 9, name: 'Zephyr Carp' }],
+    });
   });
 
   it('makes a page for a new collection and names what it does not know', () => {
@@ -102,7 +103,7 @@ describe('liveAdditions', () => {
       fishingHole: ['ANY'],
       bait: 'ANY',
       fromGame: {
-        unknown: expect.arrayContaining(['the hole "Saltwater"', 'the bait "Golden Worms"']),
+        unknown: expect.arrayContaining(['hole:Saltwater', 'bait:Golden Worms']),
       },
     });
     expect(fishingCache.at(-1)).toEqual({

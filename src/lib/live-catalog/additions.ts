@@ -8,6 +8,7 @@ import type {
 import { wikiLink } from '@/lib/wiki-link';
 import type { CatalogDiff, FishChange } from './diff';
 import { liveFish, type GameItemDetails } from './live-fish';
+import type { UnknownFact } from './unknown-facts';
 
 /** What the game said, with the details the additions are made of. */
 export interface GameDetails {
@@ -38,10 +39,10 @@ export interface LiveAdditions {
 }
 
 /** What a new collection's page says is not known yet. */
-export const NEW_COLLECTION_UNKNOWN = [
-  "which clock its map follows (Tyria's is used)",
-  'its recommended waypoints',
-  'the fishing power its fish need',
+export const NEW_COLLECTION_UNKNOWN: UnknownFact[] = [
+  'clock',
+  'waypoints',
+  'collection-fishing-power',
 ];
 
 const LIVE_BACKGROUND = 'linear-gradient(135deg, hsl(170 45% 28%) 0%, hsl(210 55% 16%) 100%)';
@@ -51,6 +52,7 @@ export function liveCollectionKey(name: string, id: number, taken: ReadonlySet<s
   const key = name.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) =>
     (next ?? '').toUpperCase(),
   );
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a page's key, never shown as text
   const base = key.charAt(0).toUpperCase() + key.slice(1) || `Collection${id}`;
   return taken.has(base.toLowerCase()) ? `${base}${id}` : base;
 }
@@ -85,7 +87,7 @@ export function liveAdditions(
     const merged = { ...extensions };
     for (const change of added) merged[change.itemId] = fishOf(change, region.fishingPower);
     const fish = [...region.fish, ...added.map(gridPlace)];
-    const fromGame = regionNote(added.map(({ itemId }) => merged[itemId]!));
+    const fromGame = regionNote(added.map(({ itemId }) => ({ id: itemId, fish: merged[itemId]! })));
     return [{ region: { ...region, fish, fromGame }, extensions: merged }];
   });
 
@@ -140,17 +142,9 @@ export function liveAdditions(
 }
 
 /** The region page's note on the fish the game added: which, and what is not known of them. */
-function regionNote(added: readonly ItemExtension[]) {
-  const unknown = [...new Set(added.flatMap((fish) => fish.fromGame?.unknown ?? []))];
-  const names = added.map((fish) => fish.name).join(', ');
-  const one = added.length === 1;
-  return {
-    unknown,
-    note:
-      `New from the game — details not yet checked: ${names}. Where, with which bait and when ` +
-      `${one ? 'it bites' : 'they bite'} come from the game's own hints. Not known yet: ` +
-      `${unknown.join('; ')} (the region's fishing power is shown).`,
-  };
+function regionNote(added: readonly { id: number; fish: ItemExtension }[]) {
+  const unknown = [...new Set(added.flatMap(({ fish }) => fish.fromGame?.unknown ?? []))];
+  return { unknown, added: added.map(({ id, fish }) => ({ id, name: fish.name })) };
 }
 
 /** Spec: `coordinateX = bit % 7`, `coordinateY = ⌊bit / 7⌋`. */

@@ -85,17 +85,43 @@ export function diffCatalog(game: GameSide, bundle: BundleSide): CatalogDiff {
 
 export const isEmptyDiff = (diff: CatalogDiff) => Object.values(diff).every((list) => !list.length);
 
+/** How each kind of difference reads; names and ids are given as they are. */
+export interface DiffWording {
+  fish(name: string, itemId: number): string;
+  newCollection(name: string, id: number, items: string): string;
+  addedFish(collection: string, id: number, fish: string): string;
+  removedFish(collection: string, id: number, fish: string): string;
+  renamedItem(itemId: number, bundled: string, game: string): string;
+  renamedCollection(bundled: string, id: number, game: string): string;
+  nothing: string;
+}
+
+/** The refresh report's words (`npm run data:refresh`); the data page passes its own, translated. */
+const ENGLISH: DiffWording = {
+  fish: (name, itemId) => `${name} (item ${itemId})`,
+  newCollection: (name, id, items) => `New collection ${name} (${id}): ${items}`,
+  addedFish: (collection, id, fish) => `${collection} (${id}) adds ${fish}`,
+  removedFish: (collection, id, fish) => `${collection} (${id}) drops ${fish}`,
+  renamedItem: (itemId, bundled, game) => `Item ${itemId} renamed "${bundled}" → "${game}"`,
+  renamedCollection: (bundled, id, game) => `${bundled} (${id}) renamed "${game}"`,
+  nothing: 'The game has nothing the bundled catalog lacks.',
+};
+
 /** The difference as readable lines (the data page and the refresh report print these). */
-export function describeCatalogDiff(diff: CatalogDiff, nameOf: (itemId: number) => string) {
-  const fish = (itemId: number) => `${nameOf(itemId)} (item ${itemId})`;
+export function describeCatalogDiff(
+  diff: CatalogDiff,
+  nameOf: (itemId: number) => string,
+  words: DiffWording = ENGLISH,
+) {
+  const fish = (itemId: number) => words.fish(nameOf(itemId), itemId);
   const lines = [
-    ...diff.newCollections.map(
-      (c) => `New collection ${c.name} (${c.id}): ${c.itemIds.map(fish).join(', ')}`,
+    ...diff.newCollections.map((c) =>
+      words.newCollection(c.name, c.id, c.itemIds.map(fish).join(', ')),
     ),
-    ...diff.addedFish.map((f) => `${f.collection} (${f.collectionId}) adds ${fish(f.itemId)}`),
-    ...diff.removedFish.map((f) => `${f.collection} (${f.collectionId}) drops ${fish(f.itemId)}`),
-    ...diff.renamedItems.map((r) => `Item ${r.itemId} renamed "${r.bundled}" → "${r.game}"`),
-    ...diff.renamedCollections.map((r) => `${r.bundled} (${r.id}) renamed "${r.game}"`),
+    ...diff.addedFish.map((f) => words.addedFish(f.collection, f.collectionId, fish(f.itemId))),
+    ...diff.removedFish.map((f) => words.removedFish(f.collection, f.collectionId, fish(f.itemId))),
+    ...diff.renamedItems.map((r) => words.renamedItem(r.itemId, r.bundled, r.game)),
+    ...diff.renamedCollections.map((r) => words.renamedCollection(r.bundled, r.id, r.game)),
   ];
-  return lines.length > 0 ? lines : ['The game has nothing the bundled catalog lacks.'];
+  return lines.length > 0 ? lines : [words.nothing];
 }

@@ -2,6 +2,7 @@ import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import type { Rarity } from '@/lib/catalog/catalog-enums';
 import { knownHigherChanceHoles, knownHoles, readHint, unknownLines } from '@/lib/hint-text';
 import { wikiLink } from '@/lib/wiki-link';
+import { unknownValue, type UnknownFact } from './unknown-facts';
 
 /** An item as the API gives it (name, icon, rarity). */
 export interface GameItemDetails {
@@ -11,7 +12,7 @@ export interface GameItemDetails {
 }
 
 /** What is never known of a fish the game added: no source but the game's hint speaks of it. */
-const ALWAYS_UNKNOWN = ['its fishing power', 'its salvage'];
+const ALWAYS_UNKNOWN: UnknownFact[] = ['fishing-power', 'salvage'];
 
 /**
  * The details of a fish the game added, read from its bit's hint text. A value the catalog has no
@@ -29,15 +30,17 @@ export function liveFish(options: {
   const { itemId, text, item, collection, fishingPower } = options;
   const hint = readHint(text ?? '');
   const words = unknownLines(text ?? '');
-  const unknown = [...ALWAYS_UNKNOWN];
-  if (!item) unknown.push('its name and rarity (the game did not describe the item)');
-  if (!text) unknown.push('where, in which hole, with which bait and when it bites');
+  const unknown: string[] = [...ALWAYS_UNKNOWN];
+  if (!item) unknown.push('name-and-rarity' satisfies UnknownFact);
+  if (!text) unknown.push('where-and-when' satisfies UnknownFact);
   const holes = knownHoles(hint);
-  for (const hole of hint.holes) if (!hole.hole) unknown.push(`the hole "${hole.text}"`);
-  if (hint.bait && !hint.bait.bait) unknown.push(`the bait "${hint.bait.text}"`);
-  if (hint.time && !hint.time.timeOfDay) unknown.push(`the time "${hint.time.text}"`);
+  for (const hole of hint.holes) if (!hole.hole) unknown.push(unknownValue('hole', hole.text));
+  if (hint.bait && !hint.bait.bait) unknown.push(unknownValue('bait', hint.bait.text));
+  if (hint.time && !hint.time.timeOfDay) unknown.push(unknownValue('time', hint.time.text));
   return {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a stand-in in the data, as the game's names are English there; its note says the name is not known
     name: item?.name ?? `Unknown fish (item ${itemId})`,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a rarity key
     rarity: item?.rarity ?? 'Basic',
     hint: hint.location,
     timeOfDay: hint.time?.timeOfDay ?? 'ANY',

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { PHASE_LABELS } from '@/lib/time';
+import { phaseWordMidSentence } from '@/lib/time';
 import type { PhaseChange } from './scheduler';
 
 const MINUTE_MS = 60_000;
@@ -27,7 +27,7 @@ export function biteAlertText(
 ): string {
   const subject = fishSubject(fish, i18n);
   const one = fish.length === 1;
-  const phase = PHASE_LABELS[change.phase].toLowerCase();
+  const phase = phaseWordMidSentence(i18n, change.phase);
   const ahead = change.phaseStart - now;
   if (ahead > 0) {
     const minutes = Math.ceil(ahead / MINUTE_MS);

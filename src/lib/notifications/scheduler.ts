@@ -5,7 +5,7 @@ import {
   CYCLE_MS,
   getUpcomingPhases,
   LOCALE_LABELS,
-  PHASE_LABELS,
+  phaseWord,
   TIME_OF_DAY_BY_PHASE,
   type ClockRegion,
   type PhaseType,
@@ -107,7 +107,7 @@ export function phaseChangeText(
   now: number,
   i18n: I18n,
 ): string {
-  const phase = PHASE_LABELS[phaseType];
+  const phase = phaseWord(i18n, phaseType);
   const place = LOCALE_LABELS[locale];
   const ahead = phaseStart - now;
   if (ahead > 0) {

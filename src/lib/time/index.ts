@@ -12,10 +12,5 @@ export {
   type Phase,
   type PhaseType,
 } from './phases';
-export {
-  LOCALE_LABELS,
-  PHASE_LABELS,
-  TIME_OF_DAY_BY_PHASE,
-  TIME_OF_DAY_LABELS,
-  type TimeOfDay,
-} from './time-of-day';
+export { phaseWord, phaseWordMidSentence, timeOfDayWord } from './phase-words';
+export { LOCALE_LABELS, TIME_OF_DAY_BY_PHASE, type TimeOfDay } from './time-of-day';

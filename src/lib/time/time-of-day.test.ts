@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_OF_DAY_BY_PHASE, TIME_OF_DAY_LABELS } from './time-of-day';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
+import { timeOfDayWord } from './phase-words';
+import { TIME_OF_DAY_BY_PHASE } from './time-of-day';
 
 describe('time of day for fish filters', () => {
   it.each([
@@ -9,6 +11,6 @@ describe('time of day for fish filters', () => {
     ['NIGHT', 'NIGHT', 'Night'],
   ] as const)('maps %s to %s (%s)', (phase, timeOfDay, label) => {
     expect(TIME_OF_DAY_BY_PHASE[phase]).toBe(timeOfDay);
-    expect(TIME_OF_DAY_LABELS[TIME_OF_DAY_BY_PHASE[phase]]).toBe(label);
+    expect(timeOfDayWord(sourceI18n, TIME_OF_DAY_BY_PHASE[phase])).toBe(label);
   });
 });

@@ -11,19 +11,7 @@ export const TIME_OF_DAY_BY_PHASE: Readonly<Record<PhaseType, TimeOfDay>> = {
   NIGHT: 'NIGHT',
 };
 
-export const TIME_OF_DAY_LABELS: Readonly<Record<TimeOfDay, string>> = {
-  DAY: 'Day',
-  NIGHT: 'Night',
-  TWILIGHT: 'Dusk / Dawn',
-};
-
-export const PHASE_LABELS: Readonly<Record<PhaseType, string>> = {
-  DAWN: 'Dawn',
-  DAY: 'Day',
-  DUSK: 'Dusk',
-  NIGHT: 'Night',
-};
-
+/** The clocks' names: the game's own for its two (phases and times: `phase-words.ts`). */
 export const LOCALE_LABELS: Readonly<Record<ClockRegion, string>> = {
   TYRIA: 'Tyria',
   CANTHA: 'Cantha',

@@ -1,13 +1,18 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
-import { FISHING_HOLE_LABELS, TIME_OF_DAY_LABELS } from '@/lib/catalog/catalog-enums';
+import { FISHING_HOLE_LABELS } from '@/lib/catalog/catalog-enums';
+import { timeOfDayWord } from '@/lib/time';
 import { FilterStatesFigure } from './guide-figures';
 
-/** The filter buttons' names: the game's words, as the buttons show them. */
-const { DAY: day, TWILIGHT: duskDawn, NIGHT: night } = TIME_OF_DAY_LABELS;
+/** The hole's name: the game's word, as the buttons show it before the game's words come. */
 const openWater = FISHING_HOLE_LABELS.NONE;
 
 export function FishingFiltersContent() {
+  // The time buttons' words, as the buttons show them.
+  const { i18n } = useLingui();
+  const day = timeOfDayWord(i18n, 'DAY');
+  const duskDawn = timeOfDayWord(i18n, 'TWILIGHT');
+  const night = timeOfDayWord(i18n, 'NIGHT');
   return (
     <>
       <Text>
@@ -55,6 +60,8 @@ export function FishingFiltersContent() {
 }
 
 export function FilterCountsContent() {
+  const { i18n } = useLingui();
+  const night = timeOfDayWord(i18n, 'NIGHT');
   return (
     <>
       <Text>

@@ -1,16 +1,19 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { paths } from '@/config/paths';
-import { TIME_OF_DAY_LABELS } from '@/lib/catalog/catalog-enums';
+import { timeOfDayWord } from '@/lib/time';
 import { AppLink } from './guide-links';
 
-/** The game's names, as the planner shows them: placeholders in our sentences. */
+/* eslint-disable lingui/no-unlocalized-strings -- the game's names, as the planner shows them
+   (English until the game's words come): placeholders in our sentences. */
 const worldClassFisher = 'World Class Fisher';
 const saltwaterFisher = 'Saltwater Fisher';
 const kryta = 'Kryta';
-const night = TIME_OF_DAY_LABELS.NIGHT;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function PlannerContent() {
+  const { i18n } = useLingui();
+  const night = timeOfDayWord(i18n, 'NIGHT');
   return (
     <>
       <Text>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconArrowRight, IconPin, IconPinFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { timeOfDayWord } from '@/lib/time';
 import classes from './guide-figures.module.css';
 
 /**
@@ -47,23 +48,24 @@ export function FishGridFigure() {
 
 /** The three states a filter button cycles through. */
 export function FilterStatesFigure() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const night = timeOfDayWord(i18n, 'NIGHT');
   return (
     <Figure
       caption={t`One button, three clicks: included (blue), exclusive (green, between asterisks), then cleared again.`}
     >
       <Group gap="xs">
-        <span className={classes.pill}>Night</span>
+        <span className={classes.pill}>{night}</span>
         <IconArrowRight size={16} />
         <span className={classes.pill} data-state="inclusive">
-          Night
+          {night}
         </span>
         <IconArrowRight size={16} />
         <span className={classes.pill} data-state="exclusive">
-          *Night*
+          *{night}*
         </span>
         <IconArrowRight size={16} />
-        <span className={classes.pill}>Night</span>
+        <span className={classes.pill}>{night}</span>
       </Group>
     </Figure>
   );
@@ -77,12 +79,15 @@ export function PinBarFigure() {
       caption={t`The pin bar: the page you are on with an outlined pin (click it to pin), and a pinned page with a filled pin.`}
     >
       <Group gap="xs">
+        {/* eslint-disable lingui/no-unlocalized-strings -- regions' names, the game's English (the
+            app has no localized place names) */}
         <span className={classes.pill}>
           <IconPin size={16} /> Kryta
         </span>
         <span className={classes.pill} data-state="inclusive">
           <IconPinFilled size={16} /> Ruins of Orr
         </span>
+        {/* eslint-enable lingui/no-unlocalized-strings */}
       </Group>
     </Figure>
   );
