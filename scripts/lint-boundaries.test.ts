@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -53,6 +54,26 @@ describe('lint boundaries (eslint.config.js)', () => {
   it("passes a feature importing another feature's index", async () => {
     const code = "export { usePinsStore } from '@/features/pins';\n";
     expect(await ruleIds(code, 'src/features/regions/probe.ts')).toEqual([]);
+  });
+
+  // Text a player reads must go through the catalogs (docs/languages.md "Every word in the page's
+  // language"). The fixtures are ignored where they lie; here they are linted as a feature's file.
+  const fixture = (name: string) =>
+    readFileSync(`src/testing/lint-fixtures/${name}`, 'utf8').replace(/^\/\/.*\n/gm, '');
+
+  it('fails on English a player reads outside the catalogs', async () => {
+    const ids = await ruleIds(fixture('untranslated-text.tsx'), 'src/features/regions/probe.tsx');
+    expect(ids.filter((id) => id === 'lingui/no-unlocalized-strings')).toHaveLength(2);
+  });
+
+  it('passes the same text through the macros', async () => {
+    const code = fixture('translated-text.tsx');
+    expect(await ruleIds(code, 'src/features/regions/probe.tsx')).toEqual([]);
+  });
+
+  it('leaves tests alone', async () => {
+    const code = fixture('untranslated-text.tsx');
+    expect(await ruleIds(code, 'src/features/regions/probe.test.tsx')).toEqual([]);
   });
 
   it('fails on an import cycle', async () => {
