@@ -1,8 +1,7 @@
-import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PageLanguageProvider, type PageLanguage, type SwitchLanguage } from '@/lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
@@ -13,15 +12,20 @@ export function createQueryClient() {
   });
 }
 
-/** The app's contexts; `i18n` speaks the address's language (`loadI18n(localeOfPath(…))`). */
+/**
+ * The app's contexts. `language` is the address's (`loadPageLanguage(localeOfPath(…))`, at
+ * start-up, at the prerender and at a language switch); `switchLanguage` only in the running app.
+ */
 export function AppProviders({
   children,
   client,
-  i18n,
+  language,
+  switchLanguage,
 }: {
   children: ReactNode;
   client: QueryClient;
-  i18n: I18n;
+  language: PageLanguage;
+  switchLanguage?: SwitchLanguage;
 }) {
   return (
     <MantineProvider
@@ -29,9 +33,9 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="dark"
     >
-      <I18nProvider i18n={i18n}>
+      <PageLanguageProvider language={language} switchLanguage={switchLanguage}>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </I18nProvider>
+      </PageLanguageProvider>
     </MantineProvider>
   );
 }

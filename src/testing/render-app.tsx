@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
-import { sourceI18n } from '@/lib/i18n';
+import { sourceLanguage } from '@/lib/i18n';
 
 /** Renders the whole app (providers + real routes) at `path`, in memory, in English. */
 export function renderApp(path = '/') {
@@ -12,7 +12,7 @@ export function renderApp(path = '/') {
   const router = createTestRouter(path, client);
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={client} i18n={sourceI18n}>
+    <AppProviders client={client} language={sourceLanguage}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,9 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadI18n } from '@/lib/i18n';
+import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -25,9 +24,9 @@ async function renderShellIn(locale: 'de' | 'en') {
   );
   render(
     <MantineProvider env="test">
-      <I18nProvider i18n={i18n}>
+      <PageLanguageProvider language={{ locale, i18n }}>
         <RouterProvider router={router} />
-      </I18nProvider>
+      </PageLanguageProvider>
     </MantineProvider>,
   );
 }

@@ -52,12 +52,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} redirects; prerender its target.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same words the browser loads before it hydrates (`createApp`).
-  const i18n = await loadPageLanguage(locale);
+  // The address's language and its words, as the browser loads them before it hydrates
+  // (`createApp`).
+  const language = await loadPageLanguage(locale);
   const { prelude } = await prerender(
     <StrictMode>
       <HydrationGate hydrating>
-        <AppProviders client={client} i18n={i18n}>
+        <AppProviders client={client} language={language}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HydrationGate>

@@ -29,7 +29,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   // is in the code already).
   const locale = localeOfPath(window.location.pathname);
   const basename = basenameOf(locale) || '/';
-  const [routesLoaded, i18n] = await Promise.all([
+  const [routesLoaded, language] = await Promise.all([
     loadRoutesOf(routes, window.location.pathname, basename),
     loadPageLanguage(locale),
   ]);
@@ -52,7 +52,7 @@ export async function createApp(prerendered: PrerenderState | undefined) {
     app: (
       <StrictMode>
         <HydrationGate hydrating={hydrates}>
-          <LanguageRoot client={client} initial={{ locale, router, i18n }}>
+          <LanguageRoot client={client} initial={{ ...language, router }}>
             <Ready early={early} />
           </LanguageRoot>
         </HydrationGate>

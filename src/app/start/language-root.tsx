@@ -7,7 +7,6 @@ import { AppProviders } from '@/app/providers';
 import { pushNotification } from '@/features/notifications';
 import {
   htmlLangOf,
-  LanguageSwitchContext,
   localeOfPath,
   localizedPath,
   neutralPathOf,
@@ -94,10 +93,8 @@ export function LanguageRoot({
   }, [show]);
 
   return (
-    <AppProviders client={client} i18n={page.i18n}>
-      <LanguageSwitchContext value={switchLanguage}>
-        <RouterProvider key={page.locale} router={page.router} />
-      </LanguageSwitchContext>
+    <AppProviders client={client} language={page} switchLanguage={switchLanguage}>
+      <RouterProvider key={page.locale} router={page.router} />
       {children}
     </AppProviders>
   );

@@ -1,19 +1,19 @@
-import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import type { Locale } from '@/config/locales';
 import { createRoutes } from '@/app/router';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
-import { basenameOf } from '@/lib/i18n';
+import { basenameOf, type PageLanguage } from '@/lib/i18n';
 import { loadRoutesOf } from './current-routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The app in one language: its router (the language's prefix is its basename) and its words. */
-export interface LanguagePage {
-  locale: Locale;
+/**
+ * The app in one language: the page's language (its locale and words, for `AppProviders`) and its
+ * router (the language's prefix is its basename).
+ */
+export interface LanguagePage extends PageLanguage {
   router: Router;
-  i18n: I18n;
 }
 
 const whenInitialized = (router: Router) =>
@@ -41,11 +41,11 @@ export async function prepareLanguage(
   const routes = createRoutes(client);
   const basename = basenameOf(locale) || '/';
   const { pathname } = new URL(address, window.location.origin);
-  const [routesLoaded, i18n] = await Promise.all([
+  const [routesLoaded, language] = await Promise.all([
     loadRoutesOf(routes, pathname, basename),
     loadPageLanguage(locale).catch(() => undefined),
   ]);
-  if (!routesLoaded || !i18n) return undefined;
+  if (!routesLoaded || !language) return undefined;
   if (push) {
     // Shaped as React Router's own entries, so its scroll restoration and blockers read it alike.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -54,5 +54,5 @@ export async function prepareLanguage(
   }
   const router = createBrowserRouter(routes, { basename });
   await whenInitialized(router);
-  return { locale, router, i18n };
+  return { ...language, router };
 }

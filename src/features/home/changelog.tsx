@@ -88,7 +88,7 @@ function loadReleaseWords(i18n: I18n): Promise<I18n> {
  */
 export default function Changelog() {
   const { i18n } = useLingui();
-  if (i18n.locale === SOURCE_LOCALE) return <Releases />;
+  if (useLocale() === SOURCE_LOCALE) return <Releases />;
   return (
     <I18nProvider i18n={use(loadReleaseWords(i18n))}>
       <Releases />

@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadI18n } from '@/lib/i18n';
+import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
 import { useLanguageStore } from './language-store';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -16,9 +15,9 @@ async function renderSwitcher(locale: 'de' | 'en', path: string) {
   });
   render(
     <MantineProvider env="test">
-      <I18nProvider i18n={i18n}>
+      <PageLanguageProvider language={{ locale, i18n }}>
         <RouterProvider router={router} />
-      </I18nProvider>
+      </PageLanguageProvider>
     </MantineProvider>,
   );
 }

@@ -1,9 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '@/lib/i18n';
+import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
 import { PlannerAlertList } from './planner-alert-list';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 
@@ -28,9 +27,9 @@ describe('the planner alerts in German', () => {
     render(
       <MantineProvider env="test">
         <MemoryRouter>
-          <I18nProvider i18n={de}>
+          <PageLanguageProvider language={{ locale: 'de', i18n: de }}>
             <PlannerAlertList />
-          </I18nProvider>
+          </PageLanguageProvider>
         </MemoryRouter>
       </MantineProvider>,
     );

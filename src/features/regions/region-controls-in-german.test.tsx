@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fishTooltipLabel } from '@/lib/catalog/fish-descriptions';
-import { loadI18n } from '@/lib/i18n';
+import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
 import type { FilterableFish } from '@/lib/filters';
 import { roundSummary } from './completion-badges';
 import { FilterPanel } from './filter-panel';
@@ -32,9 +31,9 @@ async function renderPanelIn(locale: 'de' | 'en') {
   );
   render(
     <MantineProvider env="test">
-      <I18nProvider i18n={i18n}>
+      <PageLanguageProvider language={{ locale, i18n }}>
         <RouterProvider router={router} />
-      </I18nProvider>
+      </PageLanguageProvider>
     </MantineProvider>,
   );
 }

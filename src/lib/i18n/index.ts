@@ -1,8 +1,9 @@
 /**
- * The UI's words (Lingui, docs/languages.md "Our words: Lingui"). Messages are written
- * with Lingui's macros beside the components (their runtime is `runtime.tsx`); here are a
- * language's words for the app's provider, the address's language, English, the UI's language
- * now and its dates and times through `Intl`.
+ * The page's language and the UI's words (Lingui, docs/languages.md "Our words: Lingui").
+ * Messages are written with Lingui's macros beside the components (their runtime is
+ * `runtime.tsx`); here are a language's words, the address's language, the one provider of the
+ * page's language (`PageLanguageProvider`, read by `useLocale`), English, and dates and times
+ * through `Intl`.
  */
 export { formatInstant } from './format-instant';
 export { loadI18n, loadLanguage } from './load-i18n';
@@ -11,4 +12,5 @@ export { sourceI18n } from './source-i18n';
 export { useLocale } from './use-locale';
 export { alternatesOf, localizedPath, neutralPathOf } from './locale-path';
 export { loadPageWords, withPageWords } from './page-words';
-export { LanguageSwitchContext, useLanguageSwitch, type SwitchLanguage } from './language-switch';
+export { useLanguageSwitch, type SwitchLanguage } from './language-switch';
+export { PageLanguageProvider, sourceLanguage, type PageLanguage } from './page-language';

@@ -9,8 +9,9 @@ import type { Locale } from '@/config/locales';
 export type SwitchLanguage = (locale: Locale, neutralPath: string) => Promise<boolean>;
 
 /**
- * Set by the running app (`src/app/start/language-root.tsx`). Absent while prerendering and in
- * tests of a piece on its own: the language links are then plain links (a document navigation).
+ * Set by the running app (`src/app/start/language-root.tsx`, through `PageLanguageProvider`).
+ * Absent while prerendering and in tests of a piece on its own: the language links are then plain
+ * links (a document navigation).
  */
 export const LanguageSwitchContext = createContext<SwitchLanguage | undefined>(undefined);
 

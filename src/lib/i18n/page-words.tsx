@@ -8,6 +8,7 @@ import {
   type TranslatedLocale,
 } from '@/config/locales';
 import { useLingui } from './runtime';
+import { useLocale } from './use-locale';
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
@@ -63,7 +64,8 @@ export function loadPageWords(i18n: I18n, catalog: PageCatalog): Promise<I18n> {
  */
 export function PageWords({ catalog, children }: { catalog?: PageCatalog; children: ReactNode }) {
   const { i18n } = useLingui();
-  if (!catalog || i18n.locale === SOURCE_LOCALE) return children;
+  const locale = useLocale();
+  if (!catalog || locale === SOURCE_LOCALE) return children;
   return <I18nProvider i18n={use(loadPageWords(i18n, catalog))}>{children}</I18nProvider>;
 }
 
