@@ -1,3 +1,4 @@
+import { LIVE_CATALOG } from '@/config/live-catalog';
 import type { TranslatedLocale } from '@/config/locales';
 import { catalogAchievementIds } from '@/lib/catalog/catalog-index';
 import { fetchGameAchievements, itemIdsOfBits } from '@/lib/gw2-api/fishing-catalog';
@@ -21,7 +22,8 @@ async function askGameWords(locale: TranslatedLocale, now: number, signal?: Abor
   const live = readCheckRecord(now).game;
   const achievementIds = [...new Set([...catalogAchievementIds, ...(live?.categoryIds ?? [])])];
   const english =
-    live?.achievements ?? (await fetchGameAchievements(achievementIds, signal)).entries;
+    live?.achievements ??
+    (await fetchGameAchievements(achievementIds, LIVE_CATALOG.lang, signal)).entries;
   const itemIds = itemIdsOfBits(english);
   const [achievements, items] = await Promise.all([
     fetchLocalizedAchievements(achievementIds, locale, signal),

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { LIVE_CATALOG } from '@/config/live-catalog';
 import { catalogAchievementIds, otherAchievementIndex } from '@/lib/catalog/catalog-index';
 import {
   fetchFishingCategory,
@@ -19,12 +20,16 @@ import { applyAdditions } from './apply-additions';
 import { loadBundle } from './load-bundle';
 import { liveCatalogStore } from './live-catalog-store';
 
-/** Asks the game: the fishing category, its and the catalog's achievements, their items. */
+/**
+ * Asks the game: the fishing category, its and the catalog's achievements, their items, in the
+ * catalog's own language (`LIVE_CATALOG.lang`: its hint texts are read in English).
+ */
 async function askTheGame(signal?: AbortSignal): Promise<GameAnswer> {
-  const category = await fetchFishingCategory(signal);
+  const { lang } = LIVE_CATALOG;
+  const category = await fetchFishingCategory(lang, signal);
   const ids = [...new Set([...category.entries, ...catalogAchievementIds])];
-  const achievements = await fetchGameAchievements(ids, signal);
-  const items = await fetchGameItems(itemIdsOfBits(achievements.entries), signal);
+  const achievements = await fetchGameAchievements(ids, lang, signal);
+  const items = await fetchGameItems(itemIdsOfBits(achievements.entries), lang, signal);
   return {
     categoryIds: category.entries,
     achievements: achievements.entries,

@@ -1,6 +1,7 @@
 import { fetchGw2Api } from '@gw2api/fetch';
 import * as z from 'zod/mini';
 import { LIVE_CATALOG } from '@/config/live-catalog';
+import type { Locale } from '@/config/locales';
 import { RARITIES } from '@/lib/catalog/catalog-enums';
 import {
   fetchBulk,
@@ -37,13 +38,18 @@ const gameItemSchema = z.object({
   rarity: z.enum(RARITIES),
 });
 
+// Each request names its language (`lang`), given by the caller (docs/languages.md "The page's
+// language"): nothing here reads a language of its own.
+
 /**
- * `GET /v2/achievements/categories/317`: the ids of the game's fishing achievements (one that is
- * not an id is left out and named).
+ * `GET /v2/achievements/categories/317?lang=…`: the ids of the game's fishing achievements (one
+ * that is not an id is left out and named).
  */
-export async function fetchFishingCategory(signal?: AbortSignal): Promise<CheckedEntries<number>> {
-  const path =
-    `/v2/achievements/categories/${LIVE_CATALOG.categoryId}?lang=${LIVE_CATALOG.lang}` as const;
+export async function fetchFishingCategory(
+  lang: Locale,
+  signal?: AbortSignal,
+): Promise<CheckedEntries<number>> {
+  const path = `/v2/achievements/categories/${LIVE_CATALOG.categoryId}?lang=${lang}` as const;
   const data = await timed(
     (timeoutSignal) =>
       callGw2Api((options) => fetchGw2Api(path, options), undefined, timeoutSignal),
@@ -53,20 +59,13 @@ export async function fetchFishingCategory(signal?: AbortSignal): Promise<Checke
   return keepValidEntries(gameId, achievements, 'achievement');
 }
 
-/** `GET /v2/achievements?ids=…`: names, descriptions and bits (with the hint texts). */
-export const fetchGameAchievements = (ids: readonly number[], signal?: AbortSignal) =>
-  fetchBulk(
-    '/v2/achievements',
-    ids,
-    LIVE_CATALOG.lang,
-    gameAchievementSchema,
-    'achievements',
-    signal,
-  );
+/** `GET /v2/achievements?ids=…&lang=…`: names, descriptions and bits (with the hint texts). */
+export const fetchGameAchievements = (ids: readonly number[], lang: Locale, signal?: AbortSignal) =>
+  fetchBulk('/v2/achievements', ids, lang, gameAchievementSchema, 'achievements', signal);
 
-/** `GET /v2/items?ids=…`: names, icons and rarities. */
-export const fetchGameItems = (ids: readonly number[], signal?: AbortSignal) =>
-  fetchBulk('/v2/items', ids, LIVE_CATALOG.lang, gameItemSchema, 'items', signal);
+/** `GET /v2/items?ids=…&lang=…`: names, icons and rarities. */
+export const fetchGameItems = (ids: readonly number[], lang: Locale, signal?: AbortSignal) =>
+  fetchBulk('/v2/items', ids, lang, gameItemSchema, 'items', signal);
 
 /** The item ids of achievements' Item bits, each once: what `/v2/items` is asked for. */
 export const itemIdsOfBits = (achievements: readonly z.infer<typeof gameAchievementSchema>[]) => [
