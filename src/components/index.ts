@@ -11,4 +11,6 @@ export { SalvageIcon } from './salvage-icon';
 export { FishTooltip, SalvageMark } from './fish-tooltip';
 export { FromGameFishNote, FromGameNote } from './from-game-note';
 export { AskFirstIfUnsaved } from './unsaved-data-choice';
-export { AssetErrorText } from './asset-error-text';
+export { AssetStatus } from './asset-status';
+export { PageBanner } from './page-banner';
+export { TitledSection } from './titled-section';

@@ -67,10 +67,10 @@ describe('the route table', () => {
 
   it('lists the tabs of each group from its pages, in order, under the group address', () => {
     expect(tabsOf('launch')).toEqual([
-      { id: 'launch-regions', value: 'regions', label: 'Regions' },
-      { id: 'launch-planner', value: 'planner', label: 'Planner' },
-      { id: 'launch-search', value: 'search', label: 'Search' },
-      { id: 'launch-achievements', value: 'achievements', label: 'Achievements' },
+      { id: 'launch-regions', value: 'regions' },
+      { id: 'launch-planner', value: 'planner' },
+      { id: 'launch-search', value: 'search' },
+      { id: 'launch-achievements', value: 'achievements' },
     ]);
     expect(tabsOf('settings').map((tab) => tab.value)).toEqual(['general', 'notifications']);
     for (const group of ['launch', 'settings'] as const) {

@@ -8,8 +8,8 @@
 interface PageEntry {
   /** The page's address, as React Router matches it (`:name` a parameter, `*` anything else). */
   readonly path: string;
-  /** A tab of a group's page: shown in the group's tab bar with this label, routed under it. */
-  readonly tab?: { readonly of: TabGroup; readonly label: string };
+  /** A tab of a group's page: shown in the group's tab bar, routed under it. */
+  readonly tab?: { readonly of: TabGroup };
   /** The values its parameter takes at build time, from the catalog: each is prerendered. */
   readonly params?: (catalog: Catalog) => readonly string[];
   /** The pin bar offers to pin it (spec §3 Pin). */
@@ -47,13 +47,10 @@ export type GuidePage = (typeof guidePages)[number];
 export const pageTable = {
   home: { path: '/' },
   launch: { path: '/launch' },
-  'launch-regions': { path: '/launch/regions', tab: { of: 'launch', label: 'Regions' } },
-  'launch-planner': { path: '/launch/planner', tab: { of: 'launch', label: 'Planner' } },
-  'launch-search': { path: '/launch/search', tab: { of: 'launch', label: 'Search' } },
-  'launch-achievements': {
-    path: '/launch/achievements',
-    tab: { of: 'launch', label: 'Achievements' },
-  },
+  'launch-regions': { path: '/launch/regions', tab: { of: 'launch' } },
+  'launch-planner': { path: '/launch/planner', tab: { of: 'launch' } },
+  'launch-search': { path: '/launch/search', tab: { of: 'launch' } },
+  'launch-achievements': { path: '/launch/achievements', tab: { of: 'launch' } },
   region: {
     path: '/region/:name',
     params: (catalog) => catalog.regions.map((region) => region.key),
@@ -65,11 +62,8 @@ export const pageTable = {
     pinnable: true,
   },
   settings: { path: '/settings' },
-  'settings-general': { path: '/settings/general', tab: { of: 'settings', label: 'General' } },
-  'settings-notifications': {
-    path: '/settings/notifications',
-    tab: { of: 'settings', label: 'Notifications' },
-  },
+  'settings-general': { path: '/settings/general', tab: { of: 'settings' } },
+  'settings-notifications': { path: '/settings/notifications', tab: { of: 'settings' } },
   help: { path: '/help' },
   guide: { path: '/help/guide/:page', params: () => guidePages },
   faq: { path: '/help/faq' },
@@ -98,7 +92,7 @@ export const pageHref = (id: PageId, param?: string) =>
   param === undefined ? table[id].path : table[id].path.replace(/:\w+/, encodeURIComponent(param));
 
 /** The value of a group's tab: the last part of its address (`/launch/regions` → `regions`). */
-type TabValue<Group extends TabGroup> = {
+export type TabValue<Group extends TabGroup> = {
   [Id in PageId]: (typeof pageTable)[Id] extends {
     tab: { of: Group };
     path: `/${Group}/${infer Value}`;
@@ -109,14 +103,12 @@ type TabValue<Group extends TabGroup> = {
 export type LaunchTab = TabValue<'launch'>;
 export type SettingsTab = TabValue<'settings'>;
 
-/** A tab group's tabs, in the table's order: the page, its value in the address, its label. */
+/** A tab group's tabs, in the table's order: the page, and its value in the address. */
 export function tabsOf<Group extends TabGroup>(group: Group) {
   return pageIds.flatMap((id) => {
     const { tab, path } = table[id];
     if (tab?.of !== group) return [];
-    return [
-      { id, value: path.slice(path.lastIndexOf('/') + 1) as TabValue<Group>, label: tab.label },
-    ];
+    return [{ id, value: path.slice(path.lastIndexOf('/') + 1) as TabValue<Group> }];
   });
 }
 

@@ -6,47 +6,65 @@ import { assetPaths } from '@/config/asset-paths';
 import { fetchAsset } from './fetch-asset';
 
 /**
- * One generated asset: its cache name, its path under public/ and the schema it is read with. The
- * schemas (and zod's full API) load with the first fetch, in parallel with it: a prerendered page
- * brings its assets in its HTML and never needs them.
+ * One generated asset: its key among its kind (a region's or achievement's key), its cache name,
+ * its path under public/ and the schema it is read with. The schemas (and zod's full API) load
+ * with the first fetch, in parallel with it: a prerendered page brings its assets in its HTML and
+ * never needs them.
  */
-interface Asset<Schema extends z.ZodType> {
+export interface CatalogAsset<Schema extends z.ZodType = z.ZodType> {
+  key: string;
   name: readonly string[];
   path: string;
   schema: () => Promise<Schema>;
 }
 
 const schemas = () => import('@/lib/catalog/asset-schemas');
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+
+/** One kind of asset, one file per key (a region, an achievement). */
+const assetKind =
+  <Schema extends z.ZodType>(
+    kind: string,
+    path: (key: string) => string,
+    schema: (all: Schemas) => Schema,
+  ) =>
+  (key: string): CatalogAsset<Schema> => ({
+    key,
+    name: [kind, key],
+    path: path(key),
+    schema: async () => schema(await schemas()),
+  });
 
 /** The assets the app reads. Region keys are canonical ("SeitungProvince"); achievement keys are file names. */
 export const assets = {
-  fishingAchievementsCache: () => ({
+  fishingAchievementsCache: (): CatalogAsset<Schemas['fishingAchievementsCacheSchema']> => ({
+    key: 'fishing-achievements',
     name: ['fishing-achievements'],
     path: assetPaths.fishingAchievementsCache,
     schema: async () => (await schemas()).fishingAchievementsCacheSchema,
   }),
-  region: (key: string) => ({
-    name: ['region', key],
-    path: assetPaths.region(key),
-    schema: async () => (await schemas()).regionSchema,
-  }),
-  itemExtensions: (key: string) => ({
-    name: ['item-extensions', key],
-    path: assetPaths.itemExtensions(key),
-    schema: async () => (await schemas()).itemExtensionsSchema,
-  }),
-  otherAchievement: (key: string) => ({
-    name: ['achievement', key],
-    path: assetPaths.otherAchievement(key),
-    schema: async () => (await schemas()).otherAchievementSchema,
-  }),
-} satisfies Record<string, (key: string) => Asset<z.ZodType>>;
+  region: assetKind('region', assetPaths.region, (all) => all.regionSchema),
+  itemExtensions: assetKind(
+    'item-extensions',
+    assetPaths.itemExtensions,
+    (all) => all.itemExtensionsSchema,
+  ),
+  otherAchievement: assetKind(
+    'achievement',
+    assetPaths.otherAchievement,
+    (all) => all.otherAchievementSchema,
+  ),
+};
 
 /**
  * The query of one asset. Versioned assets never change while the app runs (never stale, kept
  * for the session); only network failures are retried. Route loaders prefetch with it.
  */
-export const assetQuery = <Schema extends z.ZodType>({ name, path, schema }: Asset<Schema>) =>
+export const assetQuery = <Schema extends z.ZodType>({
+  name,
+  path,
+  schema,
+}: CatalogAsset<Schema>) =>
   queryOptions({
     queryKey: ['asset', ASSET_VERSION, ...name] as const,
     queryFn: ({ signal }) => fetchAsset(path, schema(), signal),
@@ -59,5 +77,5 @@ export const assetQuery = <Schema extends z.ZodType>({ name, path, schema }: Ass
   });
 
 /** One asset's data, loading state and error. */
-export const useAsset = <Schema extends z.ZodType>(asset: Asset<Schema>) =>
+export const useAsset = <Schema extends z.ZodType>(asset: CatalogAsset<Schema>) =>
   useQuery(assetQuery(asset));

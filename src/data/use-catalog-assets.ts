@@ -1,82 +1,76 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { assetQuery, assets } from './asset-queries';
-import type { ItemExtensions, OtherAchievement, Region } from '@/lib/catalog/asset-schemas';
-import {
-  otherAchievementIndex,
-  regionIndex,
-  type AchievementIndexEntry,
-  type RegionIndexEntry,
-} from '@/lib/catalog/catalog-index';
-import { useNewCollections } from './live-catalog/live-catalog-store';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { assetQuery, type CatalogAsset } from './asset-queries';
 
-/** Every region (with its fish details) and every other achievement, as far as they loaded. */
-export interface CatalogAssets {
-  regions: { entry: RegionIndexEntry; region: Region; extensions: ItemExtensions }[];
-  achievements: { entry: AchievementIndexEntry; achievement: OtherAchievement }[];
-  /** Files that failed (each names its file); they are left out above. */
-  errors: Error[];
+/**
+ * Lists of assets under names of the caller's choosing, e.g.
+ * `{ regions: regionIndex.map((entry) => assets.region(entry.key)) }`.
+ */
+export type AssetLists = Readonly<Record<string, readonly CatalogAsset[]>> & {
+  errors?: never;
+  failed?: never;
+  pending?: never;
+};
+
+type DataOf<Asset> = Asset extends CatalogAsset<infer Schema> ? z.output<Schema> : never;
+
+/** What loaded under each name (by asset key, in the list's order), what failed, and whether any is loading. */
+export type CatalogAssets<Lists extends AssetLists> = {
+  readonly [Name in Exclude<keyof Lists, 'errors' | 'failed' | 'pending'>]: ReadonlyMap<
+    string,
+    DataOf<Lists[Name] extends readonly (infer Asset)[] ? Asset : never>
+  >;
+} & {
+  /** Why files failed (each error names its file); they are left out above. */
+  errors: readonly Error[];
+  /** The keys of the assets whose file failed. */
+  failed: ReadonlySet<string>;
   /** True while a file is still loading. */
   pending: boolean;
+};
+
+interface NamedAsset {
+  name: string;
+  asset: CatalogAsset;
 }
 
-type AssetResult = UseQueryResult<Region | ItemExtensions | OtherAchievement>;
-
-const regionCount = regionIndex.length;
-const regionQueries = [
-  ...regionIndex.map((entry) => assetQuery(assets.region(entry.key))),
-  ...regionIndex.map((entry) => assetQuery(assets.itemExtensions(entry.key))),
-];
-
-function readAssets(
-  results: AssetResult[],
-  achievementIndex: readonly AchievementIndexEntry[],
-): CatalogAssets {
-  const data = results.map((result) => result.data);
-  return {
-    regions: regionIndex.flatMap((entry, i) => {
-      const region = data[i] as Region | undefined;
-      const extensions = data[regionCount + i] as ItemExtensions | undefined;
-      return region && extensions ? [{ entry, region, extensions }] : [];
-    }),
-    achievements: achievementIndex.flatMap((entry, i) => {
-      const achievement = data[2 * regionCount + i] as OtherAchievement | undefined;
-      return achievement ? [{ entry, achievement }] : [];
-    }),
-    errors: results.flatMap((result) => (result.error ? [result.error] : [])),
-    pending: results.some((result) => result.isPending && !result.error),
-  };
+function readResults(
+  names: readonly string[],
+  named: readonly NamedAsset[],
+  results: readonly UseQueryResult[],
+) {
+  const loaded = Object.fromEntries(names.map((name) => [name, new Map<string, unknown>()]));
+  const errors: Error[] = [];
+  const failed = new Set<string>();
+  named.forEach(({ name, asset }, i) => {
+    const { data, error } = results[i]!;
+    if (data !== undefined) loaded[name]!.set(asset.key, data);
+    if (error) {
+      errors.push(error);
+      failed.add(asset.key);
+    }
+  });
+  const pending = results.some((result) => result.isPending && !result.error);
+  return { ...loaded, errors, failed, pending };
 }
 
 /**
- * The other achievements' index with the collections the game added (issue 29): those appear
- * only once the app is live and the live check has run, so a prerendered page hydrates as built.
+ * Several catalog assets at once (cached for the session; bundled, so they work offline), with
+ * the results under the names they were asked by:
+ * `useCatalogAssets({ regions, extensions })` → `{ regions, extensions, errors, failed, pending }`. Pass
+ * lists that keep their identity between renders (a module-level constant or a memoized value):
+ * the result then changes only when a file's result does (docs/catalog.md "Loading").
  */
-export function useAchievementIndex(): readonly AchievementIndexEntry[] {
-  const added = useNewCollections();
-  return useMemo(
-    () => (added.length > 0 ? [...otherAchievementIndex, ...added] : otherAchievementIndex),
-    [added],
-  );
-}
-
-/**
- * The whole catalog's assets (cached for the session; bundled, so it works offline), turned into
- * what a page needs by `select`. Pass a module-level function: it reruns only when a file's
- * result changes. The game's additions are merged into the assets' data by the live check.
- */
-export function useCatalogAssets<T>(select: (catalog: CatalogAssets) => T): T {
-  const achievementIndex = useAchievementIndex();
-  const queries = useMemo(
-    () => [
-      ...regionQueries,
-      ...achievementIndex.map((entry) => assetQuery(assets.otherAchievement(entry.key))),
-    ],
-    [achievementIndex],
-  );
-  const combine = useCallback(
-    (results: AssetResult[]) => select(readAssets(results, achievementIndex)),
-    [select, achievementIndex],
-  );
+export function useCatalogAssets<Lists extends AssetLists>(lists: Lists): CatalogAssets<Lists> {
+  const { queries, combine } = useMemo(() => {
+    const names = Object.keys(lists);
+    const named = names.flatMap((name) => lists[name]!.map((asset) => ({ name, asset })));
+    return {
+      queries: named.map(({ asset }) => assetQuery(asset)),
+      combine: (results: UseQueryResult[]) =>
+        readResults(names, named, results) as CatalogAssets<Lists>,
+    };
+  }, [lists]);
   return useQueries({ queries, combine });
 }

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Progress, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { assets, useAsset } from '@/data/asset-queries';
-import { AssetErrorText, FromGameNote } from '@/components';
+import { AssetStatus, FromGameNote, TitledSection } from '@/components';
 import { findAchievement } from '@/lib/catalog/catalog-index';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { ProgressRefreshNote } from '@/features/account';
@@ -43,13 +43,11 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
     return (
       <>
         <AchievementBanner name={name} />
-        {error ? (
-          <Alert color="red" title={t`This achievement's data could not be loaded`} role="alert">
-            <AssetErrorText error={error} />
-          </Alert>
-        ) : (
-          <Loader aria-label={t`Loading the achievement`} />
-        )}
+        <AssetStatus
+          errors={error ? [error] : []}
+          failedTitle={t`This achievement's data could not be loaded`}
+          loadingLabel={t`Loading the achievement`}
+        />
       </>
     );
   }
@@ -66,10 +64,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
       <AchievementBanner name={name} background={achievement.background} />
       <FromGameNote fromGame={achievement.fromGame} />
       <Stack gap="lg">
-        <section aria-labelledby="achievement-progress-heading">
-          <Title order={2} size="h3" id="achievement-progress-heading" mb="xs">
-            <Trans>Progress</Trans>
-          </Title>
+        <TitledSection title={<Trans>Progress</Trans>} size="h3">
           <ProgressRefreshNote />
           <Text fw={700} mb={4}>
             {achievement.requiredCount ? (
@@ -95,34 +90,34 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
               {source === 'manual' ? t` (marked by hand)` : ''}
             </Text>
           )}
-        </section>
-        <section aria-labelledby="achievement-description-heading">
-          <Title order={2} size="h3" id="achievement-description-heading" mb="xs">
-            <Trans>Description</Trans>
-          </Title>
+        </TitledSection>
+        <TitledSection title={<Trans>Description</Trans>} size="h3">
           {stripMarkup(words.achievementDescription(achievement.id, achievement.description))
             .split('\n')
             .map((line) => (
               <Text key={line}>{line}</Text>
             ))}
-        </section>
+        </TitledSection>
         {achievement.bits.length > 0 && (
-          <section aria-labelledby="achievement-items-heading">
-            <Title order={2} size="h3" id="achievement-items-heading" mb="xs">
-              {Object.keys(achievement.items).length > 0 ? (
+          <TitledSection
+            title={
+              Object.keys(achievement.items).length > 0 ? (
                 <Trans>Fish ({bitCount})</Trans>
               ) : (
                 <Trans>Items ({bitCount})</Trans>
-              )}
-            </Title>
+              )
+            }
+            size="h3"
+          >
             <AchievementItems achievement={achievement} />
-          </section>
+          </TitledSection>
         )}
         {children.length > 0 && (
-          <section aria-labelledby="achievement-children-heading">
-            <Title order={2} size="h3" id="achievement-children-heading" mb="xs">
-              <Trans>Child achievements ({childCount})</Trans>
-            </Title>
+          <TitledSection
+            title={<Trans>Child achievements ({childCount})</Trans>}
+            size="h3"
+            headingId="achievement-children-heading"
+          >
             <List aria-labelledby="achievement-children-heading">
               {children.map((child) => (
                 <List.Item key={child.id}>
@@ -137,7 +132,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
                 </List.Item>
               ))}
             </List>
-          </section>
+          </TitledSection>
         )}
       </Stack>
     </>

@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, SimpleGrid, Title } from '@mantine/core';
-import { AssetErrorText } from '@/components';
+import { SimpleGrid, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { AssetStatus } from '@/components';
+import { useCatalogAssets } from '@/data/use-catalog-assets';
+import { achievementAssetsOf, useAchievementIndex } from '@/data/use-whole-catalog';
 import { useProgress } from '@/features/progress';
 import { AchievementCard } from './achievement-card';
-import { useAllAchievements } from './use-all-achievements';
 
 /** `/launch/achievements`: a card with progress per other fishing achievement. */
 export function AchievementsTab() {
-  const { entries, byKey, errors } = useAllAchievements();
+  const entries = useAchievementIndex();
+  const lists = useMemo(() => ({ achievements: achievementAssetsOf(entries) }), [entries]);
+  const { achievements: byKey, errors } = useCatalogAssets(lists);
   const { ofAchievement } = useProgress();
   const { t } = useLingui();
   return (
@@ -15,15 +19,7 @@ export function AchievementsTab() {
       <Title order={2} mb="md">
         <Trans>Achievements</Trans>
       </Title>
-      {errors.length > 0 && (
-        <Alert color="red" title={t`Some achievements could not be loaded`} role="alert" mb="md">
-          {errors.map((error) => (
-            <div key={error.message}>
-              <AssetErrorText error={error} />
-            </div>
-          ))}
-        </Alert>
-      )}
+      <AssetStatus errors={errors} failedTitle={t`Some achievements could not be loaded`} mb="md" />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {entries.map((entry) => {
           const achievement = byKey.get(entry.key);

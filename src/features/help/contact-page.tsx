@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { ExternalLink, PageTitle } from '@/components';
+import { Anchor, List, Stack, Text } from '@mantine/core';
+import { ExternalLink, PageTitle, TitledSection } from '@/components';
 import { getContactEmail, getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { withPageWords } from '@/lib/i18n';
@@ -65,10 +65,7 @@ function ContactContent({
   return (
     <Stack gap="xl" maw={860}>
       <PageTitle>{t`Contact`}</PageTitle>
-      <section aria-labelledby="reach-heading">
-        <Title order={2} id="reach-heading" mb="xs">
-          <Trans>Get in touch</Trans>
-        </Title>
+      <TitledSection title={<Trans>Get in touch</Trans>}>
         <Text>
           <Trans>
             Questions, corrections or ideas are welcome: write to{' '}
@@ -86,11 +83,8 @@ function ContactContent({
             </Trans>
           </Text>
         )}
-      </section>
-      <section aria-labelledby="credits-heading">
-        <Title order={2} id="credits-heading" mb="xs">
-          <Trans>Credits</Trans>
-        </Title>
+      </TitledSection>
+      <TitledSection title={<Trans>Credits</Trans>}>
         <Text mb="sm">
           <Trans>This site stands on the work of others. Thank you to:</Trans>
         </Text>
@@ -104,7 +98,7 @@ function ContactContent({
         <Text mt="sm">
           <Trans>And to every angler who reported a fish in the wrong hole.</Trans>
         </Text>
-      </section>
+      </TitledSection>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components';
+import { PageTitle, TitledSection } from '@/components';
 import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
@@ -30,10 +30,7 @@ function LiveCheck() {
   const lastChecked = checkedAt === null ? t`not yet` : when(checkedAt);
   const reason = t(FAILURE_SENTENCES[failure ?? 'unknown']);
   return (
-    <section aria-labelledby="data-live-heading">
-      <Title order={2} size="h3" id="data-live-heading" mb="xs">
-        <Trans>From the game</Trans>
-      </Title>
+    <TitledSection title={<Trans>From the game</Trans>} size="h3">
       <Text mb="xs">
         <Trans>
           While you are online, the app asks the game&apos;s API (fishing category 317) at most
@@ -76,7 +73,7 @@ function LiveCheck() {
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -88,10 +85,7 @@ function DataContent() {
       <PageTitle>{t`Catalog data`}</PageTitle>
       {/* Sources and failures name paths and packages: long words wrap on a phone. */}
       <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
-        <section aria-labelledby="data-catalog-heading">
-          <Title order={2} size="h3" id="data-catalog-heading" mb="xs">
-            <Trans>The bundled catalog</Trans>
-          </Title>
+        <TitledSection title={<Trans>The bundled catalog</Trans>} size="h3">
           <Text>
             <Trans>
               Version <strong>{ASSET_VERSION}</strong>, built <strong>{CATALOG_DATE}</strong>. Its
@@ -99,11 +93,8 @@ function DataContent() {
               (the game&apos;s own hint weighs most) unless a written decision says why not.
             </Trans>
           </Text>
-        </section>
-        <section aria-labelledby="data-sources-heading">
-          <Title order={2} size="h3" id="data-sources-heading" mb="xs">
-            <Trans>Sources</Trans>
-          </Title>
+        </TitledSection>
+        <TitledSection title={<Trans>Sources</Trans>} size="h3">
           <List spacing={4}>
             {catalogSources.map((source) => (
               <List.Item key={source.id}>
@@ -114,7 +105,7 @@ function DataContent() {
               </List.Item>
             ))}
           </List>
-        </section>
+        </TitledSection>
         <LiveCheck />
         <LeftOutEntries />
         <Alert variant="light" color="gray">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components';
+import { Anchor, List, Stack, Text } from '@mantine/core';
+import { PageTitle, TitledSection } from '@/components';
 import { PRIVACY_NOTICE_UPDATED } from '@/config/constants';
 import { SOURCE_LOCALE } from '@/config/locales';
 import { paths } from '@/config/paths';
@@ -29,10 +29,7 @@ function LegalContent() {
           </Trans>
         </Text>
       )}
-      <section aria-labelledby="privacy-heading">
-        <Title order={2} id="privacy-heading" mb="xs">
-          <Trans>Privacy notice</Trans>
-        </Title>
+      <TitledSection title={<Trans>Privacy notice</Trans>}>
         <Text size="sm" c="dimmed" mb="sm">
           <Trans>
             Last updated: <time dateTime={PRIVACY_NOTICE_UPDATED}>{updated}</time>
@@ -75,11 +72,8 @@ function LegalContent() {
             </List.Item>
           </List>
         </Stack>
-      </section>
-      <section aria-labelledby="disclaimer-heading">
-        <Title order={2} id="disclaimer-heading" mb="xs">
-          <Trans>Disclaimer</Trans>
-        </Title>
+      </TitledSection>
+      <TitledSection title={<Trans>Disclaimer</Trans>}>
         <Text>
           <Trans>
             This site is provided as is, free of charge, without warranty of any kind. Fish data,
@@ -88,11 +82,8 @@ function LegalContent() {
             damage arising from its use — including lost time at the water&apos;s edge.
           </Trans>
         </Text>
-      </section>
-      <section aria-labelledby="acknowledgments-heading">
-        <Title order={2} id="acknowledgments-heading" mb="xs">
-          <Trans>Acknowledgments</Trans>
-        </Title>
+      </TitledSection>
+      <TitledSection title={<Trans>Acknowledgments</Trans>}>
         <Text>
           <Trans>
             Tyria Fishing Companion is an unofficial fan site. It is not affiliated with, endorsed
@@ -100,7 +91,7 @@ function LegalContent() {
             materials are trademarks and copyrights of their respective owners.
           </Trans>
         </Text>
-      </section>
+      </TitledSection>
     </Stack>
   );
 }

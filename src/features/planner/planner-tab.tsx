@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { AssetErrorText } from '@/components';
+import { AssetStatus } from '@/components';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ProgressRefreshNote } from '@/features/account';
@@ -66,15 +66,7 @@ export function PlannerTab() {
       <ProgressRefreshNote />
       <MarkingPausedNote />
       <PlannerControls view={view} onChange={setView} collections={collections} />
-      {errors.length > 0 && (
-        <Alert color="red" title={t`Some collections could not be loaded`} role="alert">
-          {errors.map((error) => (
-            <div key={error.message}>
-              <AssetErrorText error={error} />
-            </div>
-          ))}
-        </Alert>
-      )}
+      <AssetStatus errors={errors} failedTitle={t`Some collections could not be loaded`} />
       {view.scope.kind === 'pinned' && pinnedKeys.length === 0 && (
         <Alert color="blue">
           <Trans>

@@ -1,16 +1,16 @@
-import { useCatalogAssets, type CatalogAssets } from '@/data/use-catalog-assets';
+import { useMemo } from 'react';
+import { useWholeCatalog, type WholeCatalog } from '@/data/use-whole-catalog';
 import { achievementCollection, regionCollection, type PlanCollection } from '@/lib/planner';
 
 export interface PlanCollections {
   /** The regions, then the fish achievements (World Class, Saltwater and their avid versions). */
   collections: PlanCollection[];
   /** Files that failed (each names its file); the rest is planned. */
-  errors: Error[];
+  errors: readonly Error[];
   pending: boolean;
 }
 
-// Module-level so the collections are rebuilt only when a file's result changes.
-const toCollections = ({ regions, achievements, errors, pending }: CatalogAssets) => ({
+const toCollections = ({ regions, achievements, errors, pending }: WholeCatalog) => ({
   collections: [
     ...regions.map(({ region, extensions }) => regionCollection(region, extensions)),
     ...achievements
@@ -21,5 +21,11 @@ const toCollections = ({ regions, achievements, errors, pending }: CatalogAssets
   pending,
 });
 
-/** Every collection with fish, from the bundled assets (cached for the session; works offline). */
-export const usePlanCollections = (): PlanCollections => useCatalogAssets(toCollections);
+/**
+ * Every collection with fish, from the bundled assets (cached for the session; works offline):
+ * rebuilt only when a file's result changes.
+ */
+export function usePlanCollections(): PlanCollections {
+  const catalog = useWholeCatalog();
+  return useMemo(() => toCollections(catalog), [catalog]);
+}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Box, Grid, Loader, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { AssetErrorText } from '@/components';
+import { AssetStatus } from '@/components';
 import { assets, useAsset } from '@/data/asset-queries';
 import { findRegion, type RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { ClockPanel } from '@/features/clock';
@@ -51,13 +51,12 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
     return (
       <>
         <RegionBanner regionKey={entry.key} name={entry.displayName} />
-        {error ? (
-          <Alert color="red" title={t`This region's data could not be loaded`} role="alert" mb="md">
-            <AssetErrorText error={error} />
-          </Alert>
-        ) : (
-          <Loader aria-label={t`Loading the region's fish`} mb="md" />
-        )}
+        <AssetStatus
+          errors={error ? [error] : []}
+          failedTitle={t`This region's data could not be loaded`}
+          loadingLabel={t`Loading the region's fish`}
+          mb="md"
+        />
         {clock}
       </>
     );

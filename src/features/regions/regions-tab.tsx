@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { AssetErrorText } from '@/components';
+import { AssetStatus } from '@/components';
+import { assets } from '@/data/asset-queries';
+import { useCatalogAssets } from '@/data/use-catalog-assets';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { regionIndex } from '@/lib/catalog/catalog-index';
 import { ProgressRefreshNote } from '@/features/account';
@@ -10,7 +12,6 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
 import { DailyBox } from './daily-box';
 import { RegionCard } from './region-card';
-import { useAllRegions } from './use-all-regions';
 import './regions-tab.css';
 
 /** The places in the daily rotation on which `region` is a daily region, e.g. "2 5". */
@@ -22,9 +23,12 @@ function dailyPlaces(region: Region | undefined) {
   return places.length > 0 ? places.join(' ') : undefined;
 }
 
+/** Every region's file (16 requests, cached for the session). */
+const regionAssets = { regions: regionIndex.map((entry) => assets.region(entry.key)) };
+
 /** `/launch/regions`: today's daily regions in a highlighted box, then every other region. */
 export function RegionsTab() {
-  const { byKey, errors, failed } = useAllRegions();
+  const { regions: byKey, errors, failed } = useCatalogAssets(regionAssets);
   const daily = useDailyFishing();
   const hydrated = useHydrated();
   const regions = useMemo(() => [...byKey.values()], [byKey]);
@@ -36,15 +40,7 @@ export function RegionsTab() {
       <Title order={2} mb="md">
         <Trans>Regions</Trans>
       </Title>
-      {errors.length > 0 && (
-        <Alert color="red" title={t`Some regions could not be loaded`} role="alert" mb="md">
-          {errors.map((error) => (
-            <div key={error.message}>
-              <AssetErrorText error={error} />
-            </div>
-          ))}
-        </Alert>
-      )}
+      <AssetStatus errors={errors} failedTitle={t`Some regions could not be loaded`} mb="md" />
       <ProgressRefreshNote />
       <DailyBox daily={daily} regions={regions} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

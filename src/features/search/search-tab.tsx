@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Loader, Text, TextInput, Title } from '@mantine/core';
+import { Loader, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { AssetErrorText } from '@/components';
+import { AssetStatus } from '@/components';
 import { SEARCH_ADDRESS_DELAY_MS, SEARCH_THROTTLE_MS } from '@/config/constants';
 import { MAX_QUERY_LENGTH, tokenize } from '@/lib/search';
 import { SearchHelp } from './search-help';
@@ -82,20 +82,11 @@ function SearchOutput({ store }: { store: SearchTextStore }) {
 
   return (
     <>
-      {errors.length > 0 && (
-        <Alert
-          color="red"
-          title={t`Part of the catalog could not be loaded; results leave it out`}
-          role="alert"
-          mb="md"
-        >
-          {errors.map((error) => (
-            <div key={error.message}>
-              <AssetErrorText error={error} />
-            </div>
-          ))}
-        </Alert>
-      )}
+      <AssetStatus
+        errors={errors}
+        failedTitle={t`Part of the catalog could not be loaded; results leave it out`}
+        mb="md"
+      />
       <Text role="status" size="sm" mb="sm" c="dimmed">
         {hasTokens && index
           ? t({ message: plural(count, { one: '# result', other: '# results' }) })

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { useCatalogAssets, type CatalogAssets } from '@/data/use-catalog-assets';
+import { useWholeCatalog, type WholeCatalog } from '@/data/use-whole-catalog';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import {
   buildSearchIndex,
@@ -12,12 +12,12 @@ import {
 export interface SearchIndexState {
   /** The catalog, ready to search; `undefined` until every asset has loaded or failed. */
   index: IndexedEntry<CatalogResult>[] | undefined;
-  errors: Error[];
+  errors: readonly Error[];
 }
 
 // Files that failed are left out (and named in `errors`); the rest stays searchable.
 const toIndex = (
-  { regions, achievements, errors, pending }: CatalogAssets,
+  { regions, achievements, errors, pending }: WholeCatalog,
   words: GameWordsLookup,
 ): SearchIndexState =>
   pending
@@ -31,7 +31,6 @@ const toIndex = (
  */
 export function useSearchIndex(): SearchIndexState {
   const words = useGameWords();
-  return useCatalogAssets(
-    useCallback((catalog: CatalogAssets) => toIndex(catalog, words), [words]),
-  );
+  const catalog = useWholeCatalog();
+  return useMemo(() => toIndex(catalog, words), [catalog, words]);
 }
