@@ -1,11 +1,8 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstPageBytes } from './lib/first-page-bytes';
+import { distDir, ensureFreshBuild } from './lib/fresh-build';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist`;
+const dist = distDir();
 const KB = 1024;
 
 /**
@@ -14,11 +11,8 @@ const KB = 1024;
  * prerendered HTML links). See docs/performance.md "What keeps the bytes down".
  */
 describe('bundle budget', () => {
-  beforeAll(() => {
-    if (!existsSync(`${dist}/.vite/manifest.json`)) {
-      execSync('npx tsx scripts/build.ts', { cwd: root, stdio: 'ignore' });
-    }
-  }, 180_000);
+  // A build of the code as it is (docs/testing.md "Tests that read the build").
+  beforeAll(() => ensureFreshBuild(dist), 300_000);
 
   it.each([
     // 203 → 205, 220 → 221, 277 → 279: issue 27's planner alerts — their persisted store

@@ -1,11 +1,11 @@
-import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkFiles, readBuildManifest, startSteps } from './lib/build-manifest';
+import { distDir, ensureFreshBuild } from './lib/fresh-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist`;
+const dist = distDir();
 const START = 'src/app/start/start.ts';
 
 /** The modules src/app/start/start.ts imports one after another, as manifest keys. */
@@ -27,11 +27,8 @@ function stepsInSource(): string[] {
  * run, one request after another.
  */
 describe('start-up steps', () => {
-  beforeAll(() => {
-    if (!existsSync(`${dist}/.vite/manifest.json`)) {
-      execSync('npx tsx scripts/build.ts', { cwd: root, stdio: 'ignore' });
-    }
-  }, 180_000);
+  // A build of the code as it is (docs/testing.md "Tests that read the build").
+  beforeAll(() => ensureFreshBuild(dist), 300_000);
 
   it('are what start.ts imports one after another, in order, and nothing else', () => {
     const steps = stepsInSource();
