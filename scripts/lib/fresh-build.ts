@@ -97,7 +97,7 @@ const hasFlock = () => {
 /**
  * The environment of a build started from a test: Vitest's `NODE_ENV=test` (and its own
  * variables) left out, or Vite would bundle React's development build (measured: `/` 275 KB gzip
- * instead of 198).
+ * instead of 200).
  */
 export const buildEnv = (env: NodeJS.ProcessEnv, dist: string): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(
