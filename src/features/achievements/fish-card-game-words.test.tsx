@@ -70,7 +70,8 @@ describe('the game’s words on a German fish card', () => {
     server.use(...localizedHandlers(answers, requests));
     await card('de');
     expect(screen.getByText('Krytan Crawfish')).toBeInTheDocument();
-    expect(facts()).toBe('Zeit: Night · Köder: Leech · Fischgründe: Lake');
+    // The time has our catalog's word until the game's; bait and hole are the game's only.
+    expect(facts()).toBe('Zeit: Nachts · Köder: Leech · Fischgründe: Lake');
 
     await refreshGameWords('de', { now, mayAsk: true });
     expect(await screen.findByText('Testkrebs (de)')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('the game’s words on a German fish card', () => {
     await card('de');
     await refreshGameWords('de', { now, mayAsk });
     expect(screen.getByText('Krytan Crawfish')).toBeInTheDocument();
-    expect(facts()).toBe('Zeit: Night · Köder: Leech · Fischgründe: Lake');
+    expect(facts()).toBe('Zeit: Nachts · Köder: Leech · Fischgründe: Lake');
     expect(readWordsRecord('de', now).failedAt).toBe(mayAsk ? now : null);
   });
 

@@ -23,10 +23,9 @@ describe('the clocks in German', () => {
       </>,
     );
     const shell = screen.getByRole('group', { name: 'Spielzeit' });
-    // "Dawn" and "Day" are the game's words (issue 30 item 3); the sentence around them and the
-    // countdown's units are German.
+    // The phases are our catalog's words (the game's API has none), the countdown's units German.
     expect(within(shell).getByRole('group', { name: 'Tyria' })).toHaveTextContent(
-      /Dawn.*Day in 2\sSek\./,
+      /Morgendämmerung.*Tag in 2\sSek\./,
     );
     const panel = screen.getByRole('region', { name: 'Spielzeit' });
     expect(within(panel).getAllByText('Danach')).toHaveLength(2);

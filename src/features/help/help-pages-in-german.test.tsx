@@ -47,7 +47,9 @@ describe('the help pages in German', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 2, name: 'Angelfilter' }, loading),
     ).toBeVisible();
     expect(screen.getByText('Seite 4 von 10')).toBeVisible();
-    expect(screen.getByText(/Tageszeit \(Day, Dusk \/ Dawn, Night\), Köder/)).toBeVisible();
+    expect(
+      screen.getByText(/Tageszeit \(Tagsüber, Abend-\/Morgendämmerung, Nachts\), Köder/),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Weiter: Filterzahlen' })).toHaveAttribute(
       'href',
       '/help/guide/filter-counts',

@@ -35,8 +35,8 @@ describe('Settings → Notifications in German', () => {
     });
     const router = createMemoryRouter([{ path: '*', element: <NotificationSettingsPanel /> }]);
     await renderInLanguage('de', <RouterProvider router={router} />);
-    // "Night" and "Tyria" are the game's words (placeholders).
-    const item = screen.getByRole('listitem', { name: 'Night in Tyria, 5 Min. vorher' });
+    // "Tyria" is the game's name; the time of day our catalog's word.
+    const item = screen.getByRole('listitem', { name: 'Nachts in Tyria, 5 Min. vorher' });
     expect(item).toHaveTextContent('Karten bleiben, bis du sie schließt');
     expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Regionen' })).toBeInTheDocument();

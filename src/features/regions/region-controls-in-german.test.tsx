@@ -39,16 +39,16 @@ async function renderPanelIn(locale: 'de' | 'en') {
 }
 
 describe('the Region page controls in German', () => {
-  it('names the panel, its controls and its counts in German; game words stay the data', async () => {
+  it('names the panel, its controls and its counts in German; and the times of day', async () => {
     await renderPanelIn('de');
     expect(screen.getByRole('heading', { name: 'Filter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filter zurücksetzen' })).toBeEnabled();
     expect(screen.getByRole('switch', { name: 'Automatischer Filter' })).toBeChecked();
     expect(screen.getByText('Pausiert, solange eine Tageszeit gewählt ist.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Tageszeit' })).toBeInTheDocument();
-    // "Day" is the game's word (issue 30 item 3), the count a German plural.
-    expect(screen.getByRole('button', { name: 'Day, 1 Fisch, eingeschlossen' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Night, 1 Fisch' })).toBeVisible();
+    // The times are our catalog's words until the game's come (issue 41), the count a German plural.
+    expect(screen.getByRole('button', { name: 'Tagsüber, 1 Fisch, eingeschlossen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nachts, 1 Fisch' })).toBeVisible();
   });
 
   it('keeps English as it was', async () => {
@@ -61,7 +61,7 @@ describe('the Region page controls in German', () => {
     const de = await loadI18n('de');
     const sunfish = { name: 'Sunfish', timeOfDay: 'DAY', higherChanceTime: null } as const;
     expect(fishTooltipLabel({ ...sunfish, salvage: 'KARMA' }, de)).toBe(
-      'Sunfish · Fisch der Tageszeit Day: beißt tagsüber sowie in der Abend- und ' +
+      'Sunfish · Fisch der Tageszeit Tagsüber: beißt tagsüber sowie in der Abend- und ' +
         'Morgendämmerung. · Gewährt Karma',
     );
   });
