@@ -35,6 +35,8 @@ const PROPER_NAMES = [
   'Wiki',
   // The permission the game's key page names in English.
   'Progression',
+  // The search help's example phrase: the game's English words, which search finds in every language.
+  'dusk / dawn',
 ];
 /** Words a language writes as English does. */
 const SHARED_WORDS: Record<(typeof OTHER_LOCALES)[number], string[]> = {
