@@ -6,11 +6,18 @@ import {
   FISHING_HOLE_LABELS,
   type Bait,
   type FishingHole,
-  type TimeOfDay,
 } from '../src/lib/catalog/catalog-enums';
 import { achievementFixture, itemFixture } from '../src/testing/gw2-fixtures';
 import { englishHint, frenchHint, germanHint } from '../src/testing/localized-hints';
 import { expect, test, type Gw2ApiMock } from './fixtures';
+import {
+  askedIds as ids,
+  holeWord,
+  KRYTAN_FISHER,
+  krytanFish,
+  TIME_WORDS,
+  type KrytanFish as Fish,
+} from './krytan-game';
 
 /**
  * Issue 41 item 2: with the game's API answering in German or in French, the planner, the clocks,
@@ -24,26 +31,6 @@ import { expect, test, type Gw2ApiMock } from './fixtures';
 type Lang = 'de' | 'fr';
 const assets = join(import.meta.dirname, '..', 'public', 'assets');
 
-interface Fish {
-  name: string;
-  bait: Bait;
-  fishingHole: FishingHole[];
-  timeOfDay: TimeOfDay;
-}
-const krytanFish = JSON.parse(
-  readFileSync(join(assets, 'Regions/Krytan/Krytan.ItemExtensions.json'), 'utf8'),
-) as Record<string, Fish>;
-const KRYTAN_FISHER = 6068;
-
-// The English hint as the game writes it, from the catalog's values (as e2e/game-words.spec.ts).
-const holeWord = (hole: FishingHole) =>
-  hole === 'NONE' ? 'Open Water' : hole === 'ANY' ? 'Any' : `${FISHING_HOLE_LABELS[hole]} Fish`;
-const TIME_WORDS: Record<TimeOfDay, string> = {
-  ANY: 'Any',
-  DAY: 'Daytime',
-  NIGHT: 'Nighttime',
-  TWILIGHT: 'Dusk/Dawn',
-};
 const hintWords = (fish: Fish) => ({
   holes: fish.fishingHole.map(holeWord),
   bait: fish.bait === 'ANY' ? 'Any' : BAIT_LABELS[fish.bait],
@@ -64,8 +51,6 @@ const TEST_WORD: Record<Lang, string> = { de: 'Wort', fr: 'Mot' };
 const localized = (lang: Lang, english: string) =>
   `${TEST_WORD[lang]} ${servedEnglish.indexOf(english) + 1}`;
 const HINTS = { de: germanHint, fr: frenchHint } as const;
-
-const ids = (url: URL) => (url.searchParams.get('ids') ?? '').split(',').map(Number);
 
 /** The game answering Krytan Fisher and its fish in English and in `lang` (other ids: none). */
 function serveGame(gw2Api: Gw2ApiMock, lang: Lang) {

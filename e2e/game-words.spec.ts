@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { Route } from '@playwright/test';
-import {
-  BAIT_LABELS,
-  FISHING_HOLE_LABELS,
-  type Bait,
-  type FishingHole,
-  type TimeOfDay,
-} from '../src/lib/catalog/catalog-enums';
+import { BAIT_LABELS } from '../src/lib/catalog/catalog-enums';
 import { achievementFixture, itemFixture } from '../src/testing/gw2-fixtures';
 import { englishHint, germanHint } from '../src/testing/localized-hints';
 import { expect, expectNoSeriousA11yViolations, test, type Gw2ApiMock } from './fixtures';
+import {
+  askedIds as ids,
+  holeWord,
+  KRYTAN_FISHER,
+  krytanFish,
+  TIME_WORDS,
+  type KrytanFish as Fish,
+} from './krytan-game';
 
 /**
  * Issue 30 item 3: a German page shows the game's German words once the API has answered with
@@ -17,26 +18,6 @@ import { expect, expectNoSeriousA11yViolations, test, type Gw2ApiMock } from './
  * the English one — and the English words while the API cannot be reached.
  */
 
-interface Fish {
-  name: string;
-  bait: Bait;
-  fishingHole: FishingHole[];
-  timeOfDay: TimeOfDay;
-}
-const krytanFish = JSON.parse(
-  readFileSync('public/assets/Regions/Krytan/Krytan.ItemExtensions.json', 'utf8'),
-) as Record<string, Fish>;
-const KRYTAN_FISHER = 6068;
-
-// The English hint as the game writes it, from the catalog's values.
-const holeWord = (hole: FishingHole) =>
-  hole === 'NONE' ? 'Open Water' : hole === 'ANY' ? 'Any' : `${FISHING_HOLE_LABELS[hole]} Fish`;
-const TIME_WORDS: Record<TimeOfDay, string> = {
-  ANY: 'Any',
-  DAY: 'Daytime',
-  NIGHT: 'Nighttime',
-  TWILIGHT: 'Dusk/Dawn',
-};
 // German words for the German hints: test data starting "Test", not the game's (issue 30: the
 // API's German texts could not be found offline; the spec checks where the words show). No
 // trailing "(…)": in a hint that is a mark such as "(Higher Chance)".
@@ -62,8 +43,6 @@ const hintOf = (fish: Fish, words: (word: string) => string, hint: typeof englis
 const germanName = (fish: Fish) => `${fish.name} auf Deutsch (T)`;
 /** A name at the start of an accessible name ("…, nicht gefangen"), its parentheses as text. */
 const startingWith = (name: string) => new RegExp(`^${name.replace(/[()]/g, '\\$&')}`);
-
-const ids = (url: URL) => (url.searchParams.get('ids') ?? '').split(',').map(Number);
 
 /** The game answering Krytan Fisher and its fish in English and German (other ids: none). */
 function serveGermanGame(gw2Api: Gw2ApiMock) {
