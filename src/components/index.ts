@@ -14,3 +14,6 @@ export { AskFirstIfUnsaved } from './unsaved-data-choice';
 export { AssetStatus } from './asset-status';
 export { PageBanner } from './page-banner';
 export { TitledSection } from './titled-section';
+export { TabHeading } from './tab-heading';
+export { OnceLive } from './once-live';
+export { CornerQuestion } from './corner-question';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
+import { OnceLive } from '@/components';
 import { LanguageOffer, LanguageSwitcher, NewTabWarning } from '@/features/language';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The header's language switcher (loaded after the page's code). */
 export function HeaderLanguageSwitcher() {
@@ -16,12 +16,10 @@ export function HeaderLanguageSwitcher() {
  * and the warning before a language link opens in a new tab.
  */
 export function LanguageOfferOnceLive() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceLive>
       <LanguageOffer />
       <NewTabWarning />
-    </Suspense>
+    </OnceLive>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { lazy } from 'react';
+import { OnceLive } from '@/components';
 
 // Loaded after hydration, outside the start-up bundle: no page needs it to paint or respond.
 const UpdatePrompt = lazy(() => import('./update-prompt'));
@@ -9,11 +9,9 @@ const UpdatePrompt = lazy(() => import('./update-prompt'));
  * service worker registers at the start-up's last step, `src/app/start/ready.tsx`).
  */
 export function LazyUpdatePrompt() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceLive>
       <UpdatePrompt />
-    </Suspense>
+    </OnceLive>
   );
 }

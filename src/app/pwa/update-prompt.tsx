@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Notification } from '@mantine/core';
-import { AskFirstIfUnsaved } from '@/components';
-import classes from '@/components/corner-card.module.css';
+import { CornerQuestion } from '@/components';
 import { useAppUpdate } from './update-store';
-import '@mantine/core/styles/Notification.css';
 
 /**
  * When a new version waits, offers a quiet reload in the corner. With "Remember my settings" off,
@@ -18,24 +15,14 @@ export default function UpdatePrompt() {
 
   if (!applyUpdate || dismissed) return null;
   return (
-    <div className={classes.corner}>
-      <Notification
-        role="status"
-        title={t`A new version is available`}
-        withCloseButton={false}
-        withBorder
-      >
-        <AskFirstIfUnsaved action="reload" onProceed={applyUpdate} onCancel={dismiss}>
-          <Group gap="xs" mt={4}>
-            <Button size="compact-sm" onClick={applyUpdate}>
-              <Trans>Reload</Trans>
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={dismiss}>
-              <Trans>Later</Trans>
-            </Button>
-          </Group>
-        </AskFirstIfUnsaved>
-      </Notification>
-    </div>
+    <CornerQuestion
+      role="status"
+      title={t`A new version is available`}
+      action="reload"
+      proceed={<Trans>Reload</Trans>}
+      cancel={<Trans>Later</Trans>}
+      onProceed={applyUpdate}
+      onCancel={dismiss}
+    />
   );
 }

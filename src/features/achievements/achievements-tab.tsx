@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
-import { AssetStatus } from '@/components';
+import { TabHeading } from '@/components';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import { achievementAssetsOf, useAchievementIndex } from '@/data/use-whole-catalog';
 import { useProgress } from '@/features/progress';
@@ -16,10 +16,9 @@ export function AchievementsTab() {
   const { t } = useLingui();
   return (
     <>
-      <Title order={2} mb="md">
+      <TabHeading errors={errors} failedTitle={t`Some achievements could not be loaded`}>
         <Trans>Achievements</Trans>
-      </Title>
-      <AssetStatus errors={errors} failedTitle={t`Some achievements could not be loaded`} mb="md" />
+      </TabHeading>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {entries.map((entry) => {
           const achievement = byKey.get(entry.key);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
-import { AssetStatus } from '@/components';
+import { TabHeading } from '@/components';
 import { assets } from '@/data/asset-queries';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import type { Region } from '@/lib/catalog/asset-schemas';
@@ -37,10 +37,9 @@ export function RegionsTab() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <TabHeading errors={errors} failedTitle={t`Some regions could not be loaded`}>
         <Trans>Regions</Trans>
-      </Title>
-      <AssetStatus errors={errors} failedTitle={t`Some regions could not be loaded`} mb="md" />
+      </TabHeading>
       <ProgressRefreshNote />
       <DailyBox daily={daily} regions={regions} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

@@ -1,0 +1,46 @@
+import { Button, Group, Notification } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './corner-card.module.css';
+import { AskFirstIfUnsaved } from './unsaved-data-choice';
+import '@mantine/core/styles/Notification.css';
+
+/**
+ * A question in the corner before an action that leaves this tab's data behind (a reload, a page
+ * in a new tab): with data only this tab holds, the choice of `AskFirstIfUnsaved`; else the
+ * action's button and a quieter way out. It never takes focus.
+ */
+export function CornerQuestion({
+  role,
+  title,
+  action,
+  proceed,
+  cancel,
+  onProceed,
+  onCancel,
+}: {
+  /** `status` for news the player may ignore, `alert` for an answer to what they just did. */
+  role: 'status' | 'alert';
+  title: string;
+  action: 'reload' | 'new-tab';
+  proceed: ReactNode;
+  cancel: ReactNode;
+  onProceed: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={classes.corner}>
+      <Notification role={role} title={title} withCloseButton={false} withBorder>
+        <AskFirstIfUnsaved action={action} onProceed={onProceed} onCancel={onCancel}>
+          <Group gap="xs" mt={4}>
+            <Button size="compact-sm" onClick={onProceed}>
+              {proceed}
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={onCancel}>
+              {cancel}
+            </Button>
+          </Group>
+        </AskFirstIfUnsaved>
+      </Notification>
+    </div>
+  );
+}
