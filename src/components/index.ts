@@ -17,3 +17,4 @@ export { TitledSection } from './titled-section';
 export { TabHeading } from './tab-heading';
 export { OnceLive } from './once-live';
 export { CornerQuestion } from './corner-question';
+export { ValueIcon } from './value-icon';

@@ -1,14 +1,12 @@
-import { IconFishOff, IconMeat, IconSparkles, type Icon } from '@tabler/icons-react';
+import { IconFishOff, IconMeat, IconSparkles } from '@tabler/icons-react';
 import type { Salvage } from '@/lib/catalog/catalog-enums';
-
-const SALVAGE_ICONS: Partial<Record<Salvage, Icon>> = {
-  KARMA: IconSparkles,
-  CRABMEAT: IconMeat,
-  OTHER: IconFishOff,
-};
+import { ValueIcon } from './value-icon';
 
 /** Decorative marker of an unusual salvage kind (nothing for DEFAULT). */
-export function SalvageIcon({ salvage, size = 14 }: { salvage: Salvage; size?: number }) {
-  const Icon = SALVAGE_ICONS[salvage];
-  return Icon ? <Icon size={size} aria-hidden /> : null;
-}
+export const SalvageIcon = ({ salvage, size }: { salvage: Salvage; size?: number }) => (
+  <ValueIcon
+    icons={{ KARMA: IconSparkles, CRABMEAT: IconMeat, OTHER: IconFishOff }}
+    value={salvage}
+    size={size}
+  />
+);

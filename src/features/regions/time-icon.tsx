@@ -1,14 +1,12 @@
-import { IconMoon, IconSun, IconSunset2, type Icon } from '@tabler/icons-react';
+import { IconMoon, IconSun, IconSunset2 } from '@tabler/icons-react';
+import { ValueIcon } from '@/components';
 import type { TimeOfDay } from '@/lib/catalog/catalog-enums';
 
-const TIME_ICONS: Partial<Record<TimeOfDay, Icon>> = {
-  DAY: IconSun,
-  NIGHT: IconMoon,
-  TWILIGHT: IconSunset2,
-};
-
 /** Decorative marker of a fish's time of day (nothing for ANY); the text is in its label. */
-export function TimeIcon({ time, size = 14 }: { time: TimeOfDay; size?: number }) {
-  const Icon = TIME_ICONS[time];
-  return Icon ? <Icon size={size} aria-hidden /> : null;
-}
+export const TimeIcon = ({ time, size }: { time: TimeOfDay; size?: number }) => (
+  <ValueIcon
+    icons={{ DAY: IconSun, NIGHT: IconMoon, TWILIGHT: IconSunset2 }}
+    value={time}
+    size={size}
+  />
+);

@@ -1,35 +1,22 @@
 import * as z from 'zod/mini';
 import { gameWordsStorageKey } from '@/config/live-catalog';
 import type { TranslatedLocale } from '@/config/locales';
-import { storedFailureKind, type FailureKind } from '@/lib/gw2-api/failure-kind';
+import { storedFailureKind } from '@/lib/gw2-api/failure-kind';
 import {
+  answerTimesSchema,
+  noAnswerTimes,
   readStoredAnswer,
   timesHavePassed,
   writeStoredAnswer,
+  type StoredAnswer,
 } from '@/lib/live-catalog/check-record';
 import { gameWordsSchema } from './game-words-schema';
 
-const recordSchema = z.object({
-  version: z.literal(1),
-  /** When the game last answered in this language; its words are `words`. */
-  checkedAt: z.nullable(z.number()),
-  /** When the last request failed (after `checkedAt`), and its kind (older records: words). */
-  failedAt: z.nullable(z.number()),
-  failure: z.nullable(z.string()),
-  words: z.nullable(gameWordsSchema),
-});
-/** The app's cache of one language's words, kept like the live check's answer. */
-export type WordsRecord = Omit<z.infer<typeof recordSchema>, 'failure'> & {
-  failure: FailureKind | null;
-};
+const recordSchema = z.object({ ...answerTimesSchema, words: z.nullable(gameWordsSchema) });
+/** The app's cache of one language's words (`words`), kept like the live check's answer. */
+export type WordsRecord = StoredAnswer<typeof recordSchema>;
 
-export const emptyWordsRecord: WordsRecord = {
-  version: 1,
-  checkedAt: null,
-  failedAt: null,
-  failure: null,
-  words: null,
-};
+export const emptyWordsRecord: WordsRecord = { ...noAnswerTimes, words: null };
 
 /**
  * The stored record of `locale` at `now`; a missing or malformed one, one from the future or one

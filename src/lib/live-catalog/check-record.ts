@@ -12,27 +12,35 @@ const gameAnswerSchema = z.object({
 });
 export type GameAnswer = z.infer<typeof gameAnswerSchema>;
 
-const recordSchema = z.object({
+/**
+ * What every stored answer of the game's keeps beside the answer: when the game last answered,
+ * when the last request failed (after that) and its kind (older records: words).
+ */
+export const answerTimesSchema = {
   version: z.literal(1),
-  /** When the game last answered; its answer is `game`. */
   checkedAt: z.nullable(z.number()),
-  /** When the last check failed (after `checkedAt`), and its kind (older records: words). */
   failedAt: z.nullable(z.number()),
   failure: z.nullable(z.string()),
-  game: z.nullable(gameAnswerSchema),
-});
-/** The live check's stored record, as read back: times from the past, a failure by its kind. */
-export type CheckRecord = Omit<z.infer<typeof recordSchema>, 'failure'> & {
+};
+
+/** A stored answer as read back: times from the past, a failure by its kind. */
+export type StoredAnswer<Schema extends z.ZodMiniType> = Omit<z.infer<Schema>, 'failure'> & {
   failure: FailureKind | null;
 };
 
-export const emptyRecord: CheckRecord = {
+/** No answer yet, and no failure. */
+export const noAnswerTimes = {
   version: 1,
   checkedAt: null,
   failedAt: null,
   failure: null,
-  game: null,
-};
+} as const;
+
+const recordSchema = z.object({ ...answerTimesSchema, game: z.nullable(gameAnswerSchema) });
+/** The live check's stored record; its answer is `game`. */
+export type CheckRecord = StoredAnswer<typeof recordSchema>;
+
+export const emptyRecord: CheckRecord = { ...noAnswerTimes, game: null };
 
 /** A stored answer of the game's under `key`; a missing, unreadable or malformed one is undefined. */
 export function readStoredAnswer<T>(key: string, schema: z.ZodMiniType<T>): T | undefined {
