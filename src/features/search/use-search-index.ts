@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useWholeCatalog, type WholeCatalog } from '@/data/use-whole-catalog';
@@ -19,10 +21,11 @@ export interface SearchIndexState {
 const toIndex = (
   { regions, achievements, errors, pending }: WholeCatalog,
   words: GameWordsLookup,
+  i18n: I18n,
 ): SearchIndexState =>
   pending
     ? { index: undefined, errors }
-    : { index: buildSearchIndex(catalogEntries({ regions, achievements }, words)), errors };
+    : { index: buildSearchIndex(catalogEntries({ regions, achievements }, words, i18n)), errors };
 
 /**
  * The search index over every region, its fish and the other achievements, built once when the
@@ -31,6 +34,7 @@ const toIndex = (
  */
 export function useSearchIndex(): SearchIndexState {
   const words = useGameWords();
+  const { i18n } = useLingui();
   const catalog = useWholeCatalog();
-  return useMemo(() => toIndex(catalog, words), [catalog, words]);
+  return useMemo(() => toIndex(catalog, words, i18n), [catalog, words, i18n]);
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { ItemExtension, OtherAchievement, Region } from '@/lib/catalog/asset-schemas';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { gameLine } from '@/lib/catalog/fish-descriptions';
@@ -42,15 +43,19 @@ export interface CatalogSources {
  * the app has no word for one of them (a new fish from the game), the game's own line stands in
  * for "Any" (issue 40, G4).
  */
-function fishTexts({ details, regions, achievements }: FishResult, words: GameWordsLookup) {
+function fishTexts(
+  { details, regions, achievements }: FishResult,
+  words: GameWordsLookup,
+  i18n?: I18n,
+) {
   const game = (field: 'time' | 'bait' | 'holes') => gameLine(details, field, words);
   const holes = game('holes');
   return [
     ...regions.flatMap((region) => [region.displayName, collectionName(words, region, false)]),
     ...achievements.map((achievement) => words.achievementName(achievement.id, achievement.name)),
     ...details.achievements.map((achievement) => achievement.name),
-    game('time') ?? timeLabel(words, details.timeOfDay),
-    ...(details.higherChanceTime ? [timeLabel(words, details.higherChanceTime)] : []),
+    game('time') ?? timeLabel(words, details.timeOfDay, i18n),
+    ...(details.higherChanceTime ? [timeLabel(words, details.higherChanceTime, i18n)] : []),
     game('bait') ?? baitLabel(words, details.bait),
     ...(holes ? [holes] : details.fishingHole.map((hole) => holeLabel(words, hole))),
   ];
@@ -60,10 +65,11 @@ function fishTexts({ details, regions, achievements }: FishResult, words: GameWo
  * In English, the catalog's words. In another language (issue 30 item 5) the game's words first,
  * then the English ones: the fish's English name among them, so both find it.
  */
-function fishFields(fish: FishResult, words: GameWordsLookup): string[] {
+function fishFields(fish: FishResult, words: GameWordsLookup, i18n?: I18n): string[] {
   const english = fishTexts(fish, englishWords);
-  if (!words.localized) return english;
-  return [...new Set([...fishTexts(fish, words), fish.details.name, ...english])];
+  const translated = i18n !== undefined && i18n.locale !== 'en';
+  if (!words.localized && !translated) return english;
+  return [...new Set([...fishTexts(fish, words, i18n), fish.details.name, ...english])];
 }
 
 /** Texts found beside a name: the game's words in the page's language, then the English ones. */
@@ -76,11 +82,13 @@ const besideEnglish = (words: GameWordsLookup, shown: string[], english: string[
  * every other achievement by name. A fish in several collections is one entry. Items without
  * bundled details (trash, treasure) are not fish and are left out. On a German, French or Spanish
  * page (`words`), names are the game's in that language and every text is found by its English
- * word too (issue 30 item 5).
+ * word too (issue 30 item 5). With `i18n` in another language, a fish's times of day are also
+ * found by our catalogs' words ("Nachts") before the game's come.
  */
 export function catalogEntries(
   sources: CatalogSources,
   words: GameWordsLookup = englishWords,
+  i18n?: I18n,
 ): SearchEntry<CatalogResult>[] {
   const fish = new Map<number, FishResult>();
   const fishOf = (itemId: number, details: ItemExtension) => {
@@ -109,7 +117,7 @@ export function catalogEntries(
       kind: 'fish' as const,
       id: String(data.itemId),
       name: words.itemName(data.itemId, data.details.name),
-      fields: fishFields(data, words),
+      fields: fishFields(data, words, i18n),
       data,
     })),
     ...sources.regions.map(({ entry, region }) => ({

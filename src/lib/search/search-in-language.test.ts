@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishWords, gameWordsLookup } from '@/lib/game-words/lookup';
+import { loadI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { committedCatalogSources } from '@/testing/committed-catalog';
 import { testGermanWords } from '@/testing/game-words-fixtures';
 import { catalogEntries, type CatalogResult } from './catalog-entries';
@@ -64,10 +66,26 @@ describe('search on a German page (issue 30 item 5)', () => {
     expect(ids(word)).toEqual(ids(englishWord));
   });
 
+  it('finds a time of day by our catalog’s German word before the game’s words come', async () => {
+    const de = await loadI18n('de');
+    const before = buildSearchIndex(catalogEntries(committedCatalogSources, englishWords, de));
+    const night = (index: typeof before, query: string) =>
+      search(index, query)
+        .filter((result) => fish(result.entry.data)?.timeOfDay === 'NIGHT')
+        .map((result) => result.entry.id)
+        .sort();
+    expect(night(before, 'nachts').length).toBeGreaterThan(0);
+    expect(night(before, 'nachts')).toEqual(night(english, 'night'));
+    expect(night(english, 'nachts')).toEqual([]);
+  });
+
   it('leaves the English index as it was (no record: the catalog’s words)', () => {
     expect(buildSearchIndex(catalogEntries(committedCatalogSources, englishWords))).toEqual(
       english,
     );
+    expect(
+      buildSearchIndex(catalogEntries(committedCatalogSources, englishWords, sourceI18n)),
+    ).toEqual(english);
     expect(search(english, 'flusskrebs')).toEqual([]);
     expect(search(english, 'crawfish')[0]?.entry.name).toBe('Krytan Crawfish');
   });
