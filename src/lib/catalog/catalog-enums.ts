@@ -5,53 +5,12 @@
  * live in asset-schemas.ts: pages whose data came with their HTML never load zod's full API.
  */
 
-/** Fishing holes: the spec's list first, then the holes the spec lacks. */
-export const FISHING_HOLES = [
-  'ANY',
-  'NONE',
-  'BOREAL',
-  'CAVERN',
-  'CHANNEL',
-  'COASTAL',
-  'DESERT',
-  'FRESHWATER',
-  'GROTTO',
-  'LAKE',
-  'NOXIOUS',
-  'OFFSHORE',
-  'QUARRY',
-  'RIVER',
-  'SALTWATER',
-  'SHORE',
-  'VOLCANIC',
-  'FRAC_LAKE',
-  'FRAC_FRESHWATER',
-  'FRAC_DESERT',
-  'FRAC_CHANNEL',
-  'ASTRAL',
-  'SPIRE',
-  'DREAM',
-  'NAYOSIAN',
-  'LOWL_FRESHWATER',
-  'LOWL_BRACKISH',
-  'LOWL_SALTWATER',
-  'SYN_FRESHWATER',
-  'SYN_BRACKISH',
-  'SYN_SALTWATER',
-  // Added: used by the fish data, absent from the spec.
-  'LOWL_SHORE',
-  'LOWL_OFFSHORE',
-  'SYN_SHORE_SALTWATER',
-  'SYN_OFFSHORE_SALTWATER',
-  'BARRENS_FRESHWATER',
-  'BLOODSTONE_POND',
-  'TROPICAL_SALTWATER',
-  'TROPICAL_FRESHWATER',
-  'DEEP_TOWER',
-] as const;
-export type FishingHole = (typeof FISHING_HOLES)[number];
+/** An enum written once, as its English labels: its values are the labels' keys, in order. */
+const valuesOf = <Value extends string>(labels: Record<Value, string>) =>
+  Object.keys(labels) as [Value, ...Value[]];
 
-export const FISHING_HOLE_LABELS: Record<FishingHole, string> = {
+/** Fishing holes: the spec's list first, then the holes the spec lacks. */
+export const FISHING_HOLE_LABELS = {
   ANY: 'Any',
   NONE: 'Open Water',
   BOREAL: 'Boreal',
@@ -83,6 +42,7 @@ export const FISHING_HOLE_LABELS: Record<FishingHole, string> = {
   SYN_FRESHWATER: 'Freshwater Janthir',
   SYN_BRACKISH: 'Brackish Janthir',
   SYN_SALTWATER: 'Saltwater Janthir',
+  // Added: used by the fish data, absent from the spec.
   LOWL_SHORE: 'Lowland Shore',
   LOWL_OFFSHORE: 'Lowland Offshore',
   SYN_SHORE_SALTWATER: 'Shore Saltwater Janthir',
@@ -92,39 +52,22 @@ export const FISHING_HOLE_LABELS: Record<FishingHole, string> = {
   TROPICAL_SALTWATER: 'Saltwater Tropical',
   TROPICAL_FRESHWATER: 'Freshwater Tropical',
   DEEP_TOWER: 'Deep Tower',
-};
+} as const;
+export type FishingHole = keyof typeof FISHING_HOLE_LABELS;
+export const FISHING_HOLES = valuesOf(FISHING_HOLE_LABELS);
 
 /** Time of day a fish bites (spec §3); TWILIGHT covers dawn and dusk. */
-export const TIMES_OF_DAY = ['ANY', 'DAY', 'NIGHT', 'TWILIGHT'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-
-export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
+export const TIME_OF_DAY_LABELS = {
   ANY: 'Any',
   DAY: 'Day',
   NIGHT: 'Night',
   TWILIGHT: 'Dusk / Dawn',
-};
+} as const;
+export type TimeOfDay = keyof typeof TIME_OF_DAY_LABELS;
+export const TIMES_OF_DAY = valuesOf(TIME_OF_DAY_LABELS);
 
 /** Favoured bait (the spec names the field, the fish data gives the values). */
-export const BAITS = [
-  'ANY',
-  'FISH_EGG',
-  'FRESHWATER_MINNOW',
-  'GLOW_WORM',
-  'LAVA_BEETLE',
-  'LEECH',
-  'LIGHTNING_BUG',
-  'MACKEREL',
-  'NIGHTCRAWLER',
-  'RAMSHORN_SNAIL',
-  'SARDINE',
-  'SCORPION',
-  'SHRIMPLING',
-  'SPARKFLY_LARVA',
-] as const;
-export type Bait = (typeof BAITS)[number];
-
-export const BAIT_LABELS: Record<Bait, string> = {
+export const BAIT_LABELS = {
   ANY: 'Any',
   FISH_EGG: 'Fish Egg',
   FRESHWATER_MINNOW: 'Freshwater Minnow',
@@ -139,7 +82,9 @@ export const BAIT_LABELS: Record<Bait, string> = {
   SCORPION: 'Scorpion',
   SHRIMPLING: 'Shrimpling',
   SPARKFLY_LARVA: 'Sparkfly Larva',
-};
+} as const;
+export type Bait = keyof typeof BAIT_LABELS;
+export const BAITS = valuesOf(BAIT_LABELS);
 
 /** What a catch turns into (spec §3). */
 export const SALVAGE_KINDS = ['DEFAULT', 'KARMA', 'CRABMEAT', 'OTHER'] as const;
