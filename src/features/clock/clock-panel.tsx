@@ -9,6 +9,7 @@ import { LOCALES, phaseStartLocalText, phaseStartText } from './clock-reading';
 import classes from './clock-panel.module.css';
 import { Countdown, TyrianTime } from './live-time';
 import { PhaseIcon } from './phase-icon';
+import { PhaseInSentence } from './phase-in-sentence';
 import { tabularFigures } from './tabular-figures';
 import { useLocalePhases } from './use-locale-phases';
 
@@ -89,15 +90,7 @@ function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolea
   const localTime = phaseStartLocalText(next, live, useLocale());
   return (
     <Text fz="sm" mt={4}>
-      <Trans>
-        {phase} in{' '}
-        <Text span fw={700} style={tabularFigures}>
-          <Countdown end={end} />
-        </Text>{' '}
-        <Text span c="dimmed" fz="xs">
-          (at {localTime} your time)
-        </Text>
-      </Trans>
+      <PhaseInSentence phase={phase} left={<Countdown end={end} />} localTime={localTime} />
     </Text>
   );
 }

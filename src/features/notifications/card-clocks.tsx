@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { PhaseInSentence } from '@/features/clock';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import { cardStatus, timeBarPercent, type PhaseChange } from '@/lib/notifications';
 import { formatDuration, formatTyrianTime, getTyrianTime, phaseWord } from '@/lib/time';
@@ -17,15 +18,7 @@ export function PhaseCountdown({ change, now }: { change: PhaseChange; now: numb
   const localTime = formatInstant(uiLocale, 'time', change.phaseStart);
   return (
     <Text size="sm">
-      <Trans>
-        {phase} in{' '}
-        <Text span fw={700} style={tabular}>
-          {left}
-        </Text>{' '}
-        <Text span size="xs" c="dimmed">
-          (at {localTime} your time)
-        </Text>
-      </Trans>
+      <PhaseInSentence phase={phase} left={left} localTime={localTime} />
     </Text>
   );
 }
