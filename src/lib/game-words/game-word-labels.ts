@@ -7,7 +7,7 @@ import {
   type FishingHole,
   type TimeOfDay,
 } from '@/lib/catalog/catalog-enums';
-import { timeOfDayWord } from '@/lib/time/phase-words';
+import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import type { GameWordsLookup } from './lookup';
 
 /** A fishing hole in the page's language: the game's word, else the English label ("Lake"). */

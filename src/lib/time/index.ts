@@ -12,5 +12,6 @@ export {
   type Phase,
   type PhaseType,
 } from './phases';
-export { phaseWord, phaseWordMidSentence, timeOfDayWord } from './phase-words';
+export { phaseWord, phaseWordMidSentence } from './phase-words';
+export { timeOfDayWord } from './time-of-day-words';
 export { LOCALE_LABELS, TIME_OF_DAY_BY_PHASE, type TimeOfDay } from './time-of-day';

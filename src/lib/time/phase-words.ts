@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PhaseType } from './phases';
-import type { TimeOfDay } from './time-of-day';
 
 /**
  * The clocks' phases in the page's language. The game's API names no phase (its hints say only
@@ -23,24 +22,9 @@ const PHASE_WORDS_MID_SENTENCE: Readonly<Record<PhaseType, MessageDescriptor>> =
   NIGHT: msg({ context: 'mid-sentence', message: 'night' }),
 };
 
-/**
- * When a fish bites, where the game gave no word for it (before its API has answered, offline):
- * `timeLabel` in `src/lib/game-words/game-word-labels.ts` prefers the game's.
- */
-const TIME_OF_DAY_WORDS: Readonly<Record<TimeOfDay | 'ANY', MessageDescriptor>> = {
-  ANY: msg({ context: 'time of day', message: 'Any' }),
-  DAY: msg({ context: 'time of day', message: 'Day' }),
-  NIGHT: msg({ context: 'time of day', message: 'Night' }),
-  TWILIGHT: msg({ context: 'time of day', message: 'Dusk / Dawn' }),
-};
-
 /** "Dusk", "Abenddämmerung", "Crépuscule". */
 export const phaseWord = (i18n: I18n, phase: PhaseType): string => i18n._(PHASE_WORDS[phase]);
 
 /** "dusk", "Abenddämmerung", "crépuscule". */
 export const phaseWordMidSentence = (i18n: I18n, phase: PhaseType): string =>
   i18n._(PHASE_WORDS_MID_SENTENCE[phase]);
-
-/** "Dusk / Dawn", "Abend-/Morgendämmerung". */
-export const timeOfDayWord = (i18n: I18n, time: TimeOfDay | 'ANY'): string =>
-  i18n._(TIME_OF_DAY_WORDS[time]);

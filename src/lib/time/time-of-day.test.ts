@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourceI18n } from '@/lib/i18n/source-i18n';
-import { timeOfDayWord } from './phase-words';
+import { timeOfDayWord } from './time-of-day-words';
 import { TIME_OF_DAY_BY_PHASE } from './time-of-day';
 
 describe('time of day for fish filters', () => {

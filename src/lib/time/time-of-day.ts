@@ -11,7 +11,10 @@ export const TIME_OF_DAY_BY_PHASE: Readonly<Record<PhaseType, TimeOfDay>> = {
   NIGHT: 'NIGHT',
 };
 
-/** The clocks' names: the game's own for its two (phases and times: `phase-words.ts`). */
+/**
+ * The clocks' names: the game's own for its two (the phases' and times' words:
+ * `phase-words.ts`, `time-of-day-words.ts`).
+ */
 export const LOCALE_LABELS: Readonly<Record<ClockRegion, string>> = {
   TYRIA: 'Tyria',
   CANTHA: 'Cantha',
