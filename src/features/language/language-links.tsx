@@ -1,10 +1,9 @@
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_LOCALES } from '@/config/locales';
-import { localizedPath, useLocale } from '@/lib/i18n';
-import { LANGUAGE_NAMES } from './language-names';
-import { useFollowLanguageLink } from './use-follow-language-link';
+import { useLocale } from '@/lib/i18n';
+import { LanguageLink } from './language-link';
 
 const noChanges = () => () => {};
 const isClient = () => true;
@@ -23,7 +22,6 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
   const mounted = useSyncExternalStore(noChanges, isClient, isServer);
   const page = mounted ? `${pathname}${search}${hash}` : pathname;
   const current = useLocale();
-  const follow = useFollowLanguageLink();
   return (
     <Group
       component="ul"
@@ -35,17 +33,13 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
     >
       {GAME_LOCALES.map((locale) => (
         <li key={locale}>
-          <Anchor
-            href={localizedPath(locale, page)}
-            hrefLang={locale}
+          <LanguageLink
+            locale={locale}
+            page={page}
             lang={locale}
             aria-current={locale === current ? 'page' : undefined}
             fw={locale === current ? 700 : undefined}
-            onClick={(event) => follow(event, locale, page)}
-            onAuxClick={(event) => follow(event, locale, page)}
-          >
-            {LANGUAGE_NAMES[locale]}
-          </Anchor>
+          />
         </li>
       ))}
     </Group>

@@ -1,14 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Alert, Anchor, Container } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Locale } from '@/config/locales';
-import { loadI18n, localizedPath, useLocale } from '@/lib/i18n';
+import { loadI18n, useLocale } from '@/lib/i18n';
 import { useLanguageStore } from './language-store';
-import { LANGUAGE_NAMES } from './language-names';
+import { LanguageLink } from './language-link';
 import { offeredLocale } from './offered-locale';
-import { useFollowLanguageLink } from './use-follow-language-link';
 
 const offerText = msg`This page is also in your language:`;
 const closeLabel = msg`Not now`;
@@ -38,7 +37,6 @@ function useWordsOf(locale: Locale | undefined) {
 export function LanguageOffer() {
   const pageLocale = useLocale();
   const { chosen, offerClosed, closeOffer } = useLanguageStore();
-  const follow = useFollowLanguageLink();
   const offered = offeredLocale({
     pageLocale,
     browserLanguages: navigator.languages,
@@ -58,15 +56,7 @@ export function LanguageOffer() {
         closeButtonLabel={words._(closeLabel)}
         onClose={closeOffer}
       >
-        {words._(offerText)}{' '}
-        <Anchor
-          href={localizedPath(offered, page)}
-          hrefLang={offered}
-          onClick={(event) => follow(event, offered, page)}
-          onAuxClick={(event) => follow(event, offered, page)}
-        >
-          {LANGUAGE_NAMES[offered]}
-        </Anchor>
+        {words._(offerText)} <LanguageLink locale={offered} page={page} />
       </Alert>
     </Container>
   );
