@@ -10,6 +10,7 @@ import { fishSubject } from '@/lib/notifications';
 import { nextAlertCard, type PlannerAlert } from '@/lib/planner';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import { phaseWordMidSentence } from '@/lib/time';
+import { EntryList } from './entry-list';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
@@ -59,41 +60,30 @@ export function PlannerAlertList() {
           : a card before the fish start biting (a night fish at dusk).
         </Trans>
       </Text>
-      {alerts.length === 0 ? (
-        <Text size="sm">
-          <Trans>No planner alerts yet.</Trans>
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          aria-label={t`Planner alerts`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {alerts.map((alert) => {
-            const description = describePlannerAlert(alert, i18n);
-            return (
-              <Paper key={alert.id} component="li" withBorder p="sm" aria-label={description}>
-                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <Stack gap={2}>
-                    <Text fw={600}>{description}</Text>
-                    <NextAlert alert={alert} />
-                  </Stack>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    aria-label={t`Remove ${description}`}
-                    onClick={() => remove(alert.id)}
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+      <EntryList label={t`Planner alerts`} empty={<Trans>No planner alerts yet.</Trans>}>
+        {alerts.map((alert) => {
+          const description = describePlannerAlert(alert, i18n);
+          return (
+            <Paper key={alert.id} component="li" withBorder p="sm" aria-label={description}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text fw={600}>{description}</Text>
+                  <NextAlert alert={alert} />
+                </Stack>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  aria-label={t`Remove ${description}`}
+                  onClick={() => remove(alert.id)}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </Group>
+            </Paper>
+          );
+        })}
+      </EntryList>
     </Stack>
   );
 }

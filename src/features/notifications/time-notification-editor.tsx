@@ -4,6 +4,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { capReachedMessage } from '@/lib/storage';
+import { EntryList } from './entry-list';
 import { TimeNotificationForm, toDraft } from './time-notification-form';
 import { TimeNotificationItem } from './time-notification-item';
 import { useTimeNotificationsStore } from './time-notifications-store';
@@ -32,22 +33,11 @@ export function TimeNotificationEditor() {
       <Text size="sm" c="dimmed">
         <Trans>Get a card ahead of day, dusk / dawn or night in the regions you fish.</Trans>
       </Text>
-      {notifications.length === 0 ? (
-        <Text size="sm">
-          <Trans>No time notifications yet.</Trans>
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          aria-label={t`Time notifications`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {notifications.map((notification) => (
-            <TimeNotificationItem key={notification.id} notification={notification} />
-          ))}
-        </Stack>
-      )}
+      <EntryList label={t`Time notifications`} empty={<Trans>No time notifications yet.</Trans>}>
+        {notifications.map((notification) => (
+          <TimeNotificationItem key={notification.id} notification={notification} />
+        ))}
+      </EntryList>
       {adding ? (
         <Paper withBorder p="sm" component="section" aria-label={t`New time notification`}>
           <TimeNotificationForm
