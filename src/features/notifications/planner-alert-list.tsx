@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -10,7 +10,7 @@ import { fishSubject } from '@/lib/notifications';
 import { nextAlertCard, type PlannerAlert } from '@/lib/planner';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import { phaseWordMidSentence } from '@/lib/time';
-import { EntryList } from './entry-list';
+import { EntrySection } from './entry-section';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
@@ -47,11 +47,9 @@ export function PlannerAlertList() {
   const remove = usePlannerAlertsStore((state) => state.remove);
   const { t, i18n } = useLingui();
   return (
-    <Stack gap="sm">
-      <Title order={3}>
-        <Trans>Planner alerts</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
+    <EntrySection
+      title={t`Planner alerts`}
+      intro={
         <Trans>
           Set with “Alert me” in the{' '}
           <Anchor component={Link} to={paths.planner.href()}>
@@ -59,31 +57,30 @@ export function PlannerAlertList() {
           </Anchor>
           : a card before the fish start biting (a night fish at dusk).
         </Trans>
-      </Text>
-      <EntryList label={t`Planner alerts`} empty={<Trans>No planner alerts yet.</Trans>}>
-        {alerts.map((alert) => {
-          const description = describePlannerAlert(alert, i18n);
-          return (
-            <Paper key={alert.id} component="li" withBorder p="sm" aria-label={description}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Stack gap={2}>
-                  <Text fw={600}>{description}</Text>
-                  <NextAlert alert={alert} />
-                </Stack>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  aria-label={t`Remove ${description}`}
-                  onClick={() => remove(alert.id)}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </Group>
-            </Paper>
-          );
-        })}
-      </EntryList>
-    </Stack>
+      }
+      empty={<Trans>No planner alerts yet.</Trans>}
+      entries={alerts.map((alert) => {
+        const description = describePlannerAlert(alert, i18n);
+        return (
+          <Paper key={alert.id} component="li" withBorder p="sm" aria-label={description}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={600}>{description}</Text>
+                <NextAlert alert={alert} />
+              </Stack>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                aria-label={t`Remove ${description}`}
+                onClick={() => remove(alert.id)}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </Group>
+          </Paper>
+        );
+      })}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { capReachedMessage } from '@/lib/storage';
-import { EntryList } from './entry-list';
+import { EntrySection } from './entry-section';
 import { TimeNotificationForm, toDraft } from './time-notification-form';
 import { TimeNotificationItem } from './time-notification-item';
 import { useTimeNotificationsStore } from './time-notifications-store';
@@ -26,18 +26,14 @@ export function TimeNotificationEditor() {
   };
 
   return (
-    <Stack gap="sm">
-      <Title order={3}>
-        <Trans>Time notifications</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
-        <Trans>Get a card ahead of day, dusk / dawn or night in the regions you fish.</Trans>
-      </Text>
-      <EntryList label={t`Time notifications`} empty={<Trans>No time notifications yet.</Trans>}>
-        {notifications.map((notification) => (
-          <TimeNotificationItem key={notification.id} notification={notification} />
-        ))}
-      </EntryList>
+    <EntrySection
+      title={t`Time notifications`}
+      intro={<Trans>Get a card ahead of day, dusk / dawn or night in the regions you fish.</Trans>}
+      empty={<Trans>No time notifications yet.</Trans>}
+      entries={notifications.map((notification) => (
+        <TimeNotificationItem key={notification.id} notification={notification} />
+      ))}
+    >
       {adding ? (
         <Paper withBorder p="sm" component="section" aria-label={t`New time notification`}>
           <TimeNotificationForm
@@ -65,6 +61,6 @@ export function TimeNotificationEditor() {
           <Trans>Add time notification</Trans>
         </Button>
       )}
-    </Stack>
+    </EntrySection>
   );
 }
