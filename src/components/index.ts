@@ -10,7 +10,6 @@ export { OpenTooltip, useTooltipEvents } from './open-tooltip';
 export { SalvageIcon } from './salvage-icon';
 export { FishTooltip, SalvageMark } from './fish-tooltip';
 export { FromGameFishNote, FromGameNote } from './from-game-note';
-export { AskFirstIfUnsaved } from './unsaved-data-choice';
 export { AssetStatus } from './asset-status';
 export { PageBanner } from './page-banner';
 export { TitledSection } from './titled-section';
