@@ -62,6 +62,9 @@ describe('bundle budget', () => {
     // 201.5 → 200, 222 → 221, 286 → 284.5: a lazy import's preload list leaves out the chunks
     // certainly loaded where it is made (scripts/vite/skip-loaded-preloads.ts): 199.42, 220.28,
     // 283.92.
+    // Issue 41: the clocks' phase words in the page's language, the locale context and whenLive
+    // (198.82 → 199.67 KB, both builds measured the same day), within 200 once the game's words
+    // store loads only on German, French and Spanish pages (it was 200.12 with it in the entry).
     { page: '/', modules: ['home'], budgetKb: 200 },
     // 221 → 221.5: the key manager's and planner alerts' words, the footer's languages on phones
     // and the translated launch tabs, merged (/ 199.97, /launch/regions 221.29).
@@ -71,7 +74,10 @@ describe('bundle budget', () => {
     // export (+0.3 KB), the caps' one rule in the persisted stores (+0.17 KB), the key refusal's
     // sentences (+0.1 KB): 218.71 → 220.36 KB, both builds measured the same day. 220.5 → 221: a
     // failed catalog file said in a sentence of the page's language (`AssetErrorText`, +0.24 KB).
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 221 },
+    // 221 → 222.5 (issue 41): every word in the page's language (phases, rarities), the locale
+    // context, the one marking hook and its pause store, the shared tab-group page, TabHeading
+    // and AssetStatus: 220.69 → 222.09 KB.
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 222.5 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
@@ -96,7 +102,12 @@ describe('bundle budget', () => {
     // 280 → 282 (issue 40): the language switch and caps as on /launch/regions (+1.6 KB), the
     // game's own words for what the app does not know on fish cards (+0.2 KB) and the icon
     // address check (+0.18 KB): 279.53 → 281.55 KB. / stays within 200 (197.41 → 198.91).
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 282 },
+    // 282 → 285 (issue 41): the same, plus the new-from-the-game notes and the data's unknown
+    // facts as translated messages (+0.4 KB), the marking hook and its pause store (+0.4), the
+    // shared banner with its CSS module and PhaseInSentence as chunks of their own (+0.6), the
+    // region help text and rarities in the catalogs: 281.87 → 284.86 KB. Issue 43 (plain markup
+    // for read-only surfaces) is where these budgets come down.
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 285 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);
