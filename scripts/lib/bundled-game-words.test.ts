@@ -66,6 +66,7 @@ describe('bundledGameWords', () => {
         baits: { LEECH: 'Blutegel', ANY: 'Jede(r)' },
         times: { NIGHT: 'Nachts', ANY: 'Jede(r)' },
       },
+      places: { 'Found in the waters of Kryta.': 'Gefunden in den Gewässern Krytas.' },
     });
   });
 
