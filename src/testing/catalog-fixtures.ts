@@ -1,4 +1,5 @@
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
+import type { PlanCollection } from '@/lib/planner';
 
 /** A fish's catalog details for tests: any time, any bait, any hole or open water, unless overridden. */
 export function itemExtensionFixture(overrides: Partial<ItemExtension> = {}): ItemExtension {
@@ -17,3 +18,18 @@ export function itemExtensionFixture(overrides: Partial<ItemExtension> = {}): It
     ...overrides,
   };
 }
+
+/** A region's collection for the planner and the session: its fish as [item id, details]. */
+export const planCollectionFixture = (
+  key: string,
+  locale: PlanCollection['locale'],
+  fish: [number, ItemExtension][],
+): PlanCollection => ({
+  key,
+  kind: 'region',
+  name: key,
+  locale,
+  fishingPower: 450,
+  waypoints: [],
+  fish: fish.map(([itemId, entry]) => ({ itemId, details: entry })),
+});

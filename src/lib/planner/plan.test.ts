@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { sourceI18n } from '@/lib/i18n';
-import { itemExtensionFixture } from '@/testing/catalog-fixtures';
-import type { PlanCollection } from './collections';
+import { itemExtensionFixture, planCollectionFixture } from '@/testing/catalog-fixtures';
 import {
   almostDone,
   catchableNow,
@@ -16,19 +15,7 @@ import {
 const details = (name: string, facts: Partial<ItemExtension> = {}) =>
   itemExtensionFixture({ name, ...facts });
 
-const collection = (
-  key: string,
-  locale: PlanCollection['locale'],
-  fish: [number, ItemExtension][],
-): PlanCollection => ({
-  key,
-  kind: 'region',
-  name: key,
-  locale,
-  fishingPower: 450,
-  waypoints: [],
-  fish: fish.map(([itemId, entry]) => ({ itemId, details: entry })),
-});
+const collection = planCollectionFixture;
 
 const kryta = collection('Kryta', 'TYRIA', [
   [1, details('Crawfish')],

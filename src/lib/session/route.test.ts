@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { bitesIn } from '@/lib/planner/bite-windows';
-import { uncaughtFish, type PlanCollection } from '@/lib/planner';
+import { uncaughtFish } from '@/lib/planner';
 import { getPhase } from '@/lib/time';
-import { itemExtensionFixture } from '@/testing/catalog-fixtures';
+import { itemExtensionFixture, planCollectionFixture } from '@/testing/catalog-fixtures';
 import { planSession, sessionBait, type SessionSettings, type SessionStop } from './route';
 
 const details = (name: string, facts: Partial<ItemExtension> = {}) =>
   itemExtensionFixture({ name, ...facts });
 
-const collection = (
-  key: string,
-  locale: PlanCollection['locale'],
-  fish: [number, ItemExtension][],
-): PlanCollection => ({
-  key,
-  kind: 'region',
-  name: key,
-  locale,
-  fishingPower: 450,
-  waypoints: [],
-  fish: fish.map(([itemId, entry]) => ({ itemId, details: entry })),
-});
+const collection = planCollectionFixture;
 
 const kryta = collection('Kryta', 'TYRIA', [
   [1, details('Crawfish')],
