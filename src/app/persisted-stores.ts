@@ -2,8 +2,10 @@ import { useKeysStore } from '@/features/account';
 import {
   useNotificationSettingsStore,
   usePlannerAlertsStore,
+  useSessionAlertsStore,
   useTimeNotificationsStore,
 } from '@/features/notifications';
+import { useFishingPowerStore } from '@/features/fishing-power';
 import { useLanguageStore } from '@/features/language';
 import { usePinsStore } from '@/features/pins';
 import { useMarksStore } from '@/features/progress';
@@ -21,6 +23,8 @@ export const persistedStores = [
   useMarksStore,
   useTimeNotificationsStore,
   usePlannerAlertsStore,
+  useSessionAlertsStore,
   useKeysStore,
   useLanguageStore,
+  useFishingPowerStore,
 ];

@@ -35,6 +35,13 @@ export const NOTIFICATION = {
 
 export const PRIVACY_NOTICE_UPDATED = '2023-03-12';
 
+/**
+ * The player's fishing power (issue 42 item 5, `docs/session.md` "The player's fishing power"):
+ * the input's range, and the highest hole minimum in the catalog (its help names it;
+ * `src/features/fishing-power/catalog-power.test.ts` checks it against the assets).
+ */
+export const FISHING_POWER = { max: 2000, highestHole: 750 } as const;
+
 /** GW2 API account data and key checks (issue 5). */
 export const ACCOUNT_API = {
   /** A call that has not answered after this long fails with a timeout message. */

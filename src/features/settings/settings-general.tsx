@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
 import { ApiKeyManager } from '@/features/account';
+import { FishingPowerSection } from './fishing-power-section';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';
 
@@ -13,6 +14,8 @@ export function SettingsGeneral() {
       <PersistenceSection />
       <Divider />
       <ApiKeyManager />
+      <Divider />
+      <FishingPowerSection />
       <Divider />
       <TransferSection />
     </Stack>

@@ -20,7 +20,9 @@ const SLICE_LABELS: Record<string, MessageDescriptor> = {
   'notification-settings': msg`notification settings`,
   'time-notifications': msg`time notifications`,
   'planner-alerts': msg`planner alerts`,
+  'session-alerts': msg`session alerts`,
   language: msg`language choice`,
+  'fishing-power': msg`fishing power`,
   'user-data': msg`the persistence switch`,
 };
 

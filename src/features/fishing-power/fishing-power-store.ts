@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { FISHING_POWER } from '@/config/constants';
+import { createPersistedStore } from '@/lib/storage';
+
+interface FishingPowerState {
+  /** The fishing power the player entered; undefined until they do (nothing is marked then). */
+  power?: number;
+  setPower: (power: number | undefined) => void;
+}
+
+/**
+ * The player's own fishing power (`docs/session.md` "The player's fishing power"): entered once,
+ * saved like every setting only with persistence on, in memory otherwise.
+ */
+export const useFishingPowerStore = createPersistedStore(
+  {
+    name: 'fishing-power',
+    version: 1,
+    schema: z.object({
+      power: z.optional(z.int().check(z.gte(0), z.lte(FISHING_POWER.max))),
+    }),
+    partialize: ({ power }: FishingPowerState) => ({ power }),
+  },
+  (set) => ({
+    setPower: (power) => set({ power }),
+  }),
+);
+
+/** The player's fishing power, or undefined when they have not entered one. */
+export const useFishingPower = (): number | undefined =>
+  useFishingPowerStore((state) => state.power);

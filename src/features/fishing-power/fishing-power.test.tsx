@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setPersistence } from '@/lib/storage';
+import { renderInLanguage } from '@/testing/render-in-language';
+import { FishingPowerInput } from './fishing-power-input';
+import { useFishingPowerStore } from './fishing-power-store';
+import { HolePowerNote } from './hole-power-note';
+
+const STORED = 'tyria-fishing-companion:fishing-power';
+
+describe('HolePowerNote', () => {
+  beforeEach(() => useFishingPowerStore.setState({ power: undefined }));
+
+  it.each([
+    { power: undefined, needs: 650, shown: null },
+    { power: 500, needs: 650, shown: 'needs 650, you have 500' },
+    { power: 650, needs: 650, shown: null },
+    { power: 700, needs: 650, shown: null },
+    { power: 0, needs: 50, shown: 'needs 50, you have 0' },
+  ])('power $power, hole $needs: $shown', async ({ power, needs, shown }) => {
+    useFishingPowerStore.setState({ power });
+    await renderInLanguage('en', <HolePowerNote needs={needs} />);
+    const note = screen.queryByText(/needs/);
+    expect(note?.textContent ?? null).toBe(shown);
+  });
+});
+
+describe('FishingPowerInput', () => {
+  beforeEach(() => {
+    setPersistence(false);
+    localStorage.clear();
+    useFishingPowerStore.setState({ power: undefined });
+  });
+
+  it('sets the power, keeps it in memory only while persistence is off, and clears it', async () => {
+    const user = userEvent.setup();
+    await renderInLanguage('en', <FishingPowerInput />);
+    const input = screen.getByRole('textbox', { name: /Your fishing power/ });
+    await user.type(input, '500');
+    expect(useFishingPowerStore.getState().power).toBe(500);
+    expect(localStorage.getItem(STORED)).toBeNull();
+
+    setPersistence(true);
+    expect(JSON.parse(localStorage.getItem(STORED) ?? '{}')).toMatchObject({
+      state: { power: 500 },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Clear fishing power' }));
+    expect(useFishingPowerStore.getState().power).toBeUndefined();
+    expect(input).toHaveValue('');
+    setPersistence(false);
+  });
+
+  it('says which fishing power the holes need', async () => {
+    await renderInLanguage('en', <FishingPowerInput />);
+    expect(screen.getByText(/Holes need up to 750/)).toBeInTheDocument();
+  });
+});

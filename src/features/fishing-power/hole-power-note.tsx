@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+import { useFishingPower } from './fishing-power-store';
+
+export interface HolePowerNoteProps {
+  /** The hole's (or fish's) minimum fishing power. */
+  needs: number;
+}
+
+/**
+ * "needs 650, you have 500" beside a hole or fish whose minimum is above the player's fishing
+ * power; nothing when no power is set or it is enough.
+ */
+export function HolePowerNote({ needs }: HolePowerNoteProps) {
+  const power = useFishingPower();
+  if (power === undefined || needs <= power) return null;
+  return (
+    <Badge color="orange" variant="light" tt="none" size="sm" component="span">
+      <Trans>
+        needs {needs}, you have {power}
+      </Trans>
+    </Badge>
+  );
+}
