@@ -1,14 +1,16 @@
 import type { I18n } from '@lingui/core';
-import { biteAlertText, phaseChangeText } from '@/lib/notifications';
+import { biteAlertText, phaseChangeText, sessionStopText } from '@/lib/notifications';
 import type { AppNotification } from './notifications-store';
 
 /**
  * A card's text at `now`, in the page's language: a time card's follows its phase change ("Night
- * in Tyria began 3 min ago — Kryta"), a planner alert's says when its fish bite, an app message is
- * worded from its message id and values, and a card made with plain text shows that text.
+ * in Tyria began 3 min ago — Kryta"), a planner alert's says when its fish bite, a session's names
+ * its next stop, an app message is worded from its message id and values, and a card made with
+ * plain text shows that text.
  */
 export function cardText(notification: AppNotification, now: number, i18n: I18n): string {
-  const { text, message, phaseChange, fish } = notification;
+  const { text, message, phaseChange, fish, sessionStop } = notification;
+  if (sessionStop) return sessionStopText(sessionStop, now, i18n);
   if (phaseChange) {
     const change = fish
       ? biteAlertText(fish, phaseChange, now, i18n)

@@ -4,4 +4,7 @@ export { defaultNotificationSettings, useNotificationSettingsStore } from './set
 export { NotificationSettingsPanel } from './notification-settings-panel';
 export { pushNotification, useNotificationsStore } from './notifications-store';
 export { usePlannerAlertsStore } from './planner-alerts-store';
+export { SessionAlertButton } from './session-alert-button';
+export { useSessionAlertsActive } from './session-alerts-active';
+export { useSessionAlertsStore } from './session-alerts-store';
 export { useTimeNotificationsStore } from './time-notifications-store';

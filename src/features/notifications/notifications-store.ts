@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { create } from 'zustand';
-import type { PhaseChange } from '@/lib/notifications';
+import type { PhaseChange, SessionStopCard } from '@/lib/notifications';
 import { useNotificationSettingsStore } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */
@@ -23,14 +23,19 @@ export interface AppNotification {
   dismissed: boolean;
   /** Whether it is dismissed when `end` is reached. */
   autoDismiss?: boolean;
-  /** `time` cards come from time notifications and show the in-game time bar. */
-  kind?: 'app' | 'time';
+  /**
+   * `time` cards come from time notifications and show the in-game time bar; `session` cards from
+   * a started session's stops.
+   */
+  kind?: 'app' | 'time' | 'session';
   /** An error message stays until the player dismisses it, whatever the auto-dismiss setting. */
   tone?: 'error';
   /** A time card's phase change and where it matters, so its text reads live. */
   phaseChange?: PhaseChange & { where: string };
   /** A planner alert's fish: its text says they bite from the phase change (their window). */
   fish?: string[];
+  /** A session card's stop, so its text reads live ("Session: Kryta next, in 1 min…"). */
+  sessionStop?: SessionStopCard;
 }
 
 interface NotificationsState {

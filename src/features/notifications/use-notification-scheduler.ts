@@ -1,20 +1,53 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { nowStore } from '@/features/clock';
 import { usePlannerAlertsStore } from './planner-alerts-store';
+import { useSessionAlertsStore } from './session-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';
 import { syncNotifications } from './sync-notifications';
 import { useTimeNotificationsStore } from './time-notifications-store';
 
+type Sync = (now: number, i18n: I18n) => void;
+
+const loadPlannerSync = () =>
+  import('./sync-planner-alerts').then((module) => module.syncPlannerAlerts);
+const loadSessionSync = () =>
+  import('./sync-session-alerts').then((module) => module.syncSessionAlerts);
+
+/** Runs a lazily loaded sync on each tick of the shared clock while `on`, loading it only then. */
+function useLazySync(on: boolean, load: () => Promise<Sync>, i18n: I18n) {
+  useEffect(() => {
+    if (!on) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    load()
+      .then((sync) => {
+        if (cancelled) return;
+        const tick = () => sync(nowStore.getSnapshot(), i18n);
+        tick();
+        stop = nowStore.subscribe(tick);
+      })
+      // Not loaded (offline, a redeploy): tried again when the alerts or the switch change.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [on, load, i18n]);
+}
+
 /**
  * Keeps the cards in step with the shared clock while notifications are enabled: the time
- * notifications' and, once the player has set one, the planner alerts' (their scheduler, with
- * the planner's bite windows, loads only then, keeping it out of every page's first load).
+ * notifications' and, once the player has set one, the planner alerts' or a session's (their
+ * schedulers, the planner's with its bite windows, load only then, keeping them out of every
+ * page's first load).
  */
 export function useNotificationScheduler() {
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   const timeNotifications = useTimeNotificationsStore((state) => state.notifications);
-  const plannerAlerts = usePlannerAlertsStore((state) => state.alerts);
+  const anyPlannerAlert = usePlannerAlertsStore((state) => state.alerts.length > 0);
+  const anySessionAlert = useSessionAlertsStore((state) => state.alerts.length > 0);
   // System notifications are worded in the page's language.
   const { i18n } = useLingui();
   useEffect(() => {
@@ -23,23 +56,6 @@ export function useNotificationScheduler() {
     sync();
     return nowStore.subscribe(sync);
   }, [enabled, timeNotifications, i18n]);
-  const anyAlert = plannerAlerts.length > 0;
-  useEffect(() => {
-    if (!enabled || !anyAlert) return undefined;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    import('./sync-planner-alerts')
-      .then(({ syncPlannerAlerts }) => {
-        if (cancelled) return;
-        const sync = () => syncPlannerAlerts(nowStore.getSnapshot(), i18n);
-        sync();
-        stop = nowStore.subscribe(sync);
-      })
-      // Not loaded (offline, a redeploy): tried again when the alerts or the switch change.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [enabled, anyAlert, i18n]);
+  useLazySync(enabled && anyPlannerAlert, loadPlannerSync, i18n);
+  useLazySync(enabled && anySessionAlert, loadSessionSync, i18n);
 }

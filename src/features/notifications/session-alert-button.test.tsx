@@ -1,0 +1,103 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStopFixture } from '@/testing/session-fixtures';
+import { useNotificationsStore } from './notifications-store';
+import { SessionAlertButton } from './session-alert-button';
+import { useSessionAlertsStore } from './session-alerts-store';
+import { defaultNotificationSettings, useNotificationSettingsStore } from './settings-store';
+
+const at = (time: string) => Date.parse(`2026-11-22T${time}Z`);
+// The session starts now (12:00): its first stop has begun, two are ahead.
+const stops = [
+  sessionStopFixture(at('12:00:00'), at('12:11:00'), 'Krytan', ['Moony']),
+  sessionStopFixture(at('12:11:00'), at('12:22:00'), 'Seitung', ['Sea Bass', 'Grouper']),
+  sessionStopFixture(at('12:25:00'), at('12:40:00'), 'Ascalon', ['Carp']),
+];
+const messages = () => useNotificationsStore.getState().notifications.map((card) => card.text);
+
+function renderButton(props: Partial<Parameters<typeof SessionAlertButton>[0]> = {}) {
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <SessionAlertButton stops={stops} {...props} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('SessionAlertButton', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(at('12:00:00'));
+    useSessionAlertsStore.getState().end();
+    useNotificationsStore.setState({ notifications: [], raised: {} });
+    useNotificationSettingsStore.setState({ ...defaultNotificationSettings, enabled: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sets an alert a minute before each stop ahead, then ends the session', () => {
+    const onStart = vi.fn();
+    const onEnd = vi.fn();
+    renderButton({ onStart, onEnd });
+    fireEvent.click(screen.getByRole('button', { name: 'Start session' }));
+
+    const { session, alerts } = useSessionAlertsStore.getState();
+    expect(session).toEqual({ id: expect.any(String), end: at('12:40:00') });
+    expect(alerts.map((alert) => [alert.where, alert.start, alert.minutesAhead])).toEqual([
+      ['Seitung (shown)', at('12:11:00'), 1],
+      ['Ascalon (shown)', at('12:25:00'), 1],
+    ]);
+    expect(onStart).toHaveBeenCalledOnce();
+    expect(messages()).toEqual([
+      expect.stringMatching(/^Session started: 2 alerts, the first at /),
+    ]);
+    expect(screen.getByText(/^Next alert at /)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'End session' }));
+    expect(useSessionAlertsStore.getState()).toMatchObject({ session: null, alerts: [] });
+    expect(onEnd).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Start session' })).toBeInTheDocument();
+  });
+
+  it('turns notifications on when they are off, and says so before', () => {
+    useNotificationSettingsStore.setState({ enabled: false });
+    renderButton();
+    expect(screen.getByText(/Notifications are off: starting turns them on/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings → Notifications' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(useNotificationSettingsStore.getState().enabled).toBe(true);
+    expect(messages()).toHaveLength(1);
+    expect(screen.queryByText(/Notifications are off/)).not.toBeInTheDocument();
+  });
+
+  it('shows "Start session" again once the last stop has ended', () => {
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Start session' }));
+    const clockAt = (time: string) =>
+      act(() => {
+        vi.setSystemTime(at(time));
+        vi.advanceTimersByTime(1000);
+      });
+    clockAt('12:39:58');
+    expect(screen.getByRole('button', { name: 'End session' })).toBeInTheDocument();
+    clockAt('12:39:59');
+    expect(screen.getByRole('button', { name: 'Start session' })).toBeInTheDocument();
+  });
+
+  it('says when no stop is ahead', () => {
+    renderButton({ stops: stops.slice(0, 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(messages()).toEqual(['Session started: no stop ahead, so no alerts.']);
+    expect(screen.getByText('No alerts left in this session.')).toBeInTheDocument();
+  });
+
+  it('cannot start a session without stops', () => {
+    renderButton({ stops: [] });
+    expect(screen.getByRole('button', { name: 'Start session' })).toBeDisabled();
+  });
+});

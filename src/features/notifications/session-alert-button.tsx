@@ -1,0 +1,105 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconBellRinging, IconPlayerStop } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatInstant, useLocale } from '@/lib/i18n';
+import { sessionAlertCardStart, sessionAlertsOf } from '@/lib/notifications';
+import type { SessionStop } from '@/lib/session/route';
+import { createId } from './create-id';
+import { pushNotification } from './notifications-store';
+import { useSessionAlertsActive } from './session-alerts-active';
+import { useSessionAlertsStore } from './session-alerts-store';
+import { useNotificationSettingsStore } from './settings-store';
+
+/**
+ * "Start session": a card in the floating area a minute before each stop still ahead (a stop
+ * already begun gets none); it turns notifications on if they are off, and says so before. Then
+ * "End session", which removes the alerts (docs/session.md "Alerts along the route").
+ */
+export function SessionAlertButton({
+  stops,
+  onStart,
+  onEnd,
+}: {
+  stops: readonly SessionStop[];
+  onStart?: () => void;
+  onEnd?: () => void;
+}) {
+  const active = useSessionAlertsActive();
+  const enabled = useNotificationSettingsStore((state) => state.enabled);
+  const next = useSessionAlertsStore((state) => state.alerts[0]);
+  const uiLocale = useLocale();
+  const { t } = useLingui();
+  const timeOf = (instant: number) => formatInstant(uiLocale, 'time', instant);
+
+  const start = () => {
+    const now = Date.now();
+    const id = createId();
+    const alerts = sessionAlertsOf(stops, id, now);
+    const end = Math.max(now, ...stops.map((stop) => stop.end.getTime()));
+    if (!enabled) useNotificationSettingsStore.getState().update({ enabled: true });
+    useSessionAlertsStore.getState().start({ id, end }, alerts);
+    const [first] = alerts;
+    const count = alerts.length;
+    const at = first ? timeOf(sessionAlertCardStart(first)) : '';
+    pushNotification({
+      text: first
+        ? t({
+            message: plural(count, {
+              one: `Session started: # alert, at ${at}.`,
+              other: `Session started: # alerts, the first at ${at}.`,
+            }),
+          })
+        : t`Session started: no stop ahead, so no alerts.`,
+    });
+    onStart?.();
+  };
+  const end = () => {
+    useSessionAlertsStore.getState().end();
+    pushNotification({ text: t`Session ended: its alerts are removed.` });
+    onEnd?.();
+  };
+
+  if (active) {
+    const nextAt = next ? timeOf(sessionAlertCardStart(next)) : '';
+    return (
+      <Stack gap={4} align="flex-start">
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconPlayerStop size={16} aria-hidden />}
+          onClick={end}
+        >
+          <Trans>End session</Trans>
+        </Button>
+        <Text size="xs" c="dimmed">
+          {next ? t`Next alert at ${nextAt}.` : t`No alerts left in this session.`}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        leftSection={<IconBellRinging size={16} aria-hidden />}
+        onClick={start}
+        disabled={stops.length === 0}
+      >
+        <Trans>Start session</Trans>
+      </Button>
+      {!enabled && (
+        <Text size="xs" c="dimmed">
+          <Trans>
+            Notifications are off: starting turns them on, so each stop's alert shows (
+            <Anchor component={Link} to={paths.settings.href('notifications')} inherit>
+              Settings → Notifications
+            </Anchor>
+            ).
+          </Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}

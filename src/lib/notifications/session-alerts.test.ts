@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
+import { sessionStopFixture } from '@/testing/session-fixtures';
+import {
+  sessionAlertsOf,
+  sessionAlertStatus,
+  sessionStopText,
+  type SessionAlert,
+} from './session-alerts';
+
+const at = (time: string) => Date.parse(`2026-11-22T${time}Z`);
+const stop = (start: string, end: string, key: string, names: string[]) =>
+  sessionStopFixture(at(start), at(end), key, names);
+
+describe('sessionAlertsOf', () => {
+  const stops = [
+    stop('00:10:00', '00:21:00', 'Krytan', ['Moony']),
+    stop('00:21:00', '00:32:00', 'Seitung', ['Sea Bass', 'Grouper']),
+  ];
+
+  it.each([
+    {
+      name: 'every stop starting after now',
+      now: at('00:09:59'),
+      starts: ['00:10:00', '00:21:00'],
+    },
+    { name: 'none for the stop starting now', now: at('00:10:00'), starts: ['00:21:00'] },
+    { name: 'none once every stop has begun', now: at('00:25:00'), starts: [] },
+  ])('gives an alert to $name', ({ now, starts }) => {
+    expect(sessionAlertsOf(stops, 's1', now).map((alert) => alert.start)).toEqual(
+      starts.map((time) => at(time)),
+    );
+  });
+
+  it("keeps the stop's names as given, its clock and phase, a minute ahead", () => {
+    expect(sessionAlertsOf(stops, 's1', at('00:15:00'))).toEqual([
+      {
+        id: `s1@${at('00:21:00')}`,
+        sessionId: 's1',
+        start: at('00:21:00'),
+        end: at('00:32:00'),
+        collectionKey: 'Seitung',
+        where: 'Seitung (shown)',
+        locale: 'CANTHA',
+        phase: 'DAY',
+        fish: ['Sea Bass', 'Grouper'],
+        minutesAhead: 1,
+      },
+    ]);
+  });
+});
+
+const alert: SessionAlert = {
+  ...sessionAlertsOf([stop('00:21:00', '00:32:00', 'Seitung', ['Sea Bass'])], 's1', 0)[0]!,
+  minutesAhead: 2,
+};
+
+describe('sessionAlertStatus', () => {
+  it.each([
+    ['00:18:59', 'waiting'],
+    ['00:19:00', 'due'],
+    ['00:31:59', 'due'],
+    ['00:32:00', 'missed'],
+  ])('at %s is %s', (time, status) => {
+    expect(sessionAlertStatus(alert, at(time))).toBe(status);
+  });
+});
+
+describe('sessionStopText', () => {
+  const card = (names: string[]) => ({
+    where: 'Kryta',
+    phase: 'DUSK' as const,
+    start: at('00:21:00'),
+    fish: names,
+  });
+
+  it.each([
+    [['Moony'], '00:20:00', 'Session: Kryta next, in 1 min (dusk) — Moony'],
+    [['Moony', 'Eel'], '00:18:30', 'Session: Kryta next, in 3 min (dusk) — Moony and Eel'],
+    [['A', 'B', 'C'], '00:20:59', 'Session: Kryta next, in 1 min (dusk) — 3 fish (A, B, C)'],
+    [['A', 'B', 'C', 'D'], '00:21:00', 'Session: Kryta now (dusk) — 4 fish (A, B, C, …)'],
+    [['Moony'], '00:25:00', 'Session: Kryta now (dusk) — Moony'],
+  ])('%j at %s reads "%s"', (names, time, text) => {
+    expect(sessionStopText(card(names), at(time), sourceI18n)).toBe(text);
+  });
+});
