@@ -1,3 +1,4 @@
+import type { Account, AccountAccess } from '@gw2api/types/data/account';
 import type { AccountAchievement } from '@gw2api/types/data/account-achievements';
 import type { Achievement } from '@gw2api/types/data/achievement';
 import type { Item } from '@gw2api/types/data/item';
@@ -53,6 +54,33 @@ export function accountAchievementFixture(
   overrides: Partial<AccountAchievement> = {},
 ): AccountAchievement {
   return { id: 6068, done: false, bits: [], ...overrides };
+}
+
+/** Every expansion `/v2/account` reports (an account that owns them all). */
+export const EVERY_ACCESS: AccountAccess[] = [
+  'GuildWars2',
+  'HeartOfThorns',
+  'PathOfFire',
+  'EndOfDragons',
+  'SecretsOfTheObscure',
+  'JanthirWilds',
+];
+
+/** `/v2/account` (schema 2019-12-19 and later); by default an account owning every expansion. */
+export function accountFixture(overrides: Partial<Account<'latest'>> = {}): Account<'latest'> {
+  return {
+    id: 'A1B2C3D4-0000-1111-2222-333344445555',
+    age: 3_600_000,
+    name: 'Angler.1234',
+    world: 2006,
+    guilds: [],
+    guild_leader: [],
+    created: '2015-08-28T00:00:00Z',
+    access: EVERY_ACCESS,
+    commander: false,
+    last_modified: '2026-11-27T09:00:00Z',
+    ...overrides,
+  };
 }
 
 /** A well-formed (fake) 72-character API key for tests; never a real key. */

@@ -1,7 +1,7 @@
 import type { Achievement } from '@gw2api/types/data/achievement';
 import type { Item } from '@gw2api/types/data/item';
 import { http, HttpResponse } from 'msw';
-import { achievementFixture, itemFixture, tokenInfoFixture } from './gw2-fixtures';
+import { accountFixture, achievementFixture, itemFixture, tokenInfoFixture } from './gw2-fixtures';
 
 export const GW2_API = 'https://api.guildwars2.com';
 
@@ -18,6 +18,8 @@ export const gw2Handlers = [
     HttpResponse.json(idsOf(request).map((id) => achievementFixture({ id }))),
   ),
   http.get(`${GW2_API}/v2/account/achievements`, () => HttpResponse.json([])),
+  http.get(`${GW2_API}/v2/account`, () => HttpResponse.json(accountFixture())),
+  http.get(`${GW2_API}/v2/characters`, () => HttpResponse.json([])),
   // Unhandled, so a request fails the test: `/v2/achievements/daily` (removed in 2024) and the
   // daily category 321 (the API does not report dailies on accounts; nothing asks it).
 ];

@@ -9,7 +9,7 @@ import { fetchTokenInfo } from '@/lib/gw2-api';
  * says nothing about the key, and `error` is kept to honour its Retry-After.
  */
 export type KeyCheck =
-  | { ok: true; apiName: string }
+  | { ok: true; apiName: string; permissions: readonly string[] }
   | { ok: false; reason: MessageDescriptor; refused: boolean; error?: unknown };
 
 export const MISSING_PROGRESSION = msg`The key does not grant the "progression" permission: create a key with Progression ticked.`;
@@ -26,7 +26,7 @@ export async function checkKey(rawKey: string): Promise<KeyCheck> {
     const info = await fetchTokenInfo(key);
     if (!info.permissions.includes('progression'))
       return { ok: false, reason: MISSING_PROGRESSION, refused: true };
-    return { ok: true, apiName: info.name };
+    return { ok: true, apiName: info.name, permissions: info.permissions };
   } catch (error) {
     return { ok: false, reason: describeApiError(error, key), refused: isKeyRefused(error), error };
   }

@@ -4,3 +4,4 @@ export { ApiKeyManager } from './key-manager';
 export { ProgressRefreshNote } from './progress-refresh-note';
 export { useKeysStore } from './keys-store';
 export { useAccountProgress, useAccountStatus } from './use-account';
+export { useMissingRegionKeys, useRegionReach } from './region-reach';

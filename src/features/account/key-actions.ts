@@ -3,6 +3,7 @@ import { pushNotification } from '@/features/notifications';
 import { entryNamed, nameForNewKey, retryDelayMs } from '@/lib/api-keys';
 import { capReachedMessage } from '@/lib/storage';
 import { checkKey, type KeyCheck } from './check-key';
+import { rememberPermissions } from './key-permissions';
 import { cancelRecheck, entryWithKey, KEY_MESSAGES, recheckTimers } from './key-refusal';
 import { useKeysStore } from './keys-store';
 
@@ -20,6 +21,7 @@ export async function addKey(key: string, nickname: string): Promise<KeyCheck> {
     pushNotification({ message: KEY_MESSAGES.failed, tone: 'error' });
     return result;
   }
+  rememberPermissions(key.trim(), result.permissions);
   const name = nameForNewKey(useKeysStore.getState(), key.trim(), nickname, result.apiName);
   useKeysStore.getState().setProblem(name, undefined);
   const refused = useKeysStore.getState().addSuccess(name, key.trim());
@@ -43,6 +45,7 @@ function applyCheck(key: string, result: KeyCheck, options: SelectOptions, attem
   const current = entryWithKey(key);
   if (!current) return;
   if (result.ok) {
+    rememberPermissions(key, result.permissions);
     store.setProblem(current.name, undefined);
     store.selectSuccess(current.name);
     if (options.notify) pushNotification({ message: KEY_MESSAGES.selected });

@@ -2,7 +2,7 @@ import { fetchGw2Api } from '@gw2api/fetch';
 import * as z from 'zod/mini';
 import { ACCOUNT_API } from '@/config/constants';
 import { joinIds, noneWhenAllMissing } from './bulk';
-import { callGw2Api } from './client';
+import { callGw2Api, type Gw2CallOptions } from './client';
 import { Gw2ApiRequestError } from './errors';
 import { withTimeout } from './timeout';
 
@@ -10,6 +10,8 @@ const tokenInfoSchema = z.object({
   name: z.string(),
   permissions: z.array(z.string()),
 });
+
+const accountSchema = z.object({ access: z.array(z.string()) });
 
 const accountAchievementsSchema = z.array(
   z.object({
@@ -31,19 +33,43 @@ function parse<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   return parsed.data;
 }
 
-/** `GET /v2/tokeninfo` for `accessToken` (sent only to the GW2 API, never in an error). */
-export async function fetchTokenInfo(accessToken: string, signal?: AbortSignal) {
-  const data = await withTimeout(
+/**
+ * One request that needs a key, with the account timeout: `call` gets the options to spread into
+ * `fetchGw2Api` (the key goes only to the GW2 API, never into an error).
+ */
+export const fetchWithKey = <T>(
+  call: (options: Gw2CallOptions & { accessToken: string }) => Promise<T>,
+  accessToken: string,
+  signal?: AbortSignal,
+) =>
+  withTimeout(
     (timeoutSignal) =>
-      callGw2Api(
-        (options) => fetchGw2Api('/v2/tokeninfo', { ...options, accessToken }),
-        accessToken,
-        timeoutSignal,
-      ),
+      callGw2Api((options) => call({ ...options, accessToken }), accessToken, timeoutSignal),
     ACCOUNT_API.timeoutMs,
     signal,
   );
+
+/** `GET /v2/tokeninfo` for `accessToken` (sent only to the GW2 API, never in an error). */
+export async function fetchTokenInfo(accessToken: string, signal?: AbortSignal) {
+  const data = await fetchWithKey(
+    (options) => fetchGw2Api('/v2/tokeninfo', options),
+    accessToken,
+    signal,
+  );
   return parse(tokenInfoSchema, data, 'key details');
+}
+
+/**
+ * `GET /v2/account` (permission `account`): what content the account has access to, as the API
+ * words it (`GuildWars2`, `PathOfFire`, …; a value the app does not know yet is kept).
+ */
+export async function fetchAccountAccess(accessToken: string, signal?: AbortSignal) {
+  const data = await fetchWithKey(
+    (options) => fetchGw2Api('/v2/account', options),
+    accessToken,
+    signal,
+  );
+  return parse(accountSchema, data, 'account details').access;
 }
 
 /**
@@ -61,21 +87,13 @@ export async function fetchAccountAchievements(
   }
   const answers = await Promise.all(
     chunks.map((chunk) =>
-      withTimeout(
-        (timeoutSignal) =>
-          noneWhenAllMissing(
-            callGw2Api(
-              (options) =>
-                fetchGw2Api(`/v2/account/achievements?ids=${joinIds(chunk)}` as const, {
-                  ...options,
-                  accessToken,
-                }) as Promise<unknown[]>,
-              accessToken,
-              timeoutSignal,
-            ),
-          ),
-        ACCOUNT_API.timeoutMs,
-        signal,
+      noneWhenAllMissing(
+        fetchWithKey(
+          (options) =>
+            fetchGw2Api(`/v2/account/achievements?ids=${joinIds(chunk)}` as const, options),
+          accessToken,
+          signal,
+        ) as Promise<unknown[]>,
       ),
     ),
   );

@@ -1,3 +1,3 @@
 export { Gw2ApiRequestError, redactAccessToken, type NoAnswer } from './errors';
 export { useItem } from './get-item';
-export { fetchAccountAchievements, fetchTokenInfo } from './account';
+export { fetchAccountAccess, fetchAccountAchievements, fetchTokenInfo } from './account';

@@ -18,7 +18,7 @@ let gameCollectionIds: readonly number[] = [];
 /** The achievements whose account progress the app shows: the bundle's and the game's new ones. */
 const accountAchievementIds = () => [...new Set([...catalogAchievementIds, ...gameCollectionIds])];
 
-const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
+export const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
 
 /** Told when the API refuses a key while its progress is asked (401 / 403), with the reason. */
 export type OnKeyRefused = (key: string, reason: MessageDescriptor) => void;
