@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceI18n } from '@/lib/i18n';
+import { loadI18n, sourceI18n } from '@/lib/i18n';
 import { sessionStopFixture } from '@/testing/session-fixtures';
 import {
   sessionAlertsOf,
@@ -82,5 +82,12 @@ describe('sessionStopText', () => {
     [['Moony'], '00:25:00', 'Session: Kryta now (dusk) — Moony'],
   ])('%j at %s reads "%s"', (names, time, text) => {
     expect(sessionStopText(card(names), at(time), sourceI18n)).toBe(text);
+  });
+
+  it('reads in the page language, the names as given', async () => {
+    const de = await loadI18n('de');
+    expect(sessionStopText(card(['Aal', 'Karpfen']), at('00:20:00'), de)).toBe(
+      'Session: als Nächstes Kryta, in 1 Min. (Abenddämmerung) — Aal und Karpfen',
+    );
   });
 });
