@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountAchievementProgress } from '@/lib/progress';
+import {
+  advanceCatchLog,
+  caughtBetween,
+  keyFingerprint,
+  type AccountAnswer,
+  type SessionCatchLog,
+} from './catch-log-state';
+
+/** Kryta's base collection and its avid round share their fish; Orr has its own. */
+const KRYTA = { id: 1, bits: [{ id: 101 }, { id: 102 }, { id: 103 }] };
+const AVID_KRYTA = { id: 2, bits: [{ id: 101 }, { id: 102 }, { id: 103 }] };
+const ORR = { id: 3, bits: [{ id: 201 }, { id: 202 }] };
+const TABLES = [KRYTA, AVID_KRYTA, ORR];
+
+const entry = (
+  id: number,
+  bits: number[],
+  more: Partial<AccountAchievementProgress> = {},
+): AccountAchievementProgress => ({ id, done: false, bits, ...more });
+
+describe('caughtBetween', () => {
+  it.each<[string, AccountAchievementProgress[], AccountAchievementProgress[], number[]]>([
+    ['nothing new', [entry(1, [0])], [entry(1, [0])], []],
+    [
+      'two new bits in two collections',
+      [entry(1, [0])],
+      [entry(1, [0, 2]), entry(3, [1])],
+      [103, 202],
+    ],
+    ['a collection first seen', [], [entry(3, [0])], [201]],
+    ['a bit lost is no catch', [entry(1, [0, 1])], [entry(1, [0])], []],
+    [
+      'the base collection finished: only its last fish',
+      [entry(1, [0, 1])],
+      [{ id: 1, done: true, current: 3, max: 3 }],
+      [103],
+    ],
+    [
+      'an item gained in its base and avid collections, once',
+      [entry(1, [0]), entry(2, [0])],
+      [entry(1, [0, 1]), entry(2, [0, 1])],
+      [102],
+    ],
+    [
+      'an item already in one collection, gained in another',
+      [entry(1, [1])],
+      [entry(1, [1]), entry(2, [1])],
+      [102],
+    ],
+    [
+      'an avid round finished and restarted: what it lacked, and its new round',
+      [entry(2, [0], { repeated: 1 })],
+      [entry(2, [0], { done: true, repeated: 2, current: 1 })],
+      [101, 102, 103],
+    ],
+    [
+      'an avid round restarted with nothing yet',
+      [entry(2, [0, 1], { repeated: 1 })],
+      [{ id: 2, done: true, repeated: 2, current: 0 }],
+      [103],
+    ],
+    ['an achievement without a bit table is ignored', [], [entry(99, [0])], []],
+  ])('%s', (_, before, after, caught) => {
+    expect(caughtBetween(before, after, TABLES)).toEqual(caught);
+  });
+});
+
+const START = Date.UTC(2026, 10, 27, 18, 0);
+const MINUTE = 60_000;
+const OWNER = { startedAt: START, keyId: 'main' };
+const answer = (minutes: number, progress: AccountAchievementProgress[]) => ({
+  at: START + minutes * MINUTE,
+  progress,
+});
+const BEFORE = answer(-3, [entry(1, [0])]);
+const running = (caught: SessionCatchLog['caught'] = []): SessionCatchLog => ({
+  ...OWNER,
+  baseline: BEFORE,
+  caught,
+});
+
+describe('advanceCatchLog', () => {
+  it.each<
+    [
+      string,
+      SessionCatchLog | undefined,
+      typeof OWNER,
+      AccountAnswer | undefined,
+      Partial<SessionCatchLog>,
+    ]
+  >([
+    [
+      'an answer before the start is the baseline',
+      undefined,
+      OWNER,
+      BEFORE,
+      { baseline: BEFORE, caught: [] },
+    ],
+    [
+      'a newer answer before the start replaces it',
+      running(),
+      OWNER,
+      answer(-1, [entry(1, [0, 1])]),
+      { baseline: answer(-1, [entry(1, [0, 1])]), caught: [] },
+    ],
+    [
+      'without one before, the first answer after the start is the baseline',
+      undefined,
+      OWNER,
+      answer(4, [entry(1, [0])]),
+      { baseline: answer(4, [entry(1, [0])]), caught: [] },
+    ],
+    [
+      'new bits after the start: the fish, at the answer’s time',
+      running(),
+      OWNER,
+      answer(5, [entry(1, [0, 1]), entry(3, [0])]),
+      {
+        baseline: BEFORE,
+        caught: [
+          { itemId: 102, at: START + 5 * MINUTE },
+          { itemId: 201, at: START + 5 * MINUTE },
+        ],
+      },
+    ],
+    [
+      'a fish keeps the time it was first seen',
+      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      OWNER,
+      answer(10, [entry(1, [0, 1, 2])]),
+      {
+        caught: [
+          { itemId: 102, at: START + 5 * MINUTE },
+          { itemId: 103, at: START + 10 * MINUTE },
+        ],
+      },
+    ],
+    [
+      'a fish stays logged when its round restarts',
+      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      OWNER,
+      answer(10, [entry(1, [0])]),
+      { caught: [{ itemId: 102, at: START + 5 * MINUTE }] },
+    ],
+    [
+      'another key starts clean',
+      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      { ...OWNER, keyId: 'alt' },
+      answer(10, [entry(1, [0, 1, 2])]),
+      { keyId: 'alt', baseline: answer(10, [entry(1, [0, 1, 2])]), caught: [] },
+    ],
+    [
+      'another session starts clean',
+      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      { ...OWNER, startedAt: START + 60 * MINUTE },
+      answer(10, [entry(1, [0, 1, 2])]),
+      { startedAt: START + 60 * MINUTE, baseline: answer(10, [entry(1, [0, 1, 2])]), caught: [] },
+    ],
+  ])('%s', (_, log, owner, seen, expected) => {
+    expect(advanceCatchLog(log, owner, seen, TABLES)).toMatchObject({ ...owner, ...expected });
+  });
+
+  it('starts an empty log without a baseline before the first answer', () => {
+    expect(advanceCatchLog(undefined, OWNER, undefined, TABLES)).toEqual({ ...OWNER, caught: [] });
+  });
+
+  it.each<[string, AccountAnswer]>([
+    ['the same answer again', BEFORE],
+    ['an older answer', answer(-10, [entry(1, [0, 1])])],
+    ['an answer after the start with no new bit', answer(5, [entry(1, [0])])],
+  ])('returns the log itself after %s', (_, seen) => {
+    const log = running();
+    expect(advanceCatchLog(log, OWNER, seen, TABLES)).toBe(log);
+  });
+
+  it('keeps only the fields progress reads of an answer', () => {
+    const full = { id: 1, done: false, bits: [0], current: 1, max: 3, unlocked: true };
+    const log = advanceCatchLog(undefined, OWNER, { at: START, progress: [full] }, TABLES);
+    expect(log.baseline?.progress).toEqual([{ id: 1, done: false, bits: [0], current: 1 }]);
+  });
+});
+
+describe('keyFingerprint', () => {
+  it('tells keys apart without holding them', () => {
+    const key = 'F00DCAFE-1234-5678-9ABC-DEF012345678F00DCAFE-1234-5678-9ABC-DEF012345678';
+    const other = key.replace('F00D', 'BEEF');
+    expect(keyFingerprint(key)).toBe(keyFingerprint(key));
+    expect(keyFingerprint(key)).not.toBe(keyFingerprint(other));
+    expect(keyFingerprint(key)).toMatch(/^[0-9a-z]{1,7}$/);
+    expect(key).not.toContain(keyFingerprint(key));
+  });
+});

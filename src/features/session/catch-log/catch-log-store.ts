@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import type { CollectionBits } from '@/lib/progress/account-progress';
+import { createPersistedStore } from '@/lib/storage';
+import {
+  advanceCatchLog,
+  type AccountAnswer,
+  type LogOwner,
+  type SessionCatchLog,
+} from './catch-log-state';
+
+interface CatchLogStore {
+  /** The log of the latest session and key the app saw an answer for. */
+  log?: SessionCatchLog;
+  /** Takes in what the app sees now (docs/session.md "The catch log"); stores only a change. */
+  advance: (
+    owner: LogOwner,
+    answer: AccountAnswer | undefined,
+    collections: readonly CollectionBits[],
+  ) => void;
+}
+
+/** Far more than a session's catches or the account's fishing achievements. */
+const MAX_ENTRIES = 1000;
+const count = z.int().check(z.nonnegative());
+const instant = z.number().check(z.nonnegative());
+
+const answerSchema = z.object({
+  at: instant,
+  progress: z
+    .array(
+      z.object({
+        id: count,
+        done: z.boolean(),
+        bits: z.optional(z.array(count).check(z.maxLength(MAX_ENTRIES))),
+        repeated: z.optional(count),
+        current: z.optional(count),
+      }),
+    )
+    .check(z.maxLength(MAX_ENTRIES)),
+});
+
+const logSchema = z.object({
+  startedAt: instant,
+  keyId: z.string().check(z.maxLength(16)),
+  baseline: z.optional(answerSchema),
+  caught: z.array(z.object({ itemId: count, at: instant })).check(z.maxLength(MAX_ENTRIES)),
+});
+
+/**
+ * The session's catch log, saved with the persistence switch so a reload keeps it. One log: a
+ * new session or another key replaces it.
+ */
+export const useCatchLogStore = createPersistedStore(
+  {
+    name: 'catch-log',
+    version: 1,
+    schema: z.object({ log: z.optional(logSchema) }),
+    partialize: ({ log }: CatchLogStore) => (log ? { log } : {}),
+  },
+  (set, get) => ({
+    log: undefined,
+    advance: (owner, answer, collections) => {
+      const { log } = get();
+      const next = advanceCatchLog(log, owner, answer, collections);
+      if (next !== log) set({ log: next });
+    },
+  }),
+);

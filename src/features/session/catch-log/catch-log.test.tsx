@@ -1,0 +1,120 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { useKeysStore } from '@/features/account';
+import { sourceI18n, sourceLanguage } from '@/lib/i18n';
+import { accountAchievementFixture, TEST_API_KEY } from '@/testing/gw2-fixtures';
+import { GW2_API } from '@/testing/gw2-handlers';
+import { notificationTexts, resetKeys } from '@/testing/key-helpers';
+import { server } from '@/testing/msw-server';
+import { CatchLog } from './catch-log';
+import { useCatchLogStore } from './catch-log-store';
+
+/** Krytan Fisher (6068): its first bits are Krytan Crawfish, Delavan Guppy, Steelhead Trout. */
+const krytan = (bits: number[]) => [accountAchievementFixture({ id: 6068, bits })];
+const ACCOUNT_QUERY = { queryKey: ['gw2', 'account'] };
+const slow = { timeout: 10_000 };
+
+const serveAccount = (answer: () => Response) =>
+  server.use(http.get(`${GW2_API}/v2/account/achievements`, answer));
+const selectMain = () =>
+  useKeysStore.setState({
+    keys: { Main: { name: 'Main', key: TEST_API_KEY, invalid: false } },
+    selectedKey: 'Main',
+  });
+
+/**
+ * Renders the log before the session starts, waits for the account's first answer, then starts
+ * the session at that answer's time (so it is the baseline).
+ */
+async function renderStartedLog() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  const onPlanRest = vi.fn();
+  const ui = (startedAt: number | undefined) => (
+    <AppProviders client={client} language={sourceLanguage}>
+      <CatchLog startedAt={startedAt} onPlanRest={onPlanRest} />
+    </AppProviders>
+  );
+  const view = render(ui(undefined));
+  await screen.findByText(/Once the session starts/);
+  const firstAnswerAt = () =>
+    client.getQueryState([...ACCOUNT_QUERY.queryKey, 'achievements', TEST_API_KEY])?.dataUpdatedAt;
+  await waitFor(() => expect(firstAnswerAt()).toBeGreaterThan(0));
+  const startedAt = firstAnswerAt() ?? 0;
+  view.rerender(ui(startedAt));
+  await screen.findByRole('heading', { name: 'Caught this session: 0' });
+  await waitFor(() => expect(useCatchLogStore.getState().log?.baseline?.at).toBe(startedAt));
+  return { client, onPlanRest };
+}
+
+const heading = () => screen.findByRole('heading', { name: /^Caught this session/ }, slow);
+const logItems = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+describe('CatchLog', () => {
+  beforeEach(() => {
+    resetKeys();
+    useCatchLogStore.setState({ log: undefined });
+  });
+
+  it('without a key, says what a key adds and still plans the rest', async () => {
+    const client = createQueryClient();
+    const onPlanRest = vi.fn();
+    render(
+      <AppProviders client={client} language={sourceLanguage}>
+        <CatchLog startedAt={Date.now()} onPlanRest={onPlanRest} />
+      </AppProviders>,
+    );
+    expect(screen.getByText(/With an API key that has the progression permission/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Plan the rest from now' }));
+    expect(onPlanRest).toHaveBeenCalledOnce();
+  });
+
+  it('lists two fish caught after the start once the account is asked again', async () => {
+    serveAccount(() => HttpResponse.json(krytan([0])));
+    selectMain();
+    const { client } = await renderStartedLog();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    serveAccount(() => HttpResponse.json(krytan([0, 1, 2])));
+    await act(() => client.refetchQueries(ACCOUNT_QUERY));
+    expect(await heading()).toHaveTextContent('Caught this session: 2');
+    expect(logItems().map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Delavan Guppy — seen at \d/),
+      expect.stringMatching(/^Steelhead Trout — seen at \d/),
+    ]);
+  });
+
+  it('keeps the log and says so when a refresh fails', async () => {
+    serveAccount(() => HttpResponse.json(krytan([0])));
+    selectMain();
+    const { client } = await renderStartedLog();
+    serveAccount(() => HttpResponse.json(krytan([0, 1])));
+    await act(() => client.refetchQueries(ACCOUNT_QUERY));
+    expect(await heading()).toHaveTextContent('Caught this session: 1');
+
+    serveAccount(() => HttpResponse.json({ text: 'down' }, { status: 503 }));
+    await act(() => client.refetchQueries(ACCOUNT_QUERY));
+    expect(await screen.findByText('Progress not refreshed', {}, slow)).toBeVisible();
+    expect(screen.getByText(/Still showing the progress loaded at/)).toBeVisible();
+    expect(await heading()).toHaveTextContent('Caught this session: 1');
+    expect(logItems()[0]).toHaveTextContent(/^Delavan Guppy — seen at/);
+  });
+
+  it('stops and says so when the API refuses the key, keeping what was logged', async () => {
+    serveAccount(() => HttpResponse.json(krytan([0])));
+    selectMain();
+    const { client } = await renderStartedLog();
+    serveAccount(() => HttpResponse.json(krytan([0, 1])));
+    await act(() => client.refetchQueries(ACCOUNT_QUERY));
+    expect(await heading()).toHaveTextContent('Caught this session: 1');
+
+    serveAccount(() => HttpResponse.json({ text: 'Invalid access token' }, { status: 401 }));
+    await act(() => client.refetchQueries(ACCOUNT_QUERY));
+    expect(await screen.findByText(/The GW2 API refused the key "Main"/, {}, slow)).toBeVisible();
+    expect(useKeysStore.getState().selectedKey).toBeUndefined();
+    expect(notificationTexts()).toContain(sourceI18n._('API Key Failed Validation'));
+    expect(logItems()[0]).toHaveTextContent(/^Delavan Guppy/);
+  });
+});

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, List, Text, Title } from '@mantine/core';
+import { ProgressRefreshNote, useAccountStatus, useKeysStore } from '@/features/account';
+import { formatInstant, useLocale } from '@/lib/i18n';
+import type { CaughtFish } from './catch-log-state';
+import { useRefusedLogKey } from './use-refused-log-key';
+import { useCaughtThisSession } from './use-caught-this-session';
+import { useFishNames } from './use-fish-names';
+
+export interface CatchLogProps {
+  /** When the session started (epoch ms); before "Start session", undefined. */
+  startedAt: number | undefined;
+  /** "Plan the rest from now". */
+  onPlanRest: () => void;
+}
+
+function NoKeyLine() {
+  return (
+    <Text size="sm" c="dimmed">
+      <Trans>
+        With an API key that has the progression permission, this log fills itself as you fish.
+        Without one, the fish you mark caught leave the route.
+      </Trans>
+    </Text>
+  );
+}
+
+function CaughtList({ caught }: { caught: readonly CaughtFish[] }) {
+  const locale = useLocale();
+  const nameOf = useFishNames();
+  const { t } = useLingui();
+  if (caught.length === 0) return null;
+  return (
+    <List size="sm" spacing={2} mb="sm">
+      {caught.map(({ itemId, at }) => {
+        const name = nameOf(itemId) ?? t`Fish ${itemId}`;
+        const time = formatInstant(locale, 'clock', at);
+        return (
+          <List.Item key={itemId}>
+            <Trans>
+              {name} — seen at {time}
+            </Trans>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+/** When the account was last asked, and how often it is. */
+function PollLine() {
+  const status = useAccountStatus();
+  const updatedAt = status.phase === 'no-key' ? undefined : status.updatedAt;
+  const locale = useLocale();
+  const time = updatedAt === undefined ? undefined : formatInstant(locale, 'clock', updatedAt);
+  return (
+    <Text size="sm" c="dimmed" mb="xs">
+      {time === undefined ? (
+        <Trans>Your account is asked every 5 minutes while this page is visible.</Trans>
+      ) : (
+        <Trans>
+          Your account is asked every 5 minutes while this page is visible (last answer at {time}).
+        </Trans>
+      )}
+    </Text>
+  );
+}
+
+/**
+ * The session's catch log (issue 42 item 4, docs/session.md "The catch log"): with a key, the
+ * fish the account caught since the start, with the time each was first seen; without one, a
+ * line saying what a key adds. "Plan the rest from now" re-plans without what was caught.
+ */
+export function CatchLog({ startedAt, onPlanRest }: CatchLogProps) {
+  const caught = useCaughtThisSession(startedAt);
+  const hasKey = useKeysStore((state) => state.selectedKey !== undefined);
+  const refusedKey = useRefusedLogKey(startedAt);
+  const count = caught.length;
+  if (startedAt === undefined) {
+    if (!hasKey) return <NoKeyLine />;
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>Once the session starts, the fish your account catches are listed here.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <section aria-labelledby="catch-log-title">
+      <Title order={3} id="catch-log-title" mb="xs">
+        <Trans>Caught this session: {count}</Trans>
+      </Title>
+      {hasKey && (
+        <>
+          <ProgressRefreshNote />
+          <PollLine />
+        </>
+      )}
+      {!hasKey && refusedKey !== undefined && (
+        <Alert color="red" variant="light" mb="sm" role="note">
+          <Trans>
+            The GW2 API refused the key "{refusedKey}", so your account is no longer asked and this
+            log stopped. Select a working key in the settings to go on.
+          </Trans>
+        </Alert>
+      )}
+      {!hasKey && refusedKey === undefined && <NoKeyLine />}
+      <CaughtList caught={caught} />
+      <Button variant="light" size="sm" onClick={onPlanRest}>
+        <Trans>Plan the rest from now</Trans>
+      </Button>
+    </section>
+  );
+}
