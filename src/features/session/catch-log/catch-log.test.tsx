@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import type { ReactNode } from 'react';
 import { useKeysStore } from '@/features/account';
-import { sourceI18n, sourceLanguage } from '@/lib/i18n';
+import { PageLanguageProvider, sourceI18n, sourceLanguage } from '@/lib/i18n';
 import { accountAchievementFixture, TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { notificationTexts, resetKeys } from '@/testing/key-helpers';
@@ -15,6 +17,21 @@ import { useCatchLogStore } from './catch-log-store';
 const krytan = (bits: number[]) => [accountAchievementFixture({ id: 6068, bits })];
 const ACCOUNT_QUERY = { queryKey: ['gw2', 'account'] };
 const slow = { timeout: 10_000 };
+
+/** The app's query defaults (docs/account.md "Account progress"), without retries. */
+const queryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+const Providers = ({ client, children }: { client: QueryClient; children: ReactNode }) => (
+  <MantineProvider env="test">
+    <PageLanguageProvider language={sourceLanguage}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </PageLanguageProvider>
+  </MantineProvider>
+);
 
 const serveAccount = (answer: () => Response) =>
   server.use(http.get(`${GW2_API}/v2/account/achievements`, answer));
@@ -29,13 +46,12 @@ const selectMain = () =>
  * the session at that answer's time (so it is the baseline).
  */
 async function renderStartedLog() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
+  const client = queryClient();
   const onPlanRest = vi.fn();
   const ui = (startedAt: number | undefined) => (
-    <AppProviders client={client} language={sourceLanguage}>
+    <Providers client={client}>
       <CatchLog startedAt={startedAt} onPlanRest={onPlanRest} />
-    </AppProviders>
+    </Providers>
   );
   const view = render(ui(undefined));
   await screen.findByText(/Once the session starts/);
@@ -59,12 +75,12 @@ describe('CatchLog', () => {
   });
 
   it('without a key, says what a key adds and still plans the rest', async () => {
-    const client = createQueryClient();
+    const client = queryClient();
     const onPlanRest = vi.fn();
     render(
-      <AppProviders client={client} language={sourceLanguage}>
+      <Providers client={client}>
         <CatchLog startedAt={Date.now()} onPlanRest={onPlanRest} />
-      </AppProviders>,
+      </Providers>,
     );
     expect(screen.getByText(/With an API key that has the progression permission/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Plan the rest from now' }));
