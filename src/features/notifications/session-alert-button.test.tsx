@@ -2,11 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sourceI18n } from '@/lib/i18n';
 import { sessionStopFixture } from '@/testing/session-fixtures';
 import { useNotificationsStore } from './notifications-store';
 import { SessionAlertButton } from './session-alert-button';
 import { useSessionAlertsStore } from './session-alerts-store';
 import { defaultNotificationSettings, useNotificationSettingsStore } from './settings-store';
+import { syncSessionAlerts } from './sync-session-alerts';
 
 const at = (time: string) => Date.parse(`2026-11-22T${time}Z`);
 // The session starts now (12:00): its first stop has begun, two are ahead.
@@ -15,6 +17,7 @@ const stops = [
   sessionStopFixture(at('12:11:00'), at('12:22:00'), 'Seitung', ['Sea Bass', 'Grouper']),
   sessionStopFixture(at('12:25:00'), at('12:40:00'), 'Ascalon', ['Carp']),
 ];
+const kinds = () => useNotificationsStore.getState().notifications.map((card) => card.kind);
 const messages = () => useNotificationsStore.getState().notifications.map((card) => card.text);
 
 function renderButton(props: Partial<Parameters<typeof SessionAlertButton>[0]> = {}) {
@@ -55,8 +58,12 @@ describe('SessionAlertButton', () => {
     ]);
     expect(screen.getByText(/^Next alert at /)).toBeInTheDocument();
 
+    // A stop's card is up when the session ends: it goes with the alerts.
+    act(() => syncSessionAlerts(at('12:10:00'), sourceI18n));
+    expect(kinds()).toEqual(['session', 'app']);
     fireEvent.click(screen.getByRole('button', { name: 'End session' }));
     expect(useSessionAlertsStore.getState()).toMatchObject({ session: null, alerts: [] });
+    expect(kinds()).toEqual(['app', 'app']);
     expect(onEnd).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Start session' })).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { formatInstant, useLocale } from '@/lib/i18n';
 import { sessionAlertCardStart, sessionAlertsOf } from '@/lib/notifications';
 import type { SessionStop } from '@/lib/session/route';
 import { createId } from './create-id';
-import { pushNotification } from './notifications-store';
+import { pushNotification, useNotificationsStore } from './notifications-store';
 import { useSessionAlertsActive } from './session-alerts-active';
 import { useSessionAlertsStore } from './session-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';
@@ -16,7 +16,8 @@ import { useNotificationSettingsStore } from './settings-store';
 /**
  * "Start session": a card in the floating area a minute before each stop still ahead (a stop
  * already begun gets none); it turns notifications on if they are off, and says so before. Then
- * "End session", which removes the alerts (docs/session.md "Alerts along the route").
+ * "End session", which removes the alerts and their cards (docs/session.md "Alerts along the
+ * route").
  */
 export function SessionAlertButton({
   stops,
@@ -58,6 +59,10 @@ export function SessionAlertButton({
   };
   const end = () => {
     useSessionAlertsStore.getState().end();
+    // Its cards go too: they would lead to a route the player no longer follows.
+    useNotificationsStore.setState(({ notifications }) => ({
+      notifications: notifications.filter((card) => card.kind !== 'session'),
+    }));
     pushNotification({ text: t`Session ended: its alerts are removed.` });
     onEnd?.();
   };
