@@ -22,6 +22,8 @@ const SLICE_LABELS: Record<string, MessageDescriptor> = {
   'planner-alerts': msg`planner alerts`,
   'session-alerts': msg`session alerts`,
   language: msg`language choice`,
+  session: msg`fishing session`,
+  'catch-log': msg`session catch log`,
   'fishing-power': msg`fishing power`,
   'user-data': msg`the persistence switch`,
 };
