@@ -8,6 +8,7 @@ import {
 import { useFishingPowerStore } from '@/features/fishing-power';
 import { useLanguageStore } from '@/features/language';
 import { usePinsStore } from '@/features/pins';
+import { useSessionStore } from '@/features/session';
 import { useMarksStore } from '@/features/progress';
 
 /**
@@ -26,5 +27,6 @@ export const persistedStores = [
   useSessionAlertsStore,
   useKeysStore,
   useLanguageStore,
+  useSessionStore,
   useFishingPowerStore,
 ];

@@ -27,6 +27,7 @@ export const routeModules: Record<PageId, LazyRouteModule> = {
   launch: () => import('./routes/launch'),
   'launch-regions': () => import('./routes/launch-regions'),
   'launch-planner': () => import('./routes/launch-planner'),
+  'launch-session': () => import('./routes/launch-session'),
   'launch-search': () => import('./routes/launch-search'),
   'launch-achievements': () => import('./routes/launch-achievements'),
   region: () => import('./routes/region'),

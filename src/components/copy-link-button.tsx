@@ -10,7 +10,9 @@ export interface CopyLinkButtonProps {
   value: string;
   /** What the link is, read after the visible text: "Farshore Waypoint" makes the name
    *  "Copy in-game link of Farshore Waypoint". */
-  subject: string;
+  subject?: string;
+  /** For another link than a chat code (a page's address): the button's text, and its name. */
+  label?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface CopyLinkButtonProps {
  * also announced). The visible text never changes, so the name always starts with it (WCAG 2.5.3).
  * Without clipboard access it shows the code so the player can copy it by hand.
  */
-export function CopyLinkButton({ value, subject }: CopyLinkButtonProps) {
+export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
   const clipboard = useClipboard({ timeout: 2000 });
   const { t } = useLingui();
   const ref = useRef<HTMLButtonElement>(null);
@@ -28,7 +30,7 @@ export function CopyLinkButton({ value, subject }: CopyLinkButtonProps) {
         ref={ref}
         size="compact-sm"
         variant="light"
-        aria-label={t`Copy in-game link of ${subject}`}
+        aria-label={label === undefined ? t`Copy in-game link of ${subject}` : undefined}
         leftSection={
           clipboard.copied ? (
             <IconCheck size={14} aria-hidden />
@@ -38,7 +40,7 @@ export function CopyLinkButton({ value, subject }: CopyLinkButtonProps) {
         }
         onClick={() => clipboard.copy(value)}
       >
-        <Trans>Copy in-game link</Trans>
+        {label ?? <Trans>Copy in-game link</Trans>}
       </Button>
       <OpenTooltip
         target={ref}

@@ -25,10 +25,10 @@ describe('the route table', () => {
   it('prerenders every page that shows without a redirect, each address once', () => {
     const addresses = prerenderedPaths(catalog);
     expect(new Set(addresses).size).toBe(addresses.length);
-    // The list the build had before the table: the same pages in the same order.
+    // The list the build had before the table (and the session tab since): the same order.
     expect(addresses).toEqual([
       '/',
-      ...['regions', 'planner', 'search', 'achievements'].map((tab) => `/launch/${tab}`),
+      ...['regions', 'planner', 'session', 'search', 'achievements'].map((tab) => `/launch/${tab}`),
       ...regionIndex.map((region) => `/region/${region.key}`),
       ...otherAchievementIndex.map((achievement) => `/achievement/${achievement.key}`),
       '/settings/general',
@@ -69,6 +69,7 @@ describe('the route table', () => {
     expect(tabsOf('launch')).toEqual([
       { id: 'launch-regions', value: 'regions' },
       { id: 'launch-planner', value: 'planner' },
+      { id: 'launch-session', value: 'session' },
       { id: 'launch-search', value: 'search' },
       { id: 'launch-achievements', value: 'achievements' },
     ]);

@@ -49,6 +49,7 @@ export const pageTable = {
   launch: { path: '/launch' },
   'launch-regions': { path: '/launch/regions', tab: { of: 'launch' } },
   'launch-planner': { path: '/launch/planner', tab: { of: 'launch' } },
+  'launch-session': { path: '/launch/session', tab: { of: 'launch' } },
   'launch-search': { path: '/launch/search', tab: { of: 'launch' } },
   'launch-achievements': { path: '/launch/achievements', tab: { of: 'launch' } },
   region: {

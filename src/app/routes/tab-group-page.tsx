@@ -22,6 +22,7 @@ const groupWords: { [Group in TabGroup]: GroupWords<TabValue<Group>> } = {
     tabs: {
       regions: msg`Regions`,
       planner: msg`Planner`,
+      session: msg`Session`,
       search: msg`Search`,
       achievements: msg`Achievements`,
     },

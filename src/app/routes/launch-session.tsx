@@ -1,0 +1,1 @@
+export { SessionTab as Component } from '@/features/session';

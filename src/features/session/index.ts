@@ -1,0 +1,2 @@
+export { SessionTab } from './session-tab';
+export { useSessionStore } from './session-store';

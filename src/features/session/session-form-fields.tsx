@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import { nowStore } from '@/features/clock';
+import { SESSION_LENGTHS, type SessionForm, type SessionLength } from './session-form';
+import classes from './session.module.css';
+
+const MINUTE = 60_000;
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** "20:30": an instant's time on the player's clock, as a time field holds it. */
+const timeOfDay = (instant: number) => {
+  const date = new Date(instant);
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+};
+
+/** The instant of "20:30" on the day of `now`, on the player's clock. */
+function atTimeToday(time: string, now: number): number | undefined {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return undefined;
+  const date = new Date(now);
+  date.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  return date.getTime();
+}
+
+/**
+ * The session's length and start: the form's first row, kept short so the route shows below it
+ * on a phone (docs/session.md "The page").
+ */
+export function SessionTimeFields({
+  form,
+  onChange,
+}: {
+  form: SessionForm;
+  onChange: (change: Partial<SessionForm>) => void;
+}) {
+  const { t } = useLingui();
+  const lengthLabel = useId();
+  const startLabel = useId();
+  const startsLater = form.start !== undefined;
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      <div>
+        <Text size="sm" fw={500} id={lengthLabel} mb={4}>
+          <Trans>Length</Trans>
+        </Text>
+        <SegmentedControl
+          aria-labelledby={lengthLabel}
+          data={SESSION_LENGTHS.map((minutes) => ({
+            value: String(minutes),
+            label: t`${minutes} min`,
+          }))}
+          value={String(form.minutes)}
+          onChange={(value) => onChange({ minutes: Number(value) as SessionLength })}
+        />
+      </div>
+      <div>
+        <Text size="sm" fw={500} id={startLabel} mb={4}>
+          <Trans>Start</Trans>
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <SegmentedControl
+            aria-labelledby={startLabel}
+            data={[
+              { value: 'now', label: t`Now` },
+              { value: 'at', label: t`At` },
+            ]}
+            value={startsLater ? 'at' : 'now'}
+            onChange={(value) => {
+              const now = Math.floor(nowStore.getSnapshot() / MINUTE) * MINUTE;
+              onChange({ start: value === 'at' ? now : undefined });
+            }}
+          />
+          <TextInput
+            type="time"
+            aria-label={t`Start time today`}
+            className={classes.time}
+            disabled={!startsLater}
+            value={form.start === undefined ? '' : timeOfDay(form.start)}
+            onChange={(event) => {
+              const day = form.start ?? nowStore.getSnapshot();
+              const start = atTimeToday(event.currentTarget.value, day);
+              if (start !== undefined) onChange({ start });
+            }}
+          />
+        </Group>
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MultiSelect, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import type { ReactNode } from 'react';
+import type { PlanCollection } from '@/lib/planner';
+import { MINUTES_PER_FISH_RANGE, type SessionForm } from './session-form';
+import classes from './session.module.css';
+
+/** Where the progress that decides "still needed" comes from, in words. */
+function ProgressSource({ fromAccount }: { fromAccount: boolean }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {fromAccount ? (
+        <Trans>
+          Only fish you still need are planned: your API key&apos;s account progress counts, Avid
+          rounds included.
+        </Trans>
+      ) : (
+        <Trans>
+          Only fish you still need are planned: your marks on this device count, Avid rounds
+          included. Add an API key to use your account&apos;s progress.
+        </Trans>
+      )}
+    </Text>
+  );
+}
+
+/**
+ * The options a player changes less often, folded under one line that says what they are set to:
+ * which collections count, minutes per fish, fishing power, unreachable regions.
+ */
+export function SessionOptions({
+  form,
+  onChange,
+  collections,
+  fromAccount,
+  missingCount,
+  powerInput,
+}: {
+  form: SessionForm;
+  onChange: (change: Partial<SessionForm>) => void;
+  collections: readonly PlanCollection[];
+  fromAccount: boolean;
+  missingCount: number;
+  powerInput: ReactNode;
+}) {
+  const { t } = useLingui();
+  const chosen = form.collections.length;
+  const perFish = form.minutesPerFish;
+  const which = chosen === 0 ? t`all collections` : t`${chosen} chosen collections`;
+  return (
+    <details className={classes.options}>
+      <summary>
+        <Text span size="sm">
+          <Trans>
+            Options: {which}, {perFish} min a fish
+          </Trans>
+        </Text>
+      </summary>
+      <Stack gap="sm" mt="xs">
+        <Radio.Group
+          label={t`Collections that count`}
+          value={chosen === 0 ? 'all' : 'chosen'}
+          onChange={(value) =>
+            onChange({
+              collections: value === 'all' ? [] : collections.slice(0, 1).map((c) => c.key),
+            })
+          }
+        >
+          <Stack gap={4} mt={4}>
+            <Radio value="all" label={t`All collections`} />
+            <Radio value="chosen" label={t`Only the ones I choose`} />
+          </Stack>
+        </Radio.Group>
+        {chosen > 0 && (
+          <MultiSelect
+            label={t`Chosen collections`}
+            data={collections.map((collection) => ({
+              value: collection.key,
+              label: collection.name,
+            }))}
+            value={form.collections}
+            onChange={(keys) => onChange({ collections: keys })}
+            searchable
+            maw={480}
+          />
+        )}
+        <ProgressSource fromAccount={fromAccount} />
+        <NumberInput
+          label={t`Minutes per fish`}
+          description={t`How long a fish takes you in its window; the route plans with it.`}
+          min={MINUTES_PER_FISH_RANGE.min}
+          max={MINUTES_PER_FISH_RANGE.max}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={perFish}
+          onChange={(value) => typeof value === 'number' && onChange({ minutesPerFish: value })}
+          maw={240}
+        />
+        {powerInput}
+        {missingCount > 0 && (
+          <Switch
+            label={t`Include the ${missingCount} regions your account cannot reach`}
+            description={t`Left out by default: your account lacks the expansion they need.`}
+            checked={form.includeMissing}
+            onChange={(event) => onChange({ includeMissing: event.currentTarget.checked })}
+          />
+        )}
+      </Stack>
+    </details>
+  );
+}

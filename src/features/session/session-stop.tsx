@@ -1,0 +1,112 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { ItemIcon } from '@/components';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import { PlanWaypoints } from '@/features/planner';
+import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
+import { formatInstant, useLocale } from '@/lib/i18n';
+import type { PlanFish } from '@/lib/planner';
+import type { SessionStop as Stop } from '@/lib/session/route';
+import { LOCALE_LABELS, phaseWord } from '@/lib/time';
+import classes from './session.module.css';
+
+/** The stop's fish: those still to catch first, then those caught this session (ticked). */
+function TargetFish({ targets, caught }: { targets: PlanFish[]; caught: ReadonlySet<number> }) {
+  const { t } = useLingui();
+  const ordered = [...targets].sort(
+    (a, b) => Number(caught.has(a.itemId)) - Number(caught.has(b.itemId)),
+  );
+  return (
+    <ul className={classes.fish}>
+      {ordered.map(({ itemId, details }) => {
+        const done = caught.has(itemId);
+        return (
+          <li key={itemId} className={classes.fishChip} data-caught={done || undefined}>
+            <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
+            <Text size="sm" fw={600} td={done ? 'line-through' : undefined}>
+              {details.name}
+            </Text>
+            {done && <IconCircleCheck size={16} aria-label={t`caught this session`} role="img" />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * One stop of the route: when (its clock's phase and the player's local times), where (the
+ * collection and its best waypoint), the switch it costs, its holes and baits, and its fish.
+ */
+export function SessionStopCard({
+  stop,
+  index,
+  caught,
+}: {
+  stop: Stop;
+  index: number;
+  caught: ReadonlySet<number>;
+}) {
+  const { t, i18n } = useLingui();
+  const words = useGameWords();
+  const locale = useLocale();
+  const from = formatInstant(locale, 'time', stop.start);
+  const to = formatInstant(locale, 'time', stop.end);
+  const place = stop.collection.name;
+  const phase = phaseWord(i18n, stop.phase);
+  const clock = LOCALE_LABELS[stop.collection.locale];
+  const count = stop.targets.length;
+  const travel = stop.switchMinutes;
+  const holes = stop.holes.map((hole) => holeLabel(words, hole)).join(', ');
+  const baits = stop.baits.map((bait) => baitLabel(words, bait)).join(', ');
+  const headingId = `session-stop-${index}`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" className={classes.stop}>
+      <Stack gap={6}>
+        <Title order={4} id={headingId} className={classes.stopTitle}>
+          <Trans>
+            {from}–{to} · {place}
+          </Trans>
+        </Title>
+        <Text size="sm">
+          <Trans>
+            {phase} on {clock}&apos;s clock
+          </Trans>
+          {' · '}
+          {t({ message: plural(count, { one: '# fish', other: '# fish' }) })}
+          {travel > 0 && (
+            <>
+              {' · '}
+              <Trans>{travel} min to travel</Trans>
+            </>
+          )}
+        </Text>
+        <PlanWaypoints groups={stop.collection.waypoints} max={1} />
+        <Text size="sm">
+          <Trans>Holes: {holes}</Trans>
+          {' · '}
+          <Trans>Bait: {baits}</Trans>
+        </Text>
+        <TargetFish targets={stop.targets} caught={caught} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Between two stops: nothing still needed bites anywhere, so the route waits. */
+export function SessionWait({ from, to }: { from: Date; to: Date }) {
+  const locale = useLocale();
+  const minutes = Math.round((to.getTime() - from.getTime()) / 60_000);
+  const until = formatInstant(locale, 'time', to);
+  return (
+    <Group component="li" gap="xs" className={classes.wait}>
+      <Text size="sm" c="dimmed">
+        <Trans>
+          Nothing you need bites: wait {minutes} min (until {until}).
+        </Trans>
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMarksStore } from '@/features/progress';
+import { emptyMarks } from '@/lib/progress';
+import { resetKeys } from '@/testing/key-helpers';
+import { renderApp } from '@/testing/render-app';
+import { DEFAULT_FORM } from './session-form';
+import { useSessionStore } from './session-store';
+
+/** The whole app renders with lazy routes and every collection's assets: slow on a busy machine. */
+const slow = { timeout: 15_000 };
+/** A fixed instant (Tyria's day, Cantha's day): the route is the same on every run. */
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+const MINUTE = 60_000;
+
+const routeHeading = () => screen.findByRole('heading', { name: /^Route \(\d+ stops\)$/ }, slow);
+const stops = () => within(screen.getByRole('list', { name: 'Stops' }));
+/** Each stop's heading: "10:00 AM–10:15 AM · Kryta". */
+const stopHeadings = () => stops().getAllByRole('heading', { level: 4 });
+/** The session's parameters in the address, once it followed the page. */
+const addressOf = async (router: ReturnType<typeof renderApp>['router']) => {
+  await waitFor(() => expect(router.state.location.search).not.toBe(''));
+  return new URLSearchParams(router.state.location.search);
+};
+
+describe('SessionTab', { timeout: 40_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    resetKeys();
+    useMarksStore.setState({ ...emptyMarks });
+    useSessionStore.setState({ form: DEFAULT_FORM, startedAt: undefined, restFrom: undefined });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('plans an hour from now over every collection by default', async () => {
+    renderApp('/launch/session');
+    await routeHeading();
+    expect(screen.getByRole('radio', { name: '60 min' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Now' })).toBeChecked();
+    const headings = stopHeadings();
+    expect(headings.length).toBeGreaterThan(1);
+    expect(headings[0]).toHaveTextContent(/^10:00 AM–/);
+    // Every stop ends within the hour.
+    const last = headings.at(-1)?.textContent ?? '';
+    expect(last).toMatch(/–(10:\d\d|11:00) AM · /);
+    expect(screen.getByRole('heading', { name: 'Bait for this session' })).toBeInTheDocument();
+  });
+
+  it('plans a shorter session when the length changes, and writes it in the address', async () => {
+    const { user, router } = renderApp('/launch/session');
+    await routeHeading();
+    const withinHalfAnHour = /–10:([0-2]\d|30) AM/;
+    expect(stopHeadings().at(-1)).not.toHaveTextContent(withinHalfAnHour);
+    await user.click(screen.getByRole('radio', { name: '30 min' }));
+    await waitFor(() => expect(stopHeadings().at(-1)).toHaveTextContent(withinHalfAnHour));
+    for (const heading of stopHeadings()) expect(heading).toHaveTextContent(withinHalfAnHour);
+    expect((await addressOf(router)).get('minutes')).toBe('30');
+  });
+
+  it('reads a shared link: its length, start and collections', async () => {
+    const start = NOW + 90 * MINUTE;
+    renderApp(`/launch/session?minutes=90&start=${start}&in=Krytan&per-fish=6`);
+    await routeHeading();
+    expect(screen.getByRole('radio', { name: '90 min' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'At' })).toBeChecked();
+    expect(screen.getByLabelText('Start time today')).toHaveValue(
+      new Date(start).toTimeString().slice(0, 5),
+    );
+    const headings = stopHeadings();
+    expect(headings[0]).toHaveTextContent(/^11:30 AM–/);
+    for (const heading of headings) expect(heading).toHaveTextContent(/ · Kryta$/);
+    expect(screen.getByText('Options: 1 chosen collections, 6 min a fish')).toBeInTheDocument();
+  });
+});

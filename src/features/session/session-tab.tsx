@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { AssetStatus, CopyLinkButton } from '@/components';
+import { ProgressRefreshNote, useMissingRegionKeys } from '@/features/account';
+import { FishingPowerInput } from '@/features/fishing-power';
+import { SessionAlertButton } from '@/features/notifications';
+import { useProgress } from '@/features/progress';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { SessionBait } from './session-bait';
+import { DEFAULT_FORM, writeSession, type SessionState } from './session-form';
+import { SessionTimeFields } from './session-form-fields';
+import { SessionOptions } from './session-options';
+import { SessionRoute } from './session-route';
+import { sessionStateOf, useSessionStore } from './session-store';
+import classes from './session.module.css';
+import { currentSession, useSessionAddress } from './use-session-address';
+import { useSessionPlan } from './use-session-plan';
+
+const PRERENDERED: SessionState = { form: DEFAULT_FORM };
+
+/** The page's address with the session in it, its start fixed (a link opens the same plan). */
+function linkTo(start: number) {
+  const session = currentSession();
+  const query = writeSession(new URLSearchParams(), {
+    ...session,
+    form: { ...session.form, start: session.form.start ?? start },
+  });
+  return `${window.location.origin}${window.location.pathname}?${query.toString()}`;
+}
+
+/**
+ * `/launch/session` (issue 42): the player's time, start and collections give a route across
+ * maps — stops in order, each with when, where, holes, baits and fish — and the bait to bring.
+ */
+export function SessionTab() {
+  useSessionAddress();
+  const hydrated = useHydrated();
+  const stored = useSessionStore((state) => state);
+  // The prerendered page has no stored session; its form shows the defaults until hydrated.
+  const session = hydrated ? sessionStateOf(stored) : PRERENDERED;
+  const plan = useSessionPlan(session, hydrated);
+  const missing = useMissingRegionKeys();
+  const { source } = useProgress();
+  const { t } = useLingui();
+  const stopCount = plan.stops.length;
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={2}>
+          <Trans>Fishing session</Trans>
+        </Title>
+        <Text c="dimmed" size="sm">
+          <Trans>A route across maps for the time you have: where to go, what to catch.</Trans>
+        </Text>
+      </div>
+      <ProgressRefreshNote />
+      <SessionTimeFields form={session.form} onChange={stored.change} />
+      <SessionOptions
+        form={session.form}
+        onChange={stored.change}
+        collections={plan.collections}
+        fromAccount={source === 'account'}
+        missingCount={missing.size}
+        powerInput={<FishingPowerInput />}
+      />
+      <Group gap="xs">
+        <SessionAlertButton
+          stops={plan.stops}
+          onStart={() => stored.start(Date.now())}
+          onEnd={stored.end}
+        />
+        {hydrated && (
+          <CopyLinkButton value={linkTo(plan.start)} label={t`Copy link to this plan`} />
+        )}
+      </Group>
+      <AssetStatus errors={plan.errors} failedTitle={t`Some collections could not be loaded`} />
+      {/* Prerendered, the time is unknown: the route appears once the browser knows it. Its
+          place is kept meanwhile, so nothing below jumps. */}
+      {!hydrated || plan.pending ? (
+        <div className={classes.pending}>
+          <Loader aria-label={t`Loading the catalog`} />
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="session-route">
+            <Title order={3} id="session-route" mb="xs">
+              <Trans>Route ({stopCount} stops)</Trans>
+            </Title>
+            <SessionRoute stops={plan.stops} caught={plan.caught} />
+          </section>
+          <section aria-labelledby="session-bait">
+            <Title order={3} id="session-bait" mb="xs">
+              <Trans>Bait for this session</Trans>
+            </Title>
+            <SessionBait stops={plan.stops} />
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+}

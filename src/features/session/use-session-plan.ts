@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useMissingRegionKeys } from '@/features/account';
+import { useTimeDerived } from '@/features/clock';
+import { useFishingPower } from '@/features/fishing-power';
+import { usePlanCollections } from '@/features/planner';
+import { useProgress } from '@/features/progress';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import { collectionsInLanguage, uncaughtFish, type PlanCollection } from '@/lib/planner';
+import type { SessionStop } from '@/lib/session/route';
+import { useCaughtThisSession } from './other-parts';
+import { SWITCH_MINUTES, type SessionState } from './session-form';
+import { timedSession } from './timed-session';
+
+const MINUTE = 60_000;
+
+export interface SessionPlan {
+  stops: SessionStop[];
+  /** Every collection, in the page's language (the form offers them). */
+  collections: readonly PlanCollection[];
+  errors: readonly Error[];
+  /** The catalog is still loading and nothing can be planned yet. */
+  pending: boolean;
+  /** Where the route starts and the session ends (epoch ms). */
+  start: number;
+  end: number;
+  /** The fish caught since the session started (ticked on the route). */
+  caught: ReadonlySet<number>;
+  /** The fishing power the plan honours (undefined: not set). */
+  fishingPower: number | undefined;
+  /** Regions left out because the account cannot reach them. */
+  leftOut: ReadonlySet<string>;
+}
+
+/** The current minute: "now" for a session whose start the player left open. */
+const useNowMinute = () => useTimeDerived((now) => Math.floor(now / MINUTE) * MINUTE);
+
+/**
+ * The session's route from the form (docs/session.md "The page"): the fish still needed in the
+ * chosen collections (marks, the account's progress and Avid rounds count), planned from the start
+ * (now, the chosen time, or where the rest was re-planned) to the session's end. Fish caught since
+ * the session or its rest started stay on the route, ticked; re-planning leaves them out.
+ */
+export function useSessionPlan(state: SessionState, enabled: boolean): SessionPlan {
+  const { form, startedAt, restFrom } = state;
+  const { collections: bundled, errors, pending } = usePlanCollections();
+  const words = useGameWords();
+  const collections = useMemo(() => collectionsInLanguage(bundled, words), [bundled, words]);
+  const { acquired } = useProgress();
+  const caughtLog = useCaughtThisSession(startedAt);
+  const missing = useMissingRegionKeys();
+  const now = useNowMinute();
+
+  const fishingPower = useFishingPower();
+  const sessionStart = form.start ?? now;
+  const start = restFrom ?? sessionStart;
+  const end = sessionStart + form.minutes * MINUTE;
+  const leftOut = form.includeMissing ? NONE : missing;
+
+  const { fish, caught } = useMemo(() => {
+    const since = restFrom ?? startedAt ?? Infinity;
+    const caught = new Set(caughtLog.filter((c) => c.at >= since).map((c) => c.itemId));
+    const gone = new Set([...acquired, ...caughtLog.map((c) => c.itemId)]);
+    caught.forEach((itemId) => gone.delete(itemId));
+    const chosen = form.collections.length
+      ? collections.filter((collection) => form.collections.includes(collection.key))
+      : collections;
+    return { fish: uncaughtFish(chosen, gone), caught };
+  }, [collections, form.collections, acquired, caughtLog, restFrom, startedAt]);
+
+  const { minutesPerFish } = form;
+  const stops = useMemo(
+    () =>
+      enabled && end > start
+        ? timedSession(fish, {
+            start,
+            minutes: (end - start) / MINUTE,
+            minutesPerFish,
+            switchMinutes: SWITCH_MINUTES,
+            fishingPower,
+            leftOut,
+          })
+        : [],
+    [enabled, fish, start, end, minutesPerFish, fishingPower, leftOut],
+  );
+
+  return {
+    stops,
+    collections,
+    errors,
+    pending: pending && collections.length === 0,
+    start,
+    end,
+    caught,
+    fishingPower,
+    leftOut,
+  };
+}
+
+const NONE: ReadonlySet<string> = new Set();
