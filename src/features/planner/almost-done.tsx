@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List } from '@mantine/core';
 import { almostDone, type PlanFish } from '@/lib/planner';
+import { FishNames } from './fish-names';
 
 /** Collections with three or fewer fish left, those fish named. */
 export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
@@ -13,7 +14,7 @@ export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
         {close.map(({ collection, fish: left }) => {
           const name = collection.name;
           const count = left.length;
-          const names = left.map((entry) => entry.details.name).join(', ');
+          const names = <FishNames fish={left} />;
           return (
             <List.Item key={collection.key}>
               <Trans>

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { HolePowerNote } from '@/features/fishing-power';
 import type { PlanGroup } from '@/lib/planner';
 import { PlanFishList } from './plan-fish-list';
 import { PlanWaypoints } from './plan-waypoints';
@@ -48,9 +49,12 @@ function GroupTitle({ group }: { group: PlanGroup }) {
         {t({ message: plural(count, { one: '# fish', other: '# fish' }) })}
       </Badge>{' '}
       {fishingPower !== undefined && (
-        <Text size="sm" c="dimmed">
-          <Trans>Fishing power {fishingPower}</Trans>
-        </Text>
+        <>
+          <Text size="sm" c="dimmed">
+            <Trans>Fishing power {fishingPower}</Trans>
+          </Text>{' '}
+          <HolePowerNote needs={fishingPower} />
+        </>
       )}
     </Group>
   );

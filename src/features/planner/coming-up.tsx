@@ -13,6 +13,7 @@ import { formatInstant, useLocale } from '@/lib/i18n';
 import { formatMinutes, phaseWord } from '@/lib/time';
 import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
+import { FishNames } from './fish-names';
 
 /** Fish of one collection whose next window is the same: one row ("Kryta · Night: in 42 min …"). */
 interface Row {
@@ -88,7 +89,7 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
             </Text>
           </Text>
           <Text size="sm" c="dimmed">
-            {row.fish.map((fish) => fish.details.name).join(', ')}
+            <FishNames fish={row.fish} />
           </Text>
         </div>
         {collection.kind === 'region' && (

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { ItemIcon } from '@/components';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { HolePowerNote } from '@/features/fishing-power';
 import { useMarking } from '@/features/progress';
 import type { PlanFish } from '@/lib/planner';
 import classes from './planner.module.css';
@@ -30,6 +31,7 @@ export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
               <Text size="xs" c="dimmed">
                 {fishTimeLabel(details, i18n, words)}
               </Text>
+              <HolePowerNote needs={details.fishingPower} />
               {canMark && collection.kind === 'region' && (
                 <ActionIcon
                   size="sm"

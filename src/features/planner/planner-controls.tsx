@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
@@ -18,15 +18,22 @@ const GROUPINGS: { value: PlanGrouping; label: MessageDescriptor }[] = [
 const scopeValue = (view: PlanView) =>
   view.scope.kind === 'collection' ? view.scope.key : view.scope.kind;
 
-/** Which collections to plan for, and how to group what bites now. */
+/**
+ * Which collections to plan for, how to group what bites now, and — once the player entered their
+ * fishing power — whether fish above it stay in (`leftOut`: how many it leaves out).
+ */
 export function PlannerControls({
   view,
   onChange,
   collections,
+  power,
+  leftOut,
 }: {
   view: PlanView;
   onChange: (change: Partial<PlanView>) => void;
   collections: readonly PlanCollection[];
+  power: number | undefined;
+  leftOut: number;
 }) {
   const groupingLabel = useId();
   const { t } = useLingui();
@@ -73,6 +80,23 @@ export function PlannerControls({
           onChange={(value) => onChange({ grouping: value as PlanGrouping })}
         />
       </div>
+      {power !== undefined && (
+        <Switch
+          label={t`Include fish above my fishing power (${power})`}
+          description={
+            view.includeAbovePower
+              ? t`Fish above it are marked.`
+              : t({
+                  message: plural(leftOut, {
+                    one: '# fish above it left out',
+                    other: '# fish above it left out',
+                  }),
+                })
+          }
+          checked={view.includeAbovePower}
+          onChange={(event) => onChange({ includeAbovePower: event.currentTarget.checked })}
+        />
+      )}
     </Group>
   );
 }

@@ -8,9 +8,11 @@ describe('the planner in German', () => {
     await renderInLanguage(
       'de',
       <PlannerControls
-        view={{ scope: { kind: 'regions' }, grouping: 'bait' }}
+        view={{ scope: { kind: 'regions' }, grouping: 'bait', includeAbovePower: false }}
         onChange={() => undefined}
         collections={[]}
+        power={undefined}
+        leftOut={0}
       />,
     );
     expect(screen.getByDisplayValue('Alle regionalen Sammlungen')).toBeInTheDocument();

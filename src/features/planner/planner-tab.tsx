@@ -6,10 +6,16 @@ import { AssetStatus } from '@/components';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ProgressRefreshNote } from '@/features/account';
+import { useFishingPower } from '@/features/fishing-power';
 import { usePinsStore } from '@/features/pins';
 import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { collectionsInLanguage, collectionsInScope, uncaughtFish } from '@/lib/planner';
+import {
+  collectionsInLanguage,
+  collectionsInScope,
+  fishWithinPower,
+  uncaughtFish,
+} from '@/lib/planner';
 import { AlmostDone } from './almost-done';
 import classes from './planner.module.css';
 import { CatchableNow } from './catchable-now';
@@ -38,9 +44,15 @@ export function PlannerTab() {
   const hydrated = useHydrated();
 
   const pinnedKeys = useMemo(() => pins.flatMap((pin) => regionKeyOf(pin.endpoint) ?? []), [pins]);
-  const fish = useMemo(
+  const uncaught = useMemo(
     () => uncaughtFish(collectionsInScope(collections, view.scope, pinnedKeys), acquired),
     [collections, view.scope, pinnedKeys, acquired],
+  );
+  // Fish only above the player's fishing power are skipped unless they include them.
+  const power = useFishingPower();
+  const { fish, leftOut } = useMemo(
+    () => fishWithinPower(uncaught, power, view.includeAbovePower),
+    [uncaught, power, view.includeAbovePower],
   );
   const { t, i18n } = useLingui();
   const plan = useMemo(
@@ -65,7 +77,13 @@ export function PlannerTab() {
       </div>
       <ProgressRefreshNote />
       <MarkingPausedNote />
-      <PlannerControls view={view} onChange={setView} collections={collections} />
+      <PlannerControls
+        view={view}
+        onChange={setView}
+        collections={collections}
+        power={power}
+        leftOut={leftOut}
+      />
       <AssetStatus errors={errors} failedTitle={t`Some collections could not be loaded`} />
       {view.scope.kind === 'pinned' && pinnedKeys.length === 0 && (
         <Alert color="blue">
@@ -86,7 +104,8 @@ export function PlannerTab() {
         </div>
       ) : (
         <>
-          <AlmostDone fish={fish} />
+          {/* A collection's count left is every uncaught fish, reachable or not (each marked). */}
+          <AlmostDone fish={uncaught} />
           <section aria-labelledby="planner-now">
             <Title order={3} id="planner-now" mb="xs">
               <Trans>Catchable now ({catchableCount})</Trans>

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import type { Need, PlanFish } from '@/lib/planner';
 import { shoppingList } from '@/lib/planner';
+import { FishNames } from './fish-names';
 
 function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Need<string>[] }) {
   const { t } = useLingui();
@@ -34,7 +35,9 @@ function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Nee
               <Table.Tr key={need.value}>
                 <Table.Th scope="row">{need.label}</Table.Th>
                 <Table.Td>{need.fish.length}</Table.Td>
-                <Table.Td>{need.fish.map((fish) => fish.details.name).join(', ')}</Table.Td>
+                <Table.Td>
+                  <FishNames fish={need.fish} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

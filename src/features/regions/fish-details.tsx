@@ -13,6 +13,7 @@ import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { rarityWord } from '@/lib/catalog/rarity-words';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { HolePowerNote } from '@/features/fishing-power';
 import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components';
 
@@ -83,7 +84,8 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
         <Text size="sm">
           <Trans>
             <strong>Fishing power:</strong> {fishingPower}
-          </Trans>
+          </Trans>{' '}
+          <HolePowerNote needs={fishingPower} />
         </Text>
       )}
       {salvage && (

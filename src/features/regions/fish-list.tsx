@@ -6,6 +6,7 @@ import { ItemIcon } from '@/components';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { HolePowerNote } from '@/features/fishing-power';
 import { useMarking } from '@/features/progress';
 import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
@@ -89,6 +90,13 @@ const FishRow = memo(function FishRow(props: {
             <Trans>
               {time} · {bait} bait · {holes}
             </Trans>
+            {/* A fish new from the game has no checked fishing power. */}
+            {!fish.fromGame && (
+              <>
+                {' '}
+                <HolePowerNote needs={fish.fishingPower} />
+              </>
+            )}
           </span>
         </span>
       </button>

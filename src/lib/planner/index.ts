@@ -14,6 +14,7 @@ export {
   type PlannerAlertDraft,
 } from './alerts';
 export { biteWindows, type BiteWindow } from './bite-windows';
+export { aboveFishingPower, fishWithinPower } from './fishing-power';
 export {
   achievementCollection,
   collectionsInLanguage,

@@ -5,30 +5,46 @@ const keys = ['Krytan', 'Orrian', 'WorldClassFisher'];
 
 describe('parsePlanView / writePlanView', () => {
   it.each<[string, PlanView]>([
-    ['', { scope: { kind: 'regions' }, grouping: 'region' }],
-    ['scope=pinned', { scope: { kind: 'pinned' }, grouping: 'region' }],
-    ['scope=Krytan&group=bait', { scope: { kind: 'collection', key: 'Krytan' }, grouping: 'bait' }],
+    ['', { scope: { kind: 'regions' }, grouping: 'region', includeAbovePower: false }],
+    ['scope=pinned', { scope: { kind: 'pinned' }, grouping: 'region', includeAbovePower: false }],
+    [
+      'scope=Krytan&group=bait',
+      { scope: { kind: 'collection', key: 'Krytan' }, grouping: 'bait', includeAbovePower: false },
+    ],
     [
       'scope=WorldClassFisher&group=hole',
-      { scope: { kind: 'collection', key: 'WorldClassFisher' }, grouping: 'hole' },
+      {
+        scope: { kind: 'collection', key: 'WorldClassFisher' },
+        grouping: 'hole',
+        includeAbovePower: false,
+      },
     ],
+    ['power=all', { scope: { kind: 'regions' }, grouping: 'region', includeAbovePower: true }],
   ])('"%s" round-trips', (query, view) => {
     expect(parsePlanView(new URLSearchParams(query), keys)).toEqual(view);
     expect(writePlanView(new URLSearchParams(), view).toString()).toBe(query);
   });
 
-  it.each(['scope=Atlantis', 'scope=%3Cscript%3E&group=color', 'group=', 'scope=krytan'])(
-    'falls back to the defaults on "%s"',
-    (query) => {
-      expect(parsePlanView(new URLSearchParams(query), keys)).toEqual({
-        scope: { kind: 'regions' },
-        grouping: 'region',
-      });
-    },
-  );
+  it.each([
+    'scope=Atlantis',
+    'scope=%3Cscript%3E&group=color',
+    'group=',
+    'scope=krytan',
+    'power=yes',
+  ])('falls back to the defaults on "%s"', (query) => {
+    expect(parsePlanView(new URLSearchParams(query), keys)).toEqual({
+      scope: { kind: 'regions' },
+      grouping: 'region',
+      includeAbovePower: false,
+    });
+  });
 
   it('keeps other parameters', () => {
-    const view: PlanView = { scope: { kind: 'pinned' }, grouping: 'region' };
+    const view: PlanView = {
+      scope: { kind: 'pinned' },
+      grouping: 'region',
+      includeAbovePower: false,
+    };
     expect(writePlanView(new URLSearchParams('x=1&scope=Orrian'), view).toString()).toBe(
       'x=1&scope=pinned',
     );

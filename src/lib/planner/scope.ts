@@ -12,9 +12,11 @@ export type PlanGrouping = (typeof PLAN_GROUPINGS)[number];
 export interface PlanView {
   scope: PlanScope;
   grouping: PlanGrouping;
+  /** Whether fish above the player's fishing power stay in the plan (`?power=all`). */
+  includeAbovePower: boolean;
 }
 
-/** Reads `?scope=regions|pinned|<key>&group=region|bait|hole`; unknown values fall back. */
+/** Reads `?scope=regions|pinned|<key>&group=region|bait|hole&power=all`; unknown values fall back. */
 export function parsePlanView(params: URLSearchParams, knownKeys: readonly string[]): PlanView {
   const scope = params.get('scope');
   const group = params.get('group');
@@ -26,6 +28,7 @@ export function parsePlanView(params: URLSearchParams, knownKeys: readonly strin
           ? { kind: 'collection', key: scope }
           : { kind: 'regions' },
     grouping: PLAN_GROUPINGS.find((value) => value === group) ?? 'region',
+    includeAbovePower: params.get('power') === 'all',
   };
 }
 
@@ -37,6 +40,8 @@ export function writePlanView(params: URLSearchParams, view: PlanView): URLSearc
   else next.set('scope', scope);
   if (view.grouping === 'region') next.delete('group');
   else next.set('group', view.grouping);
+  if (view.includeAbovePower) next.set('power', 'all');
+  else next.delete('power');
   return next;
 }
 
