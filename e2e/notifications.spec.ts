@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expectInViewport, slideInEnded } from './card-helpers';
 
 const at = (utc: string) => new Date(`2026-11-22T${utc}Z`);
 const NIGHT_CARD = 'Night in Tyria begins in 5 min — Kryta';
@@ -253,35 +254,6 @@ async function scrollToBottom(page: Page) {
     expect(atEnd).toBe(true);
   }).toPass({ timeout: 15_000 });
 }
-
-/** Whether the whole box of `locator` is inside the viewport (after its slide-in has ended). */
-async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>) {
-  const { width, height } = page.viewportSize()!;
-  await expect
-    .poll(async () => {
-      const box = await locator.boundingBox();
-      const inside =
-        box !== null &&
-        box.x >= 0 &&
-        box.y >= 0 &&
-        box.x + box.width <= width &&
-        box.y + box.height <= height;
-      return inside || JSON.stringify(box);
-    })
-    .toBe(true);
-}
-
-/** Waits for a card's slide-in: axe reads colours only once it has finished. */
-const slideInEnded = (card: ReturnType<Page['locator']>) =>
-  card.evaluate((element) =>
-    Promise.all(
-      element
-        .closest('[class*="from"]')
-        ?.getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished) ?? [],
-    ),
-  );
 
 const DAWN_CARD = 'Dawn in Tyria has begun — Kryta, Ascalon';
 
