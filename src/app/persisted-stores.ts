@@ -8,7 +8,7 @@ import {
 import { useFishingPowerStore } from '@/features/fishing-power';
 import { useLanguageStore } from '@/features/language';
 import { usePinsStore } from '@/features/pins';
-import { useSessionStore } from '@/features/session';
+import { useCatchLogStore, useSessionStore } from '@/features/session';
 import { useMarksStore } from '@/features/progress';
 
 /**
@@ -28,5 +28,6 @@ export const persistedStores = [
   useKeysStore,
   useLanguageStore,
   useSessionStore,
+  useCatchLogStore,
   useFishingPowerStore,
 ];
