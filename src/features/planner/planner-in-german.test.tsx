@@ -19,4 +19,21 @@ describe('the planner in German', () => {
     expect(screen.getByText('Was jetzt beißt, gruppieren nach')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Zuerst Köder' })).toBeChecked();
   });
+
+  it('words the fishing power switch and what it left out in German', async () => {
+    await renderInLanguage(
+      'de',
+      <PlannerControls
+        view={{ scope: { kind: 'regions' }, grouping: 'region', includeAbovePower: false }}
+        onChange={() => undefined}
+        collections={[]}
+        power={500}
+        leftOut={3}
+      />,
+    );
+    expect(
+      screen.getByRole('switch', { name: /^Fische über meiner Angelkraft einbeziehen \(500\)/ }),
+    ).not.toBeChecked();
+    expect(screen.getByText('3 Fische darüber ausgelassen')).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInLanguage } from '@/testing/render-in-language';
+import { FishingPowerInput } from './fishing-power-input';
+import { useFishingPowerStore } from './fishing-power-store';
+import { HolePowerNote } from './hole-power-note';
+
+describe('the fishing power in German and French', () => {
+  beforeEach(() => useFishingPowerStore.setState({ power: 500 }));
+
+  it.each([
+    {
+      locale: 'de' as const,
+      label: /^Deine Angelkraft/,
+      help: /Fischgründe brauchen bis zu 750/,
+      clear: 'Angelkraft löschen',
+      note: 'braucht 650, du hast 500',
+    },
+    {
+      locale: 'fr' as const,
+      label: /^Votre puissance de pêche/,
+      help: /Les bancs demandent jusqu’à 750/,
+      clear: 'Effacer la puissance de pêche',
+      note: 'demande 650, vous avez 500',
+    },
+  ])('words the input and the note in $locale', async ({ locale, label, help, clear, note }) => {
+    await renderInLanguage(
+      locale,
+      <>
+        <FishingPowerInput />
+        <HolePowerNote needs={650} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: label })).toHaveValue('500');
+    expect(screen.getByText(help)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: clear })).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+});
