@@ -2,6 +2,10 @@ import * as z from 'zod/mini';
 import { FISHING_POWER } from '@/config/constants';
 import { createPersistedStore } from '@/lib/storage';
 
+/** A whole number from 0 to the input's maximum, whatever a caller (an address, a field) gave. */
+const withinRange = (power: number) =>
+  Number.isFinite(power) ? Math.min(FISHING_POWER.max, Math.max(0, Math.round(power))) : undefined;
+
 interface FishingPowerState {
   /** The fishing power the player entered; undefined until they do (nothing is marked then). */
   power?: number;
@@ -22,7 +26,7 @@ export const useFishingPowerStore = createPersistedStore(
     partialize: ({ power }: FishingPowerState) => ({ power }),
   },
   (set) => ({
-    setPower: (power) => set({ power }),
+    setPower: (power) => set({ power: power === undefined ? undefined : withinRange(power) }),
   }),
 );
 

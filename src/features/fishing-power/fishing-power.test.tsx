@@ -26,6 +26,21 @@ describe('HolePowerNote', () => {
   });
 });
 
+describe('useFishingPowerStore', () => {
+  it.each([
+    { given: 500, kept: 500 },
+    { given: 0, kept: 0 },
+    { given: 5000, kept: 2000 },
+    { given: -20, kept: 0 },
+    { given: 512.6, kept: 513 },
+    { given: Number.NaN, kept: undefined },
+    { given: undefined, kept: undefined },
+  ])('keeps $given as $kept', ({ given, kept }) => {
+    useFishingPowerStore.getState().setPower(given);
+    expect(useFishingPowerStore.getState().power).toBe(kept);
+  });
+});
+
 describe('FishingPowerInput', () => {
   beforeEach(() => {
     setPersistence(false);
