@@ -6,6 +6,7 @@ import { FishingPowerInput } from '@/features/fishing-power';
 import { SessionAlertButton } from '@/features/notifications';
 import { useProgress } from '@/features/progress';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { CatchLog } from './catch-log';
 import { SessionBait } from './session-bait';
 import { DEFAULT_FORM, writeSession, type SessionState } from './session-form';
 import { SessionTimeFields } from './session-form-fields';
@@ -89,6 +90,10 @@ export function SessionTab() {
             </Title>
             <SessionRoute stops={plan.stops} caught={plan.caught} />
           </section>
+          <CatchLog
+            startedAt={session.startedAt}
+            onPlanRest={() => stored.planRestFromNow(Date.now())}
+          />
           <section aria-labelledby="session-bait">
             <Title order={3} id="session-bait" mb="xs">
               <Trans>Bait for this session</Trans>
