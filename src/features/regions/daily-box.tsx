@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
+import { useRegionReach } from '@/features/account';
 import { DailyFishingNote, OrrDailyCaveat, type DailyFishing } from '@/features/dailies';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
@@ -66,6 +67,7 @@ function DailiesOfTheDay({
   regions: readonly Region[];
 }) {
   const keys = dailyRegionKeys(names, regions);
+  const reach = useRegionReach();
   const { t } = useLingui();
   return (
     <>
@@ -97,7 +99,14 @@ function DailiesOfTheDay({
             const entry = findRegion(key);
             const region = regions.find((r) => r.key === key);
             return entry ? (
-              <RegionCard key={key} entry={entry} region={region} daily headingOrder={4} />
+              <RegionCard
+                key={key}
+                entry={entry}
+                region={region}
+                daily
+                reach={reach(key)}
+                headingOrder={4}
+              />
             ) : null;
           })}
         </SimpleGrid>

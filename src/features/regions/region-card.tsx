@@ -5,9 +5,11 @@ import { LinkCard } from '@/components';
 import { paths } from '@/config/paths';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
+import type { Reach } from '@/lib/session/region-access';
 import { useProgress } from '@/features/progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { completionBadges, roundCollectionName, roundSummary } from './completion-badges';
+import { MissingExpansionBadge } from './missing-expansion-badge';
 import { ProgressRing } from './progress-ring';
 import { RegionArt } from './region-art';
 import classes from './region-card.module.css';
@@ -20,6 +22,8 @@ export interface RegionCardProps {
   daily?: boolean;
   /** The region's file failed to load (the page names the file). */
   unavailable?: boolean;
+  /** Whether the key's account reaches the region: only `missing` shows (a badge), never hides. */
+  reach?: Reach;
   headingOrder?: TitleOrder;
 }
 
@@ -33,6 +37,7 @@ export function RegionCard({
   region,
   daily = false,
   unavailable = false,
+  reach,
   headingOrder = 3,
 }: RegionCardProps) {
   const { acquired, completion: completions, rounds } = useProgress();
@@ -83,8 +88,9 @@ export function RegionCard({
         </div>
         <ProgressRing percent={percent} />
       </div>
-      {badges.length > 0 && (
+      {(badges.length > 0 || reach === 'missing') && (
         <Group gap={6}>
+          {reach === 'missing' && <MissingExpansionBadge regionKey={entry.key} />}
           {badges.map((badge) => (
             <Badge key={badge} color="teal" variant="filled" tt="none" size="sm">
               {badge}

@@ -6,7 +6,7 @@ import { assets } from '@/data/asset-queries';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { regionIndex } from '@/lib/catalog/catalog-index';
-import { ProgressRefreshNote } from '@/features/account';
+import { ProgressRefreshNote, useRegionReach } from '@/features/account';
 import { useDailyFishing } from '@/features/dailies';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
@@ -33,6 +33,7 @@ export function RegionsTab() {
   const hydrated = useHydrated();
   const regions = useMemo(() => [...byKey.values()], [byKey]);
   const dailyKeys = new Set(hydrated ? dailyRegionKeys(daily.names, regions) : []);
+  const reach = useRegionReach();
   const { t } = useLingui();
 
   return (
@@ -54,6 +55,7 @@ export function RegionsTab() {
                 entry={entry}
                 region={byKey.get(entry.key)}
                 unavailable={failed.has(entry.key)}
+                reach={reach(entry.key)}
               />
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
 import { ApiKeyManager } from '@/features/account';
+import { FishingEquipmentSection } from './fishing-equipment-section';
 import { FishingPowerSection } from './fishing-power-section';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';
@@ -16,6 +17,7 @@ export function SettingsGeneral() {
       <ApiKeyManager />
       <Divider />
       <FishingPowerSection />
+      <FishingEquipmentSection />
       <Divider />
       <TransferSection />
     </Stack>
