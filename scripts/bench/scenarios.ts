@@ -16,6 +16,7 @@ import {
 import { FLOOR_CONTENT, floorUrl } from './floor.ts';
 import { typingScenarios } from './typing-scenarios.ts';
 import { plannerScenarios } from './planner-scenarios.ts';
+import { sessionScenarios } from './session-scenarios.ts';
 import { regionScenarios } from './region-scenarios.ts';
 
 const PAGE_TITLE = 'main h1';
@@ -180,3 +181,6 @@ scenarios.push(...regionScenarios);
 
 // Planner: the plan's recomputation at a phase change.
 scenarios.push(...plannerScenarios);
+
+// Session: a 2-hour route over every collection, planned in the browser.
+scenarios.push(...sessionScenarios);

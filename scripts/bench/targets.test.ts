@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetVerdict, withTargets } from './targets';
+import { SESSION_SCENARIO, targetVerdict, withTargets } from './targets';
 
 describe('targetVerdict', () => {
   it.each([
@@ -17,6 +17,9 @@ describe('targetVerdict', () => {
       'per key 88 ms > 50 ms ✗',
     ],
     [{ path: 'typing', build: 'A', perKeyMs: 41 }, 'per key 41 ms ≤ 50 ms ✓'],
+    [{ scenario: SESSION_SCENARIO, sessionPlanMaxMs: 38.2 }, 'plan 38.2 ms ≤ 100 ms ✓'],
+    [{ scenario: SESSION_SCENARIO, sessionPlanMaxMs: 140 }, 'plan 140 ms > 100 ms ✗'],
+    [{ scenario: SESSION_SCENARIO }, 'plan not measured ✗'],
   ])('%o → %s', (row, verdict) => {
     expect(targetVerdict(row)).toBe(verdict);
   });

@@ -10,6 +10,10 @@ const MAX_LCP_X = 2;
 const MAX_TBT_MS = 150;
 /** The search's main-thread time per key. */
 const MAX_PER_KEY_MS = 50;
+/** A 2-hour session over every collection, planned in the browser (issue 42). */
+const MAX_SESSION_PLAN_MS = 100;
+/** The session scenario's row (`scripts/bench/session-scenarios.ts`). */
+export const SESSION_SCENARIO = 'session: plan 2 hours over every collection';
 
 const check = (label: string, value: unknown, max: number, unit: string) =>
   typeof value === 'number'
@@ -18,7 +22,7 @@ const check = (label: string, value: unknown, max: number, unit: string) =>
 
 /**
  * The row's verdict against its targets, or undefined for a row without any: a first load of a
- * target page (`load /`; bench-ab's rows name it `path`) or the search's typing.
+ * target page (`load /`; bench-ab's rows name it `path`), the search's typing or the session's plan.
  */
 export function targetVerdict(row: Row): string | undefined {
   // bench-ab's reference rows: the empty page and the plain field.
@@ -30,6 +34,8 @@ export function targetVerdict(row: Row): string | undefined {
       check('TBT', row.tbtMs, MAX_TBT_MS, ' ms'),
     ].join(', ');
   }
+  if (name === SESSION_SCENARIO)
+    return check('plan', row.sessionPlanMaxMs, MAX_SESSION_PLAN_MS, ' ms');
   if (name === 'typing' || /^typing .*search/.test(name))
     return check('per key', row.mainThreadPerKeyMs ?? row.perKeyMs, MAX_PER_KEY_MS, ' ms');
   return undefined;
