@@ -27,7 +27,7 @@ function createQueryParamSync<T, A>(
   params: URLSearchParams,
   initialSetParams: SetURLSearchParams,
   initialPathname: string,
-  router: { state: RouterState } | undefined,
+  router: { state: RouterState; basename?: string } | undefined,
 ) {
   /** Queries written from the store, to tell its own address changes from outside ones. */
   let written = new Set([params.toString()]);
@@ -38,7 +38,7 @@ function createQueryParamSync<T, A>(
     clearTimeout(pendingWrite);
     pendingWrite = setTimeout(() => {
       // Written now, it would navigate back here and cancel the player's way out.
-      if (hasLeft(pathname, router?.state)) return;
+      if (hasLeft(pathname, router)) return;
       setParams(
         (current) => {
           const next = serialize(store.getState().value, current);
@@ -83,10 +83,16 @@ type RouterState = NonNullable<ContextType<typeof DataRouterContext>>['router'][
  * still loading). Read from the router itself, which knows at once; React renders it later, in a
  * transition, while the page and its timers still run.
  */
-function hasLeft(pathname: string, state: RouterState | undefined) {
-  if (!state) return false;
+function hasLeft(pathname: string, router: { state: RouterState; basename?: string } | undefined) {
+  if (!router) return false;
+  const { state, basename } = router;
   const target = state.navigation.location ?? state.location;
-  return state.location.pathname !== pathname || target.pathname !== pathname;
+  // The router's locations keep the language's prefix (its basename, `/de`); the page's do not.
+  const page = (path: string) =>
+    basename && basename !== '/' && path.startsWith(basename)
+      ? path.slice(basename.length) || '/'
+      : path;
+  return page(state.location.pathname) !== pathname || page(target.pathname) !== pathname;
 }
 
 /**
