@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import type { Reach } from '@/lib/session/region-access';
+import { HolePowerNote } from '@/features/fishing-power';
 import { useProgress } from '@/features/progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { completionBadges, roundCollectionName, roundSummary } from './completion-badges';
@@ -76,6 +77,7 @@ export function RegionCard({
             <span>
               <Trans>Fishing power: {fishingPower}</Trans>
             </span>{' '}
+            {region && <HolePowerNote needs={region.fishingPower} />}{' '}
             <span>{roundCollectionName(entry, round, words)}</span>
           </Text>
           <Text size="sm" fw={700}>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import krytanExtensionsJson from '../../../public/assets/Regions/Krytan/Krytan.ItemExtensions.json';
 import { useFishingPowerStore } from '@/features/fishing-power';
 import { itemExtensionsSchema } from '@/lib/catalog/asset-schemas';
@@ -24,6 +24,17 @@ describe('fishing power notes on the region page', { timeout: 30_000 }, () => {
     const note = await screen.findByText('needs 450, you have 400', {}, { timeout: 15_000 });
     // Beside the region's own fishing power.
     expect(note.closest('.mantine-Group-root')).toHaveTextContent('Fishing power 450');
+  });
+
+  it('notes the region cards above the player’s power, and only those', async () => {
+    useFishingPowerStore.setState({ power: 650 });
+    renderApp('/launch/regions');
+    const orr = await screen.findByTestId('region-card-Orrian', {}, { timeout: 15_000 });
+    await waitFor(() => expect(orr).toHaveTextContent('needs 700, you have 650'), {
+      timeout: 15_000,
+    });
+    expect(screen.getByTestId('region-card-Castora')).toHaveTextContent('Fishing power: 650');
+    expect(screen.getByTestId('region-card-Castora')).not.toHaveTextContent(/needs \d+/);
   });
 
   it.each([
