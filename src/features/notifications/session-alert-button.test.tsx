@@ -20,15 +20,21 @@ const stops = [
 const kinds = () => useNotificationsStore.getState().notifications.map((card) => card.kind);
 const messages = () => useNotificationsStore.getState().notifications.map((card) => card.text);
 
-function renderButton(props: Partial<Parameters<typeof SessionAlertButton>[0]> = {}) {
-  render(
+type Props = Parameters<typeof SessionAlertButton>[0];
+
+function renderButton(props: Partial<Props> = {}) {
+  const ui = (more: Partial<Props>) => (
     <MantineProvider env="test">
       <MemoryRouter>
-        <SessionAlertButton stops={stops} {...props} />
+        <SessionAlertButton stops={stops} {...more} />
       </MemoryRouter>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const { rerender } = render(ui(props));
+  return { withStops: (next: Props['stops']) => rerender(ui({ ...props, stops: next })) };
 }
+const alertsSet = () =>
+  useSessionAlertsStore.getState().alerts.map((alert) => [alert.where, alert.start]);
 
 describe('SessionAlertButton', () => {
   beforeEach(() => {
@@ -66,6 +72,27 @@ describe('SessionAlertButton', () => {
     expect(kinds()).toEqual(['app', 'app']);
     expect(onEnd).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Start session' })).toBeInTheDocument();
+  });
+
+  it('follows the route while the session runs, and keeps the alerts while none is planned', () => {
+    const { withStops } = renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Start session' }));
+    // "Plan the rest from now" at 12:05: Seitung's stop stays, Ascalon's moves to Kaineng.
+    vi.setSystemTime(at('12:05:00'));
+    const rest = [
+      sessionStopFixture(at('12:05:00'), at('12:11:00'), 'Krytan', ['Moony']),
+      stops[1]!,
+      sessionStopFixture(at('12:22:00'), at('12:45:00'), 'Kaineng', ['Carp']),
+    ];
+    withStops(rest);
+    expect(alertsSet()).toEqual([
+      ['Seitung (shown)', at('12:11:00')],
+      ['Kaineng (shown)', at('12:22:00')],
+    ]);
+    expect(useSessionAlertsStore.getState().session?.end).toBe(at('12:45:00'));
+    // The catalog loading again (a reload): no route yet, the alerts stay.
+    withStops([]);
+    expect(alertsSet()).toHaveLength(2);
   });
 
   it('turns notifications on when they are off, and says so before', () => {

@@ -10,14 +10,15 @@ import type { SessionStop } from '@/lib/session/route';
 import { createId } from './create-id';
 import { pushNotification, useNotificationsStore } from './notifications-store';
 import { useSessionAlertsActive } from './session-alerts-active';
+import { routeEnd, useFollowRoute } from './session-alerts-follow-route';
 import { useSessionAlertsStore } from './session-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';
 
 /**
  * "Start session": a card in the floating area a minute before each stop still ahead (a stop
  * already begun gets none); it turns notifications on if they are off, and says so before. Then
- * "End session", which removes the alerts and their cards (docs/session.md "Alerts along the
- * route").
+ * "End session", which removes the alerts and their cards. Meanwhile the alerts follow the route
+ * (docs/session.md "Alerts along the route").
  */
 export function SessionAlertButton({
   stops,
@@ -35,11 +36,13 @@ export function SessionAlertButton({
   const { t } = useLingui();
   const timeOf = (instant: number) => formatInstant(uiLocale, 'time', instant);
 
+  useFollowRoute(stops, active);
+
   const start = () => {
     const now = Date.now();
     const id = createId();
     const alerts = sessionAlertsOf(stops, id, now);
-    const end = Math.max(now, ...stops.map((stop) => stop.end.getTime()));
+    const end = routeEnd(stops, now);
     if (!enabled) useNotificationSettingsStore.getState().update({ enabled: true });
     useSessionAlertsStore.getState().start({ id, end }, alerts);
     const [first] = alerts;

@@ -14,6 +14,8 @@ interface SessionAlertsState {
   alerts: SessionAlert[];
   /** Starts `session` with `alerts`, in place of any session started before. */
   start: (session: StartedSession, alerts: SessionAlert[]) => void;
+  /** The started session's route changed: its alerts and end become these. */
+  follow: (alerts: SessionAlert[], end: number) => void;
   /** Ends the session: its alerts go. */
   end: () => void;
   /** Removes alerts whose card was raised or whose stop is over. */
@@ -56,6 +58,12 @@ export const useSessionAlertsStore = createPersistedStore(
     session: null,
     alerts: [],
     start: (session, alerts) => set({ session, alerts: alerts.slice(0, MAX_SESSION_ALERTS) }),
+    follow: (alerts, end) =>
+      set(({ session }) =>
+        session
+          ? { session: { ...session, end }, alerts: alerts.slice(0, MAX_SESSION_ALERTS) }
+          : {},
+      ),
     end: () => set({ session: null, alerts: [] }),
     removeFired: (ids) =>
       set(({ alerts }) => ({ alerts: alerts.filter((alert) => !ids.includes(alert.id)) })),

@@ -21,6 +21,7 @@ export {
 export { timeBarPercent } from './time-bar';
 export { biteAlertText, fishSubject } from './bite-alert-text';
 export {
+  followRoute,
   sessionAlertCardStart,
   sessionAlertsOf,
   sessionAlertStatus,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadI18n, sourceI18n } from '@/lib/i18n';
 import { sessionStopFixture } from '@/testing/session-fixtures';
 import {
+  followRoute,
   sessionAlertsOf,
   sessionAlertStatus,
   sessionStopText,
@@ -63,6 +64,53 @@ describe('sessionAlertStatus', () => {
     ['00:32:00', 'missed'],
   ])('at %s is %s', (time, status) => {
     expect(sessionAlertStatus(alert, at(time))).toBe(status);
+  });
+});
+
+describe('followRoute', () => {
+  const route = (...stops: [string, string, string][]) =>
+    sessionAlertsOf(
+      stops.map(([start, end, key]) => stop(start, end, key, ['Moony'])),
+      's1',
+      0,
+    );
+  const summary = (alerts: SessionAlert[]) =>
+    alerts.map(
+      (item) =>
+        `${item.start === at('00:21:00') ? '00:21' : '00:40'} ${item.collectionKey} ${item.minutesAhead}`,
+    );
+  const set = route(['00:21:00', '00:32:00', 'Seitung']).map((item) => ({
+    ...item,
+    minutesAhead: 3,
+  }));
+
+  it.each([
+    {
+      name: 'keeps an alert set for a stop still on the route, with its minutes',
+      next: route(['00:21:00', '00:32:00', 'Seitung']),
+      now: at('00:10:00'),
+      alerts: ['00:21 Seitung 3'],
+    },
+    {
+      name: "takes a stop's new place and fish (the same start)",
+      next: route(['00:21:00', '00:32:00', 'Krytan']),
+      now: at('00:10:00'),
+      alerts: ['00:21 Krytan 3'],
+    },
+    {
+      name: 'adds a new stop whose card is ahead, drops a stop no longer on the route',
+      next: route(['00:40:00', '00:50:00', 'Krytan']),
+      now: at('00:10:00'),
+      alerts: ['00:40 Krytan 1'],
+    },
+    {
+      name: 'adds no stop whose card time has passed (raised already, or due while away)',
+      next: route(['00:40:00', '00:50:00', 'Krytan']),
+      now: at('00:39:00'),
+      alerts: [],
+    },
+  ])('$name', ({ next, now, alerts }) => {
+    expect(summary(followRoute(set, next, now))).toEqual(alerts);
   });
 });
 

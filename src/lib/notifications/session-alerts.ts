@@ -62,6 +62,25 @@ export const sessionAlertCardStart = (alert: SessionAlert) =>
   alert.start - alert.minutesAhead * MINUTE_MS;
 
 /**
+ * A started session's alerts once its route has changed ("Plan the rest from now", the page in
+ * another language): one per stop of the new route (`route`, from `sessionAlertsOf`), keeping the
+ * minutes of an alert already `set` for the same stop; a stop without one gets it only while its
+ * card is still ahead, so a card already raised (its alert removed) does not come again.
+ */
+export function followRoute(
+  set: readonly SessionAlert[],
+  route: readonly SessionAlert[],
+  now: number,
+): SessionAlert[] {
+  const byId = new Map(set.map((alert) => [alert.id, alert]));
+  return route.flatMap((alert) => {
+    const had = byId.get(alert.id);
+    if (had) return [{ ...alert, minutesAhead: had.minutesAhead }];
+    return sessionAlertCardStart(alert) > now ? [alert] : [];
+  });
+}
+
+/**
  * What an alert is at `now`: `waiting` for its card, `due` (its card comes now, or came while the
  * page was closed and the stop has not ended), or `missed` (the stop is over: no card any more).
  */
