@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { gearItemIds, lackingPermissions, withItemWords } from './use-fishing-equipment';
+
+describe('lackingPermissions', () => {
+  it.each([
+    [
+      ['account', 'progression'],
+      ['builds', 'characters'],
+    ],
+    [['account', 'characters'], ['builds']],
+    [['account', 'builds', 'characters', 'progression'], []],
+    [[], ['account', 'builds', 'characters']],
+  ])('a key with %j lacks %j', (granted, lacking) => {
+    expect(lackingPermissions(granted)).toEqual(lacking);
+  });
+});
+
+const characters = [
+  {
+    name: 'Zoë',
+    gear: [
+      { slot: 'FishingRod', itemId: 30 },
+      { slot: 'FishingBait', itemId: 10 },
+    ],
+  },
+  { name: 'Hook', gear: [{ slot: 'FishingRod', itemId: 30 }] },
+  { name: 'Alt', gear: [] },
+] as const;
+
+describe('gearItemIds', () => {
+  it.each([
+    ['no answer', undefined, []],
+    ['no gear', [{ name: 'Alt', gear: [] }], []],
+    ['shared and unsorted gear', characters, [10, 30]],
+  ] as const)('of %s is %j', (_, answer, ids) => {
+    expect(gearItemIds(answer && [...answer].map((c) => ({ ...c, gear: [...c.gear] })))).toEqual(
+      ids,
+    );
+  });
+});
+
+describe('withItemWords', () => {
+  const gear = characters.map((c) => ({ ...c, gear: [...c.gear] }));
+  it('names each item from the answer, and leaves an unknown one unnamed and Basic', () => {
+    const items = [{ id: 30, name: 'Angelrute', rarity: 'Exotic' as const, icon: undefined }];
+    expect(withItemWords(gear, items)[0]).toEqual({
+      name: 'Zoë',
+      items: [
+        { slot: 'FishingRod', itemId: 30, name: 'Angelrute', rarity: 'Exotic', icon: undefined },
+        { slot: 'FishingBait', itemId: 10, name: undefined, rarity: 'Basic', icon: undefined },
+      ],
+    });
+  });
+
+  it('keeps every character, the bare ones too, before the items answer', () => {
+    expect(withItemWords(gear, undefined).map((c) => [c.name, c.items.length])).toEqual([
+      ['Zoë', 2],
+      ['Hook', 1],
+      ['Alt', 0],
+    ]);
+  });
+});
