@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { accountFixture, itemFixture, TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
@@ -20,7 +20,7 @@ function serve(path: string, answer: (url: URL) => Response) {
   return asked;
 }
 
-const json = (body: unknown) => () => HttpResponse.json(body);
+const json = (body: JsonBodyType) => () => HttpResponse.json(body);
 
 describe('the account’s fetchers', () => {
   it('reads /v2/account access with the key', async () => {
