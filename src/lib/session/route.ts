@@ -1,5 +1,5 @@
 import type { Bait, FishingHole } from '@/lib/catalog/catalog-enums';
-import type { PlanCollection, PlanFish } from '@/lib/planner';
+import { aboveFishingPower, type PlanCollection, type PlanFish } from '@/lib/planner';
 import { getPhase, TIME_OF_DAY_BY_PHASE, type PhaseType } from '@/lib/time';
 import { bitesIn } from '@/lib/planner/bite-windows';
 
@@ -117,7 +117,7 @@ export function planSession(fish: readonly PlanFish[], settings: SessionSettings
   let pool = fish.filter(
     (entry) =>
       !settings.leftOut?.has(entry.collection.key) &&
-      (power === undefined || entry.details.fishingPower <= power),
+      !aboveFishingPower(entry.details.fishingPower, power),
   );
   const collections = distinct(pool.map((entry) => entry.collection));
   const stops: SessionStop[] = [];
