@@ -23,6 +23,8 @@ export interface SessionForm {
   minutesPerFish: number;
   /** Regions the account cannot reach are planned too (left out by default). */
   includeMissing: boolean;
+  /** Fish above the player's fishing power are planned too (left out by default). */
+  includeAbovePower: boolean;
 }
 
 /** The planned session: the form, when it was started, and where its rest was re-planned. */
@@ -44,6 +46,7 @@ export const DEFAULT_FORM: SessionForm = {
   collections: [],
   minutesPerFish: DEFAULT_MINUTES_PER_FISH,
   includeMissing: false,
+  includeAbovePower: false,
 };
 
 const PARAMS = {
@@ -53,6 +56,7 @@ const PARAMS = {
   minutesPerFish: 'per-fish',
   fishingPower: 'power',
   includeMissing: 'unreachable',
+  includeAbovePower: 'above-power',
   startedAt: 'started',
   restFrom: 'rest',
 } as const;
@@ -85,6 +89,7 @@ export function parseSession(params: URLSearchParams): SessionAddress {
       minutesPerFish:
         wholeNumber(params.get(PARAMS.minutesPerFish), min, max) ?? DEFAULT_MINUTES_PER_FISH,
       includeMissing: params.get(PARAMS.includeMissing) === '1',
+      includeAbovePower: params.get(PARAMS.includeAbovePower) === '1',
     },
     fishingPower: wholeNumber(params.get(PARAMS.fishingPower), 0, 10_000),
     startedAt: instant(params.get(PARAMS.startedAt)),
@@ -104,6 +109,7 @@ export function writeSession(params: URLSearchParams, state: SessionAddress): UR
       form.minutesPerFish === DEFAULT_MINUTES_PER_FISH ? undefined : String(form.minutesPerFish),
     fishingPower: state.fishingPower?.toString(),
     includeMissing: form.includeMissing ? '1' : undefined,
+    includeAbovePower: form.includeAbovePower ? '1' : undefined,
     startedAt: state.startedAt?.toString(),
     restFrom: state.restFrom?.toString(),
   };

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
@@ -10,25 +11,6 @@ import type { PlanCollection } from '@/lib/planner';
 import { MINUTES_PER_FISH_RANGE, type SessionForm } from './session-form';
 import classes from './session.module.css';
 
-/** Where the progress that decides "still needed" comes from, in words. */
-function ProgressSource({ fromAccount }: { fromAccount: boolean }) {
-  return (
-    <Text size="xs" c="dimmed">
-      {fromAccount ? (
-        <Trans>
-          Only fish you still need are planned: your API key&apos;s account progress counts, Avid
-          rounds included.
-        </Trans>
-      ) : (
-        <Trans>
-          Only fish you still need are planned: your marks on this device count, Avid rounds
-          included. Add an API key to use your account&apos;s progress.
-        </Trans>
-      )}
-    </Text>
-  );
-}
-
 /**
  * The options a player changes less often, folded under one line that says what they are set to:
  * which collections count, minutes per fish, fishing power, unreachable regions.
@@ -37,21 +19,30 @@ export function SessionOptions({
   form,
   onChange,
   collections,
-  fromAccount,
   missingCount,
   powerInput,
+  powerSet,
 }: {
   form: SessionForm;
   onChange: (change: Partial<SessionForm>) => void;
   collections: readonly PlanCollection[];
-  fromAccount: boolean;
   missingCount: number;
   powerInput: ReactNode;
+  /** The player entered a fishing power (fish above it can be included). */
+  powerSet: boolean;
 }) {
   const { t } = useLingui();
   const chosen = form.collections.length;
   const perFish = form.minutesPerFish;
-  const which = chosen === 0 ? t`all collections` : t`${chosen} chosen collections`;
+  const which =
+    chosen === 0
+      ? t`all collections`
+      : t({
+          message: plural(chosen, {
+            one: '# chosen collection',
+            other: '# chosen collections',
+          }),
+        });
   return (
     <details className={classes.options}>
       <summary>
@@ -89,7 +80,6 @@ export function SessionOptions({
             maw={480}
           />
         )}
-        <ProgressSource fromAccount={fromAccount} />
         <NumberInput
           label={t`Minutes per fish`}
           description={t`How long a fish takes you in its window; the route plans with it.`}
@@ -103,9 +93,21 @@ export function SessionOptions({
           maw={240}
         />
         {powerInput}
+        {powerSet && (
+          <Switch
+            label={t`Include fish above my fishing power`}
+            checked={form.includeAbovePower}
+            onChange={(event) => onChange({ includeAbovePower: event.currentTarget.checked })}
+          />
+        )}
         {missingCount > 0 && (
           <Switch
-            label={t`Include the ${missingCount} regions your account cannot reach`}
+            label={t({
+              message: plural(missingCount, {
+                one: 'Include the region your account cannot reach',
+                other: 'Include the # regions your account cannot reach',
+              }),
+            })}
             description={t`Left out by default: your account lacks the expansion they need.`}
             checked={form.includeMissing}
             onChange={(event) => onChange({ includeMissing: event.currentTarget.checked })}

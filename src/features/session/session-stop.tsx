@@ -4,6 +4,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { ItemIcon } from '@/components';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { HolePowerNote } from '@/features/fishing-power';
 import { PlanWaypoints } from '@/features/planner';
 import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
 import { formatInstant, useLocale } from '@/lib/i18n';
@@ -85,7 +86,10 @@ export function SessionStopCard({
         </Text>
         <PlanWaypoints groups={stop.collection.waypoints} max={1} />
         <Text size="sm">
-          <Trans>Holes: {holes}</Trans>
+          <Trans>Holes: {holes}</Trans>{' '}
+          <HolePowerNote
+            needs={Math.max(...stop.targets.map((fish) => fish.details.fishingPower))}
+          />
           {' · '}
           <Trans>Bait: {baits}</Trans>
         </Text>
@@ -104,7 +108,7 @@ export function SessionWait({ from, to }: { from: Date; to: Date }) {
     <Group component="li" gap="xs" className={classes.wait}>
       <Text size="sm" c="dimmed">
         <Trans>
-          Nothing you need bites: wait {minutes} min (until {until}).
+          Nothing you need can be caught here: wait {minutes} min (until {until}).
         </Trans>
       </Text>
     </Group>

@@ -33,6 +33,7 @@ export const useSessionStore = createPersistedStore(
         collections: z.array(z.string()),
         minutesPerFish: z.number(),
         includeMissing: z.boolean(),
+        includeAbovePower: z.boolean(),
       }),
       startedAt: instant,
       restFrom: instant,

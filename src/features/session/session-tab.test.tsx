@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFishingPowerStore } from '@/features/fishing-power';
 import { useMarksStore } from '@/features/progress';
+import { safeLocalStorage, setPersistence, storageKey } from '@/lib/storage';
 import { emptyMarks } from '@/lib/progress';
 import { resetKeys } from '@/testing/key-helpers';
 import { renderApp } from '@/testing/render-app';
@@ -13,7 +15,7 @@ const slow = { timeout: 15_000 };
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const MINUTE = 60_000;
 
-const routeHeading = () => screen.findByRole('heading', { name: /^Route \(\d+ stops\)$/ }, slow);
+const routeHeading = () => screen.findByRole('heading', { name: /^Route \(\d+ stops?\)$/ }, slow);
 const stops = () => within(screen.getByRole('list', { name: 'Stops' }));
 /** Each stop's heading: "10:00 AM–10:15 AM · Kryta". */
 const stopHeadings = () => stops().getAllByRole('heading', { level: 4 });
@@ -30,8 +32,12 @@ describe('SessionTab', { timeout: 40_000 }, () => {
     resetKeys();
     useMarksStore.setState({ ...emptyMarks });
     useSessionStore.setState({ form: DEFAULT_FORM, startedAt: undefined, restFrom: undefined });
+    useFishingPowerStore.setState({ power: undefined });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    setPersistence(false);
+    vi.useRealTimers();
+  });
 
   it('plans an hour from now over every collection by default', async () => {
     renderApp('/launch/session');
@@ -60,7 +66,7 @@ describe('SessionTab', { timeout: 40_000 }, () => {
 
   it('reads a shared link: its length, start and collections', async () => {
     const start = NOW + 90 * MINUTE;
-    renderApp(`/launch/session?minutes=90&start=${start}&in=Krytan&per-fish=6`);
+    renderApp(`/launch/session?minutes=90&start=${start}&in=Krytan&per-fish=6&power=500`);
     await routeHeading();
     expect(screen.getByRole('radio', { name: '90 min' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'At' })).toBeChecked();
@@ -70,6 +76,28 @@ describe('SessionTab', { timeout: 40_000 }, () => {
     const headings = stopHeadings();
     expect(headings[0]).toHaveTextContent(/^11:30 AM–/);
     for (const heading of headings) expect(heading).toHaveTextContent(/ · Kryta$/);
-    expect(screen.getByText('Options: 1 chosen collections, 6 min a fish')).toBeInTheDocument();
+    expect(screen.getByText('Options: 1 chosen collection, 6 min a fish')).toBeInTheDocument();
+    expect(useFishingPowerStore.getState().power).toBe(500);
+  });
+
+  it('with persistence on, saves the session and leaves the address plain', async () => {
+    setPersistence(true);
+    const { user, router } = renderApp('/launch/session');
+    await routeHeading();
+    await user.click(screen.getByRole('radio', { name: '120 min' }));
+    await waitFor(() =>
+      expect(safeLocalStorage.get(storageKey('session'))).toContain('"minutes":120'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('fixes the start when the session starts, so the route stays put', async () => {
+    const { user } = renderApp('/launch/session');
+    await routeHeading();
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(useSessionStore.getState()).toMatchObject({ startedAt: NOW, form: { start: NOW } });
+    expect(screen.getByRole('radio', { name: 'At' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'End session' })).toBeInTheDocument();
   });
 });

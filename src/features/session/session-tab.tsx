@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { AssetStatus, CopyLinkButton } from '@/components';
@@ -52,7 +53,17 @@ export function SessionTab() {
           <Trans>Fishing session</Trans>
         </Title>
         <Text c="dimmed" size="sm">
-          <Trans>A route across maps for the time you have: where to go, what to catch.</Trans>
+          {source === 'account' ? (
+            <Trans>
+              A route across maps for the fish you still need, by your account&apos;s progress (API
+              key), Avid rounds included.
+            </Trans>
+          ) : (
+            <Trans>
+              A route across maps for the fish you still need, by your marks on this device, Avid
+              rounds included.
+            </Trans>
+          )}
         </Text>
       </div>
       <ProgressRefreshNote />
@@ -61,20 +72,15 @@ export function SessionTab() {
         form={session.form}
         onChange={stored.change}
         collections={plan.collections}
-        fromAccount={source === 'account'}
         missingCount={missing.size}
         powerInput={<FishingPowerInput />}
+        powerSet={plan.fishingPower !== undefined}
       />
-      <Group gap="xs">
-        <SessionAlertButton
-          stops={plan.stops}
-          onStart={() => stored.start(Date.now())}
-          onEnd={stored.end}
-        />
-        {hydrated && (
-          <CopyLinkButton value={linkTo(plan.start)} label={t`Copy link to this plan`} />
-        )}
-      </Group>
+      <SessionAlertButton
+        stops={plan.stops}
+        onStart={() => stored.start(Date.now())}
+        onEnd={stored.end}
+      />
       <AssetStatus errors={plan.errors} failedTitle={t`Some collections could not be loaded`} />
       {/* Prerendered, the time is unknown: the route appears once the browser knows it. Its
           place is kept meanwhile, so nothing below jumps. */}
@@ -85,9 +91,14 @@ export function SessionTab() {
       ) : (
         <>
           <section aria-labelledby="session-route">
-            <Title order={3} id="session-route" mb="xs">
-              <Trans>Route ({stopCount} stops)</Trans>
-            </Title>
+            <Group justify="space-between" gap="xs" mb="xs">
+              <Title order={3} id="session-route">
+                {t({
+                  message: plural(stopCount, { one: 'Route (# stop)', other: 'Route (# stops)' }),
+                })}
+              </Title>
+              <CopyLinkButton value={linkTo(plan.start)} label={t`Copy link to this plan`} />
+            </Group>
             <SessionRoute stops={plan.stops} caught={plan.caught} />
           </section>
           <CatchLog

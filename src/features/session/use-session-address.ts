@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { useFishingPowerStore } from '@/features/fishing-power';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
 import { useUserData } from '@/lib/storage';
-import { fishingPowerStore } from './other-parts';
 import {
   hasSessionParams,
   parseSession,
@@ -22,7 +22,7 @@ export const sessionQuery = (state: SessionAddress) =>
 /** The page's session and the player's fishing power, as the address holds them. */
 export const currentSession = (): SessionAddress => ({
   ...sessionStateOf(useSessionStore.getState()),
-  fishingPower: fishingPowerStore.get(),
+  fishingPower: useFishingPowerStore.getState().power,
 });
 
 /**
@@ -56,14 +56,16 @@ export function useSessionAddress() {
     const takeIn = (value: SessionAddress | undefined) => {
       if (!value || sessionQuery(value) === sessionQuery(currentSession())) return;
       useSessionStore.getState().replace(value);
-      if (value.fishingPower !== undefined) fishingPowerStore.set(value.fishingPower);
+      if (value.fishingPower !== undefined) {
+        useFishingPowerStore.getState().setPower(value.fishingPower);
+      }
     };
     takeIn(address.getState().value);
     follow();
     const stops = [
       address.subscribe((state) => takeIn(state.value)),
       useSessionStore.subscribe(follow),
-      fishingPowerStore.subscribe(follow),
+      useFishingPowerStore.subscribe(follow),
       useUserData.subscribe(follow),
     ];
     return () => stops.forEach((stop) => stop());

@@ -7,7 +7,7 @@ import { useProgress } from '@/features/progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { collectionsInLanguage, uncaughtFish, type PlanCollection } from '@/lib/planner';
 import type { SessionStop } from '@/lib/session/route';
-import { useCaughtThisSession } from './other-parts';
+import { useCaughtThisSession } from './catch-log';
 import { SWITCH_MINUTES, type SessionState } from './session-form';
 import { timedSession } from './timed-session';
 
@@ -32,7 +32,8 @@ export interface SessionPlan {
 }
 
 /** The current minute: "now" for a session whose start the player left open. */
-const useNowMinute = () => useTimeDerived((now) => Math.floor(now / MINUTE) * MINUTE);
+const toMinute = (instant: number) => Math.floor(instant / MINUTE) * MINUTE;
+const useNowMinute = () => useTimeDerived(toMinute);
 
 /**
  * The session's route from the form (docs/session.md "The page"): the fish still needed in the
@@ -52,7 +53,8 @@ export function useSessionPlan(state: SessionState, enabled: boolean): SessionPl
 
   const fishingPower = useFishingPower();
   const sessionStart = form.start ?? now;
-  const start = restFrom ?? sessionStart;
+  // The rest is planned from its minute; fish caught before the press leave the route.
+  const start = restFrom === undefined ? sessionStart : toMinute(restFrom);
   const end = sessionStart + form.minutes * MINUTE;
   const leftOut = form.includeMissing ? NONE : missing;
 
@@ -76,11 +78,11 @@ export function useSessionPlan(state: SessionState, enabled: boolean): SessionPl
             minutes: (end - start) / MINUTE,
             minutesPerFish,
             switchMinutes: SWITCH_MINUTES,
-            fishingPower,
+            fishingPower: form.includeAbovePower ? undefined : fishingPower,
             leftOut,
           })
         : [],
-    [enabled, fish, start, end, minutesPerFish, fishingPower, leftOut],
+    [enabled, fish, start, end, minutesPerFish, form.includeAbovePower, fishingPower, leftOut],
   );
 
   return {
