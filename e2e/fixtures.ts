@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
+  accountFixture,
   achievementFixture,
   itemFixture,
   TEST_API_KEY,
@@ -28,6 +29,7 @@ function defaultApiHandlers(): Map<string, ApiHandler> {
       (route, url) => route.fulfill({ json: ids(url).map((id) => achievementFixture({ id })) }),
     ],
     ['/v2/account/achievements', (route) => route.fulfill({ json: [] })],
+    ['/v2/account', (route) => route.fulfill({ json: accountFixture() })],
   ]);
 }
 
