@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDailyRefresh } from '@/features/dailies';
-import {
-  selectKey,
-  useAskProgressOfGameCollections,
-  useKeysStore,
-  useReloadAccount,
-} from '@/features/account';
+import { selectKey, useAskProgressOfGameCollections, useKeysStore } from '@/features/account';
 import { entryNamed } from '@/lib/api-keys';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { useLocale } from '@/lib/i18n';
@@ -24,7 +19,6 @@ const keyReselected = new WeakSet<object>();
  * game's catalog (and the key's progress on the collections it finds). Renders nothing.
  */
 export default function StartupTasks() {
-  const reload = useReloadAccount();
   const client = useQueryClient();
   useDailyRefresh();
   // The game's own catalog once the app is live and idle (issue 29; quiet on any failure), then
@@ -41,7 +35,10 @@ export default function StartupTasks() {
     keyReselected.add(client);
     const { selectedKey, keys } = useKeysStore.getState();
     if (selectedKey === undefined || !entryNamed(keys, selectedKey)) return;
-    void selectKey(selectedKey, { notify: false, reload: () => void reload() });
-  }, [client, reload]);
+    // No reload after the check: the page's own progress query is asking for this key already,
+    // and a second request would come within the API's five-minute cache (docs/account.md
+    // "Account progress").
+    void selectKey(selectedKey, { notify: false });
+  }, [client]);
   return null;
 }
