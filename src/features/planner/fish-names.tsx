@@ -2,20 +2,35 @@ import { Fragment } from 'react';
 import { HolePowerNote, useFishingPower } from '@/features/fishing-power';
 import { aboveFishingPower, type PlanFish } from '@/lib/planner';
 
+/** The fish the power reaches first, then those above it, one group per minimum (lowest first). */
+function byPowerNeeded(fish: readonly PlanFish[], power: number | undefined) {
+  const reachable: PlanFish[] = [];
+  const above = new Map<number, PlanFish[]>();
+  for (const entry of fish) {
+    const needs = entry.details.fishingPower;
+    if (aboveFishingPower(needs, power)) above.set(needs, [...(above.get(needs) ?? []), entry]);
+    else reachable.push(entry);
+  }
+  return [
+    { needs: undefined, fish: reachable },
+    ...[...above].sort(([a], [b]) => a - b).map(([needs, group]) => ({ needs, fish: group })),
+  ].filter((group) => group.fish.length > 0);
+}
+
 /**
- * Fish names joined by commas, each fish above the player's fishing power with its note
- * (`docs/session.md` "The player's fishing power").
+ * Fish names joined by commas; those above the player's fishing power follow, grouped by what
+ * they need, each group with one note (`docs/session.md` "The player's fishing power").
  */
 export function FishNames({ fish }: { fish: readonly PlanFish[] }) {
   const power = useFishingPower();
-  return fish.map(({ itemId, details, collection }, index) => (
-    <Fragment key={`${collection.key}-${itemId}`}>
-      {index > 0 && ', '}
-      {details.name}
-      {aboveFishingPower(details.fishingPower, power) && (
+  return byPowerNeeded(fish, power).map(({ needs, fish: group }, index) => (
+    <Fragment key={needs ?? 0}>
+      {index > 0 && '; '}
+      {group.map((entry) => entry.details.name).join(', ')}
+      {needs !== undefined && (
         <>
           {' '}
-          <HolePowerNote needs={details.fishingPower} />
+          <HolePowerNote needs={needs} />
         </>
       )}
     </Fragment>
