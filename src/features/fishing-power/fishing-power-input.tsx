@@ -34,7 +34,7 @@ export function FishingPowerInput() {
           />
         )
       }
-      maw={360}
+      maw={480}
     />
   );
 }
