@@ -68,6 +68,17 @@ async function renderStartedLog() {
 const heading = () => screen.findByRole('heading', { name: /^Caught this session/ }, slow);
 const logItems = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
+/** A started log that has caught Delavan Guppy since the start. */
+async function renderLogWithOneFish() {
+  serveAccount(() => HttpResponse.json(krytan([0])));
+  selectMain();
+  const view = await renderStartedLog();
+  serveAccount(() => HttpResponse.json(krytan([0, 1])));
+  await act(() => view.client.refetchQueries(ACCOUNT_QUERY));
+  expect(await heading()).toHaveTextContent('Caught this session: 1');
+  return view;
+}
+
 describe('CatchLog', () => {
   beforeEach(() => {
     resetKeys();
@@ -103,12 +114,7 @@ describe('CatchLog', () => {
   });
 
   it('keeps the log and says so when a refresh fails', async () => {
-    serveAccount(() => HttpResponse.json(krytan([0])));
-    selectMain();
-    const { client } = await renderStartedLog();
-    serveAccount(() => HttpResponse.json(krytan([0, 1])));
-    await act(() => client.refetchQueries(ACCOUNT_QUERY));
-    expect(await heading()).toHaveTextContent('Caught this session: 1');
+    const { client } = await renderLogWithOneFish();
 
     serveAccount(() => HttpResponse.json({ text: 'down' }, { status: 503 }));
     await act(() => client.refetchQueries(ACCOUNT_QUERY));
@@ -119,12 +125,7 @@ describe('CatchLog', () => {
   });
 
   it('stops and says so when the API refuses the key, keeping what was logged', async () => {
-    serveAccount(() => HttpResponse.json(krytan([0])));
-    selectMain();
-    const { client } = await renderStartedLog();
-    serveAccount(() => HttpResponse.json(krytan([0, 1])));
-    await act(() => client.refetchQueries(ACCOUNT_QUERY));
-    expect(await heading()).toHaveTextContent('Caught this session: 1');
+    const { client } = await renderLogWithOneFish();
 
     serveAccount(() => HttpResponse.json({ text: 'Invalid access token' }, { status: 401 }));
     await act(() => client.refetchQueries(ACCOUNT_QUERY));
