@@ -1,36 +1,32 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PlanGrouping } from '@/lib/planner';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { PlannerControls } from './planner-controls';
 
+/** The planner's controls on a German page, over every regional collection. */
+const renderControls = (grouping: PlanGrouping, power?: number, leftOut = 0) =>
+  renderInLanguage(
+    'de',
+    <PlannerControls
+      view={{ scope: { kind: 'regions' }, grouping, includeAbovePower: false }}
+      onChange={() => undefined}
+      collections={[]}
+      power={power}
+      leftOut={leftOut}
+    />,
+  );
+
 describe('the planner in German', () => {
   it('names its controls and groupings in German', async () => {
-    await renderInLanguage(
-      'de',
-      <PlannerControls
-        view={{ scope: { kind: 'regions' }, grouping: 'bait', includeAbovePower: false }}
-        onChange={() => undefined}
-        collections={[]}
-        power={undefined}
-        leftOut={0}
-      />,
-    );
+    await renderControls('bait');
     expect(screen.getByDisplayValue('Alle regionalen Sammlungen')).toBeInTheDocument();
     expect(screen.getByText('Was jetzt beißt, gruppieren nach')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Zuerst Köder' })).toBeChecked();
   });
 
   it('words the fishing power switch and what it left out in German', async () => {
-    await renderInLanguage(
-      'de',
-      <PlannerControls
-        view={{ scope: { kind: 'regions' }, grouping: 'region', includeAbovePower: false }}
-        onChange={() => undefined}
-        collections={[]}
-        power={500}
-        leftOut={3}
-      />,
-    );
+    await renderControls('region', 500, 3);
     expect(
       screen.getByRole('switch', { name: /^Fische über meiner Angelkraft einbeziehen \(500\)/ }),
     ).not.toBeChecked();
