@@ -54,8 +54,8 @@ export function SessionTimeFields({
           onChange={(value) => onChange({ minutes: Number(value) as SessionLength })}
         />
       </div>
-      <div>
-        <Text size="sm" fw={500} id={startLabel} mb={4}>
+      <div className={classes.startField}>
+        <Text size="sm" fw={500} id={startLabel}>
           <Trans>Start</Trans>
         </Text>
         <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { createQueryClient } from '@/app/providers';
 import { describe, expect, it } from 'vitest';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { sessionStopFixture } from '@/testing/session-fixtures';
@@ -27,7 +26,7 @@ describe('the session page in German', () => {
     ];
     await renderInLanguage(
       'de',
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={new QueryClient()}>
         <SessionRoute stops={stops} caught={new Set([1])} />
       </QueryClientProvider>,
     );

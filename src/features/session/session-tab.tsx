@@ -47,7 +47,7 @@ export function SessionTab() {
   const stopCount = plan.stops.length;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="xs">
       <div>
         <Title order={2}>
           <Trans>Fishing session</Trans>
@@ -55,13 +55,12 @@ export function SessionTab() {
         <Text c="dimmed" size="sm">
           {source === 'account' ? (
             <Trans>
-              A route across maps for the fish you still need, by your account&apos;s progress (API
-              key), Avid rounds included.
+              For the fish you still need by your account&apos;s progress (API key), Avid rounds
+              included.
             </Trans>
           ) : (
             <Trans>
-              A route across maps for the fish you still need, by your marks on this device, Avid
-              rounds included.
+              For the fish you still need by your marks on this device, Avid rounds included.
             </Trans>
           )}
         </Text>
@@ -97,7 +96,7 @@ export function SessionTab() {
                   message: plural(stopCount, { one: 'Route (# stop)', other: 'Route (# stops)' }),
                 })}
               </Title>
-              <CopyLinkButton value={linkTo(plan.start)} label={t`Copy link to this plan`} />
+              <CopyLinkButton value={linkTo(plan.start)} label={t`Copy link`} />
             </Group>
             <SessionRoute stops={plan.stops} caught={plan.caught} />
           </section>
