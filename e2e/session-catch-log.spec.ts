@@ -32,17 +32,20 @@ const krytanFish = readJson<Record<string, { name: string }>>(
 const bitOf = (name: string) => krytanBits.findIndex((id) => krytanFish[id]?.name === name);
 
 /**
- * The account: Krytan Fisher with `bits`, or a refusal. Each poll (the request holding Krytan
+ * The account: Krytan Fisher with `bits`, a refusal or an outage. Each poll (the request holding Krytan
  * Fisher's id; the ids come in chunks) is recorded at the page's time.
  */
 function stubAccount(page: Page, gw2Api: Gw2ApiMock) {
-  const account = { bits: [] as number[], refuse: false, polls: [] as number[] };
+  const account = { bits: [] as number[], refuse: false, fail: false, polls: [] as number[] };
   gw2Api.set('/v2/account/achievements', async (route, url) => {
     const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
     const asked = ids.includes(KRYTAN_FISHER);
     if (asked) account.polls.push(await page.evaluate(() => Date.now()));
     if (account.refuse) {
       return route.fulfill({ status: 401, json: { text: 'Invalid access token' }, headers: CORS });
+    }
+    if (account.fail) {
+      return route.fulfill({ status: 503, json: { text: 'unavailable' }, headers: CORS });
     }
     const progress = asked
       ? [accountAchievementFixture({ id: KRYTAN_FISHER, bits: account.bits })]
@@ -163,6 +166,31 @@ test.describe('the session catch log', () => {
       body: await log(page).screenshot(),
       contentType: 'image/png',
     });
+  });
+
+  test('a failed refresh keeps the log and says so once on the page', async ({ page, gw2Api }) => {
+    const account = await startSession(page, gw2Api);
+    account.bits = [0];
+    await runToNextPoll(page, account.polls);
+    await expect(log(page).getByRole('listitem')).toHaveCount(1, slow);
+    account.fail = true;
+    const polled = account.polls.length;
+    await page.clock.runFor((await untilNextTick(page, account.polls)) + 3000);
+    // One retry a second after the failure (the clock moved on in steps, as the answers come).
+    await expect(async () => {
+      await page.clock.runFor(500);
+      expect(account.polls.length).toBe(polled + 2);
+    }).toPass(slow);
+    await page.clock.runFor(500);
+    await expect(page.getByRole('note').filter({ hasText: 'Progress not refreshed' })).toHaveCount(
+      1,
+      slow,
+    );
+    await expect(log(page)).toContainText(
+      'Your account could not be asked again: the log shows what it said at',
+    );
+    await expect(log(page).getByRole('heading')).toHaveText('Caught this session: 1');
+    await expect(log(page).getByRole('listitem')).toHaveCount(1);
   });
 
   test('a refused key stops polling and says so', async ({ page, gw2Api }) => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Text, Title } from '@mantine/core';
-import { ProgressRefreshNote, useAccountStatus, useKeysStore } from '@/features/account';
+import { useAccountStatus, useKeysStore } from '@/features/account';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import type { CaughtFish } from './catch-log-state';
 import { useRefusedLogKey } from './use-refused-log-key';
@@ -47,21 +47,35 @@ function CaughtList({ caught }: { caught: readonly CaughtFish[] }) {
   );
 }
 
-/** When the account was last asked, and how often it is. */
+/**
+ * When the account was last asked and how often it is; after a failed refresh, that the log shows
+ * the last answer (why it failed, and a retry, are the page's refresh note: one per page).
+ */
 function PollLine() {
   const status = useAccountStatus();
-  const updatedAt = status.phase === 'no-key' ? undefined : status.updatedAt;
   const locale = useLocale();
+  const updatedAt = status.phase === 'no-key' ? undefined : status.updatedAt;
   const time = updatedAt === undefined ? undefined : formatInstant(locale, 'clock', updatedAt);
-  return (
-    <Text size="sm" c="dimmed" mb="xs">
-      {time === undefined ? (
-        <Trans>Your account is asked every 5 minutes while this page is visible.</Trans>
+  let line;
+  if (status.phase === 'error') {
+    line =
+      time === undefined ? (
+        <Trans>Your account could not be asked yet, so nothing is logged.</Trans>
       ) : (
-        <Trans>
-          Your account is asked every 5 minutes while this page is visible (last answer at {time}).
-        </Trans>
-      )}
+        <Trans>Your account could not be asked again: the log shows what it said at {time}.</Trans>
+      );
+  } else if (time === undefined) {
+    line = <Trans>Your account is asked every 5 minutes while this page is visible.</Trans>;
+  } else {
+    line = (
+      <Trans>
+        Your account is asked every 5 minutes while this page is visible (last answer at {time}).
+      </Trans>
+    );
+  }
+  return (
+    <Text size="sm" c={status.phase === 'error' ? 'yellow' : 'dimmed'} mb="xs">
+      {line}
     </Text>
   );
 }
@@ -69,7 +83,9 @@ function PollLine() {
 /**
  * The session's catch log (issue 42 item 4, docs/session.md "The catch log"): with a key, the
  * fish the account caught since the start, with the time each was first seen; without one, a
- * line saying what a key adds. "Plan the rest from now" re-plans without what was caught.
+ * line saying what a key adds. "Plan the rest from now" re-plans without what was caught. The
+ * page above it shows `ProgressRefreshNote` (why a refresh failed, a retry): the log says only
+ * what that means for it.
  */
 export function CatchLog({ startedAt, onPlanRest }: CatchLogProps) {
   const caught = useCaughtThisSession(startedAt);
@@ -89,12 +105,7 @@ export function CatchLog({ startedAt, onPlanRest }: CatchLogProps) {
       <Title order={3} id="catch-log-title" mb="xs">
         <Trans>Caught this session: {count}</Trans>
       </Title>
-      {hasKey && (
-        <>
-          <ProgressRefreshNote />
-          <PollLine />
-        </>
-      )}
+      {hasKey && <PollLine />}
       {!hasKey && refusedKey !== undefined && (
         <Alert color="red" variant="light" mb="sm" role="note">
           <Trans>
