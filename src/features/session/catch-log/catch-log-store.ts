@@ -19,7 +19,10 @@ interface CatchLogStore {
   ) => void;
 }
 
-/** Far more than a session's catches or the account's fishing achievements. */
+/**
+ * Far more than a log can hold (each fish once: the catalog has about 300; 43 achievements are
+ * asked), so advancing needs no cap check; a stored entry past it is not the app's.
+ */
 const MAX_ENTRIES = 1000;
 const count = z.int().check(z.nonnegative());
 const instant = z.number().check(z.nonnegative());
