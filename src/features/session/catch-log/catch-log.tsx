@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Text, Title } from '@mantine/core';
+import { ACCOUNT_API } from '@/config/constants';
 import { useAccountStatus, useKeysStore } from '@/features/account';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import type { CaughtFish } from './catch-log-state';
@@ -56,6 +57,7 @@ function PollLine() {
   const locale = useLocale();
   const updatedAt = status.phase === 'no-key' ? undefined : status.updatedAt;
   const time = updatedAt === undefined ? undefined : formatInstant(locale, 'clock', updatedAt);
+  const minutes = ACCOUNT_API.refreshMs / 60_000;
   let line;
   if (status.phase === 'error') {
     line =
@@ -65,11 +67,12 @@ function PollLine() {
         <Trans>Your account could not be asked again: the log shows what it said at {time}.</Trans>
       );
   } else if (time === undefined) {
-    line = <Trans>Your account is asked every 5 minutes while this page is visible.</Trans>;
+    line = <Trans>Your account is asked every {minutes} minutes while this page is visible.</Trans>;
   } else {
     line = (
       <Trans>
-        Your account is asked every 5 minutes while this page is visible (last answer at {time}).
+        Your account is asked every {minutes} minutes while this page is visible (last answer at{' '}
+        {time}).
       </Trans>
     );
   }
