@@ -9,16 +9,20 @@ export interface HolePowerNoteProps {
 
 /**
  * "needs 650, you have 500" beside a hole or fish whose minimum is above the player's fishing
- * power; nothing when no power is set or it is enough.
+ * power; nothing when no power is set or it is enough. It brings its own space before it, so a
+ * line of text without the note ends where it did.
  */
 export function HolePowerNote({ needs }: HolePowerNoteProps) {
   const power = useFishingPower();
   if (power === undefined || needs <= power) return null;
   return (
-    <Badge color="orange" variant="light" tt="none" size="sm" component="span">
-      <Trans>
-        needs {needs}, you have {power}
-      </Trans>
-    </Badge>
+    <>
+      {' '}
+      <Badge color="orange" variant="light" tt="none" size="sm" component="span">
+        <Trans>
+          needs {needs}, you have {power}
+        </Trans>
+      </Badge>
+    </>
   );
 }

@@ -27,12 +27,7 @@ export function FishNames({ fish }: { fish: readonly PlanFish[] }) {
     <Fragment key={needs ?? 0}>
       {index > 0 && '; '}
       {group.map((entry) => entry.details.name).join(', ')}
-      {needs !== undefined && (
-        <>
-          {' '}
-          <HolePowerNote needs={needs} />
-        </>
-      )}
+      {needs !== undefined && <HolePowerNote needs={needs} />}
     </Fragment>
   ));
 }

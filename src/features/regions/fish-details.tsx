@@ -84,7 +84,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
         <Text size="sm">
           <Trans>
             <strong>Fishing power:</strong> {fishingPower}
-          </Trans>{' '}
+          </Trans>
           <HolePowerNote needs={fishingPower} />
         </Text>
       )}

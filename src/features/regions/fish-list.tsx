@@ -91,12 +91,7 @@ const FishRow = memo(function FishRow(props: {
               {time} · {bait} bait · {holes}
             </Trans>
             {/* A fish new from the game has no checked fishing power. */}
-            {!fish.fromGame && (
-              <>
-                {' '}
-                <HolePowerNote needs={fish.fishingPower} />
-              </>
-            )}
+            {!fish.fromGame && <HolePowerNote needs={fish.fishingPower} />}
           </span>
         </span>
       </button>
