@@ -74,6 +74,8 @@ const answer = (minutes: number, progress: AccountAchievementProgress[]) => ({
   at: START + minutes * MINUTE,
   progress,
 });
+/** Fish `itemId`, first seen `minutes` after the start. */
+const seen = (itemId: number, minutes: number) => ({ itemId, at: START + minutes * MINUTE });
 const BEFORE = answer(-3, [entry(1, [0])]);
 const running = (caught: SessionCatchLog['caught'] = []): SessionCatchLog => ({
   ...OWNER,
@@ -119,41 +121,35 @@ describe('advanceCatchLog', () => {
       answer(5, [entry(1, [0, 1]), entry(3, [0])]),
       {
         baseline: BEFORE,
-        caught: [
-          { itemId: 102, at: START + 5 * MINUTE },
-          { itemId: 201, at: START + 5 * MINUTE },
-        ],
+        caught: [seen(102, 5), seen(201, 5)],
       },
     ],
     [
       'a fish keeps the time it was first seen',
-      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      running([seen(102, 5)]),
       OWNER,
       answer(10, [entry(1, [0, 1, 2])]),
       {
-        caught: [
-          { itemId: 102, at: START + 5 * MINUTE },
-          { itemId: 103, at: START + 10 * MINUTE },
-        ],
+        caught: [seen(102, 5), seen(103, 10)],
       },
     ],
     [
       'a fish stays logged when its round restarts',
-      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      running([seen(102, 5)]),
       OWNER,
       answer(10, [entry(1, [0])]),
-      { caught: [{ itemId: 102, at: START + 5 * MINUTE }] },
+      { caught: [seen(102, 5)] },
     ],
     [
       'another key starts clean',
-      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      running([seen(102, 5)]),
       { ...OWNER, keyId: 'alt' },
       answer(10, [entry(1, [0, 1, 2])]),
       { keyId: 'alt', baseline: answer(10, [entry(1, [0, 1, 2])]), caught: [] },
     ],
     [
       'another session starts clean',
-      running([{ itemId: 102, at: START + 5 * MINUTE }]),
+      running([seen(102, 5)]),
       { ...OWNER, startedAt: START + 60 * MINUTE },
       answer(10, [entry(1, [0, 1, 2])]),
       { startedAt: START + 60 * MINUTE, baseline: answer(10, [entry(1, [0, 1, 2])]), caught: [] },
