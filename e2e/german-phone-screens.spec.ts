@@ -12,6 +12,7 @@ const pages = [
   { name: 'launch-regions', address: '/de/launch/regions', heading: 'Loslegen' },
   { name: 'region-krytan', address: '/de/region/Krytan', heading: 'Kryta' },
   { name: 'launch-planner', address: '/de/launch/planner', heading: 'Loslegen' },
+  { name: 'launch-session', address: '/de/launch/session', heading: 'Loslegen' },
   { name: 'launch-search', address: '/de/launch/search?query=kryt', heading: 'Loslegen' },
   { name: 'settings-general', address: '/de/settings/general', heading: 'Einstellungen' },
   { name: 'help', address: '/de/help', heading: 'Hilfe' },

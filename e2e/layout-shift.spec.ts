@@ -10,6 +10,7 @@ const PAGES = [
   '/',
   '/launch/regions',
   '/launch/planner',
+  '/launch/session',
   '/launch/search',
   '/launch/achievements',
   '/region/Krytan',

@@ -6,6 +6,7 @@ const landings: [from: string, to: string, heading: string | RegExp][] = [
   ['/launch', '/launch/regions', 'Launch'],
   ['/launch/regions', '/launch/regions', 'Launch'],
   ['/launch/planner', '/launch/planner', 'Launch'],
+  ['/launch/session', '/launch/session', 'Launch'],
   ['/launch/search', '/launch/search', 'Launch'],
   ['/launch/achievements', '/launch/achievements', 'Launch'],
   ['/launch/nowhere', '/launch/regions', 'Launch'],
