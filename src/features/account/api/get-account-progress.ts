@@ -1,16 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ACCOUNT_API } from '@/config/constants';
 import { catalogAchievementIds } from '@/lib/catalog/catalog-index';
-import {
-  describeApiError,
-  isKeyRefused,
-  refreshIntervalMs,
-  retryDelayMs,
-  shouldRetry,
-} from '@/lib/api-keys';
 import { fetchAccountAchievements } from '@/lib/gw2-api';
+import { ACCOUNT_QUERY_ROOT, accountQueryOptions, type OnKeyRefused } from './account-query';
 
 /** Achievements the bundle lacks whose progress is asked too: the collections the game added. */
 let gameCollectionIds: readonly number[] = [];
@@ -18,40 +10,14 @@ let gameCollectionIds: readonly number[] = [];
 /** The achievements whose account progress the app shows: the bundle's and the game's new ones. */
 const accountAchievementIds = () => [...new Set([...catalogAchievementIds, ...gameCollectionIds])];
 
-export const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
-
-/** Told when the API refuses a key while its progress is asked (401 / 403), with the reason. */
-export type OnKeyRefused = (key: string, reason: MessageDescriptor) => void;
-
 /**
- * The account's progress on {@link accountAchievementIds} (chunked requests, typed answer). A
- * refused key is reported to `onRefused` (the caller fails its check, spec §4); any fault throws.
- */
-async function getAccountProgress(key: string, onRefused: OnKeyRefused, signal?: AbortSignal) {
-  try {
-    return await fetchAccountAchievements(accountAchievementIds(), key, signal);
-  } catch (error) {
-    if (isKeyRefused(error)) onRefused(key, describeApiError(error, key));
-    throw error;
-  }
-}
-
-/**
- * The selected key's progress. Refreshed while the page is visible (paused when hidden), retried
- * with backoff on 429; on a failed refresh TanStack Query keeps the last good data, so progress
- * never disappears because of an API fault. The key is only part of the in-memory cache key; it
- * is sent nowhere but the GW2 API.
+ * The selected key's progress on {@link accountAchievementIds} (chunked requests, typed answer),
+ * refreshed like all account data (`accountQueryOptions`).
  */
 const getAccountProgressQueryOptions = (key: string, onRefused: OnKeyRefused) =>
-  queryOptions({
-    queryKey: [...ACCOUNT_QUERY_ROOT, 'achievements', key] as const,
-    queryFn: ({ signal }) => getAccountProgress(key, onRefused, signal),
-    staleTime: ACCOUNT_API.refreshMs,
-    refetchInterval: (query) => refreshIntervalMs(query.state.error),
-    refetchIntervalInBackground: false,
-    retry: shouldRetry,
-    retryDelay: retryDelayMs,
-  });
+  accountQueryOptions('achievements', key, onRefused, (signal) =>
+    fetchAccountAchievements(accountAchievementIds(), key, signal),
+  );
 
 /** The account progress of `key` (none asked while there is no key). */
 export const useAccountProgressQuery = (key: string | undefined, onRefused: OnKeyRefused) =>

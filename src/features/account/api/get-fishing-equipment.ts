@@ -1,20 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API } from '@/config/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
-import {
-  describeApiError,
-  isKeyRefused,
-  refreshIntervalMs,
-  retryDelayMs,
-  shouldRetry,
-} from '@/lib/api-keys';
+import { retryDelayMs, shouldRetry } from '@/lib/api-keys';
 import {
   fetchCharacterNames,
   fetchFishingGear,
   fetchGearItems,
   type FishingGear,
 } from '@/lib/gw2-api/characters';
-import { ACCOUNT_QUERY_ROOT, type OnKeyRefused } from './get-account-progress';
+import { accountQueryOptions, type OnKeyRefused } from './account-query';
 
 /** A character and the fishing items it has equipped (none: an empty list). */
 export interface CharacterGear {
@@ -22,41 +15,25 @@ export interface CharacterGear {
   gear: FishingGear[];
 }
 
-/** `/v2/characters`, then each character's equipment; a refused key fails its check. */
-async function getFishingEquipment(
-  key: string,
-  onRefused: OnKeyRefused,
-  signal?: AbortSignal,
-): Promise<CharacterGear[]> {
-  try {
-    const names = await fetchCharacterNames(key, signal);
-    return await Promise.all(
-      names.map(async (name) => ({ name, gear: await fetchFishingGear(name, key, signal) })),
-    );
-  } catch (error) {
-    if (isKeyRefused(error)) onRefused(key, describeApiError(error, key));
-    throw error;
-  }
+/** `/v2/characters`, then each character's equipment. */
+async function getFishingEquipment(key: string, signal: AbortSignal): Promise<CharacterGear[]> {
+  const names = await fetchCharacterNames(key, signal);
+  return Promise.all(
+    names.map(async (name) => ({ name, gear: await fetchFishingGear(name, key, signal) })),
+  );
 }
 
 /**
- * Each character's fishing rod, lure and bait, refreshed like the account's progress (only while
- * the page is visible, backing off on 429; the last good answer stays on a failed refresh).
+ * Each character's fishing rod, lure and bait of `key`, refreshed like its progress (asked only
+ * while `enabled`).
  */
-const getFishingEquipmentQueryOptions = (key: string, onRefused: OnKeyRefused) =>
-  queryOptions({
-    queryKey: [...ACCOUNT_QUERY_ROOT, 'fishing-equipment', key] as const,
-    queryFn: ({ signal }) => getFishingEquipment(key, onRefused, signal),
-    staleTime: ACCOUNT_API.refreshMs,
-    refetchInterval: (query) => refreshIntervalMs(query.state.error),
-    refetchIntervalInBackground: false,
-    retry: shouldRetry,
-    retryDelay: retryDelayMs,
-  });
-
-/** The characters' fishing equipment of `key` (asked only while `enabled`). */
 export const useFishingEquipmentQuery = (key: string, enabled: boolean, onRefused: OnKeyRefused) =>
-  useQuery({ ...getFishingEquipmentQueryOptions(key, onRefused), enabled });
+  useQuery({
+    ...accountQueryOptions('fishing-equipment', key, onRefused, (signal) =>
+      getFishingEquipment(key, signal),
+    ),
+    enabled,
+  });
 
 /**
  * Names, rarities and icons of `ids` in the page's language (public data, kept for the page's
