@@ -38,6 +38,7 @@ export const guidePages = [
   'filter-counts',
   'region-help',
   'planner',
+  'session',
   'pinned-regions',
   'api-keys',
   'local-storage',

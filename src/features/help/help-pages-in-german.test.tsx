@@ -46,7 +46,7 @@ describe('the help pages in German', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Angelfilter' }, loading),
     ).toBeVisible();
-    expect(screen.getByText('Seite 4 von 10')).toBeVisible();
+    expect(screen.getByText('Seite 4 von 11')).toBeVisible();
     expect(
       screen.getByText(/Tageszeit \(Tagsüber, Abend-\/Morgendämmerung, Nachts\), Köder/),
     ).toBeVisible();

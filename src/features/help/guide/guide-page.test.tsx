@@ -57,11 +57,11 @@ describe('GuidePage', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 2, name: 'Selecting a region' }, lazyRoute),
     ).toBeVisible();
 
-    await user.click(screen.getByRole('link', { name: 'Page 9: API keys' }));
+    await user.click(screen.getByRole('link', { name: 'Page 10: API keys' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'API keys' }, lazyRoute),
     ).toBeVisible();
-    expect(screen.getByText('Page 9 of 10')).toBeVisible();
+    expect(screen.getByText('Page 10 of 11')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Previous: Pinned regions' }));
     expect(router.state.location.pathname).toBe('/help/guide/pinned-regions');

@@ -9,6 +9,7 @@ import {
   RegionHelpContent,
 } from './guide-content-filters';
 import { PlannerContent } from './guide-content-planner';
+import { SessionContent } from './guide-content-session';
 import {
   IntroContent,
   RegionalFishingContent,
@@ -27,6 +28,7 @@ const entries: Record<GuidePage, Omit<GuideEntry, 'page'>> = {
   'region-selection': { title: msg`Selecting a region`, Content: RegionSelectionContent },
   'regional-fishing': { title: msg`Regional fishing`, Content: RegionalFishingContent },
   planner: { title: msg`The planner`, Content: PlannerContent },
+  session: { title: msg`A fishing session`, Content: SessionContent },
   'fishing-filters': { title: msg`Fishing filters`, Content: FishingFiltersContent },
   'filter-counts': { title: msg`Filter counts`, Content: FilterCountsContent },
   'region-help': { title: msg`Region help and waypoints`, Content: RegionHelpContent },
