@@ -92,6 +92,19 @@ describe('SessionTab', { timeout: 40_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("plans the rest from the minute of the press, to the session's end", async () => {
+    useSessionStore.setState({
+      form: { ...DEFAULT_FORM, start: NOW },
+      startedAt: NOW,
+      restFrom: NOW + 20 * MINUTE + 30_000,
+    });
+    renderApp('/launch/session');
+    await routeHeading();
+    expect(stopHeadings()[0]).toHaveTextContent(/^10:20 AM–/);
+    for (const heading of stopHeadings())
+      expect(heading).toHaveTextContent(/–(10:\d\d|11:00) AM · /);
+  });
+
   it('fixes the start when the session starts, so the route stays put', async () => {
     const { user } = renderApp('/launch/session');
     await routeHeading();
