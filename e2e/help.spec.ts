@@ -53,7 +53,7 @@ test.describe('user guide', () => {
   test('moves with previous / next and the page dots', async ({ page }) => {
     await page.goto('/help/guide/intro');
     const dots = page.getByRole('navigation', { name: 'Guide pages' }).getByRole('link');
-    await expect(dots).toHaveCount(10);
+    await expect(dots).toHaveCount(11);
     await expect(page.getByRole('link', { name: /^Previous/ })).toHaveCount(0);
     await expect(dots.first()).toHaveAttribute('aria-current', 'page');
     await expectNoSeriousA11yViolations(page);
@@ -66,7 +66,7 @@ test.describe('user guide', () => {
     );
     await expect(dots.first()).not.toHaveAttribute('aria-current', 'page');
 
-    await page.getByRole('link', { name: 'Page 10: Saving your data' }).click();
+    await page.getByRole('link', { name: 'Page 11: Saving your data' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/help/guide/local-storage');
     await expect(page.getByRole('heading', { level: 2, name: 'Saving your data' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Next/ })).toHaveCount(0);
