@@ -1,22 +1,14 @@
 import * as z from 'zod/mini';
-import type { CollectionBits } from '@/lib/progress/account-progress';
 import { createPersistedStore } from '@/lib/storage';
-import {
-  advanceCatchLog,
-  type AccountAnswer,
-  type LogOwner,
-  type SessionCatchLog,
-} from './catch-log-state';
+import type { SessionCatchLog } from './catch-log-state';
 
+/**
+ * Only the log: how it advances (`advanceCatchLog`) loads with the session page, not with the
+ * store, which every page creates at start-up (`src/app/persisted-stores.ts`).
+ */
 interface CatchLogStore {
   /** The log of the latest session and key the app saw an answer for. */
   log?: SessionCatchLog;
-  /** Takes in what the app sees now (docs/session.md "The catch log"); stores only a change. */
-  advance: (
-    owner: LogOwner,
-    answer: AccountAnswer | undefined,
-    collections: readonly CollectionBits[],
-  ) => void;
 }
 
 /**
@@ -60,12 +52,5 @@ export const useCatchLogStore = createPersistedStore(
     schema: z.object({ log: z.optional(logSchema) }),
     partialize: ({ log }: CatchLogStore) => (log ? { log } : {}),
   },
-  (set, get) => ({
-    log: undefined,
-    advance: (owner, answer, collections) => {
-      const { log } = get();
-      const next = advanceCatchLog(log, owner, answer, collections);
-      if (next !== log) set({ log: next });
-    },
-  }),
+  (): CatchLogStore => ({ log: undefined }),
 );

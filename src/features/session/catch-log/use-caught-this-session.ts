@@ -3,7 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { useAccountProgress, useAccountStatus, useKeysStore } from '@/features/account';
 import { assetQuery, assets } from '@/data/asset-queries';
 import { entryNamed, type KeysState } from '@/lib/api-keys';
-import { keyFingerprint, type AccountAnswer, type CaughtFish } from './catch-log-state';
+import {
+  advanceCatchLog,
+  keyFingerprint,
+  type AccountAnswer,
+  type CaughtFish,
+} from './catch-log-state';
 import { useCatchLogStore } from './catch-log-store';
 
 const selectedKeyValue = ({ keys, selectedKey }: KeysState) =>
@@ -41,7 +46,10 @@ export function useCaughtThisSession(startedAt: number | undefined): CaughtFish[
   }).data;
   useEffect(() => {
     if (startedAt === undefined || keyId === undefined || !tables) return;
-    useCatchLogStore.getState().advance({ startedAt, keyId }, answer, tables);
+    // Takes in what the app sees now (docs/session.md "The catch log"); stores only a change.
+    const { log } = useCatchLogStore.getState();
+    const next = advanceCatchLog(log, { startedAt, keyId }, answer, tables);
+    if (next !== log) useCatchLogStore.setState({ log: next });
   }, [startedAt, keyId, answer, tables]);
   const log = useCatchLogStore((state) => state.log);
   if (!log || log.startedAt !== startedAt) return NONE;
