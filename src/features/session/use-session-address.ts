@@ -3,13 +3,8 @@ import { useFishingPowerStore } from '@/features/fishing-power';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
 import { useUserData } from '@/lib/storage';
-import {
-  hasSessionParams,
-  parseSession,
-  withoutSession,
-  writeSession,
-  type SessionAddress,
-} from './session-form';
+import { hasSessionParams, parseSession, withoutSession, writeSession } from './session-address';
+import type { SessionAddress } from './session-form';
 import { sessionStateOf, useSessionStore } from './session-store';
 
 /** How long after a change the address follows (a router navigation re-renders the shell). */

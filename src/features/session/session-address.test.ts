@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_FORM,
-  hasSessionParams,
-  parseSession,
-  withoutSession,
-  writeSession,
-  type SessionAddress,
-} from './session-form';
+import { hasSessionParams, parseSession, withoutSession, writeSession } from './session-address';
+import { DEFAULT_FORM, type SessionAddress } from './session-form';
 
 const START = Date.parse('2026-11-22T19:00:00Z');
 
-describe('session-form', () => {
+describe('session-address', () => {
   it.each<[string, string, SessionAddress]>([
     ['the defaults as a plain address', '', { form: DEFAULT_FORM }],
     [
