@@ -65,7 +65,12 @@ describe('bundle budget', () => {
     // Issue 41: the clocks' phase words in the page's language, the locale context and whenLive
     // (198.82 → 199.67 KB, both builds measured the same day), within 200 once the game's words
     // store loads only on German, French and Spanish pages (it was 200.12 with it in the entry).
-    { page: '/', modules: ['home'], budgetKb: 200 },
+    // 200 → 202 (issue 42, the fishing session): three stores saved with the persistence switch
+    // register at start-up like every other — the session (0.65 KB gzip once its address code and
+    // the catch log's logic load with its page: 1.73 KB before), its alerts (0.51) and the
+    // fishing power (0.32) — and the router's entry for the new tab with its preload list (+0.35):
+    // 199.74 → 201.84 KB, both builds measured the same day. Issue 43 is where this comes down.
+    { page: '/', modules: ['home'], budgetKb: 202 },
     // 221 → 221.5: the key manager's and planner alerts' words, the footer's languages on phones
     // and the translated launch tabs, merged (/ 199.97, /launch/regions 221.29).
     // 219 → 220.5 (issue 40): switching language inside the document — the app's root holds the
@@ -77,7 +82,11 @@ describe('bundle budget', () => {
     // 221 → 222.5 (issue 41): every word in the page's language (phases, rarities), the locale
     // context, the one marking hook and its pause store, the shared tab-group page, TabHeading
     // and AssetStatus: 220.69 → 222.09 KB.
-    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 222.5 },
+    // 222.5 → 226.5 (issue 42): the same as on / (+2.1 KB), and the region cards' marks — a
+    // region behind an expansion the account lacks (the account's access, its query and the
+    // region table: +1.0 KB, +0.33 in the card) and a hole above the player's fishing power
+    // (+0.34): 222.16 → 226.04 KB.
+    { page: '/launch/regions', modules: ['launch', 'launch-regions'], budgetKb: 226.5 },
     // 275 → 277: issue 26's round model, refresh note and key refusal (+0.7 KB gzip, 281.3 →
     // 282.0 KB against the previous build); issue 28's update prompt reading the stores, which
     // makes the bundler split the persisted-store module into a chunk of its own (+0.4 KB).
@@ -107,7 +116,9 @@ describe('bundle budget', () => {
     // shared banner with its CSS module and PhaseInSentence as chunks of their own (+0.6), the
     // region help text and rarities in the catalogs: 281.87 → 284.86 KB. Issue 43 (plain markup
     // for read-only surfaces) is where these budgets come down.
-    { page: '/region/Krytan', modules: ['region'], budgetKb: 285 },
+    // 285 → 288 (issue 42): the same as on / (+2.1 KB) and the power note on the banner, the fish
+    // details and the list (+0.35): 284.93 → 287.47 KB.
+    { page: '/region/Krytan', modules: ['region'], budgetKb: 288 },
   ])('keeps $page within $budgetKb KB gzip of JS + CSS', ({ modules, budgetKb }) => {
     const bytes = firstPageBytes(dist, ...modules.map((name) => `src/app/routes/${name}.tsx`));
     expect(bytes.files.some((file) => file.endsWith('.css'))).toBe(true);
