@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { regionIndex } from '@/lib/catalog/catalog-index';
+import { EVERY_ACCESS as everyExpansion } from '@/testing/gw2-fixtures';
 import { regionNeed, regionReach } from './region-access';
 
 const core = ['GuildWars2'];
-const everyExpansion = [
-  'GuildWars2',
-  'HeartOfThorns',
-  'PathOfFire',
-  'EndOfDragons',
-  'SecretsOfTheObscure',
-  'JanthirWilds',
-];
 
 describe('regionReach', () => {
   it.each([
