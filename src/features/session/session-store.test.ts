@@ -33,4 +33,14 @@ describe('session-store', () => {
     expect(useSessionStore.getState()).toMatchObject({ startedAt: undefined, restFrom: undefined });
     expect(useSessionStore.getState().form.start).toBe(AT);
   });
+
+  it.each([
+    ['keeps the start of a session still running', 59, AT],
+    ['starts anew once the session is over', 60, AT + 60 * 60_000],
+  ])('%s when it is started again', (_, minutesLater, startedAt) => {
+    const store = useSessionStore.getState();
+    store.start(AT);
+    store.start(AT + minutesLater * 60_000);
+    expect(useSessionStore.getState().startedAt).toBe(startedAt);
+  });
 });

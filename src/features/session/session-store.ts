@@ -5,7 +5,10 @@ import { DEFAULT_FORM, SESSION_LENGTHS, type SessionForm, type SessionState } fr
 interface SessionStore extends SessionState {
   /** Changes what the form asks; the session's start and re-plan stay. */
   change: (change: Partial<SessionForm>) => void;
-  /** "Start session": the start is fixed (now, unless the player chose a time). */
+  /**
+   * "Start session": the start is fixed (now, unless the player chose a time); a session still
+   * running keeps its start.
+   */
   start: (now: number) => void;
   /** "End session". */
   end: () => void;
@@ -48,11 +51,21 @@ export const useSessionStore = createPersistedStore(
     form: DEFAULT_FORM,
     change: (change) => set((state) => ({ form: { ...state.form, ...change } })),
     // Left open, the start is the minute the route was planned from (`use-session-plan.ts`).
+    // Pressed again while the same session runs (its alerts live only in the tab while
+    // persistence is off, so a reload offers "Start session" again), the start stays, and with it
+    // the catch log counted from it.
     start: (now) =>
-      set((state) => ({
-        startedAt: now,
-        form: { ...state.form, start: state.form.start ?? Math.floor(now / MINUTE) * MINUTE },
-      })),
+      set((state) => {
+        const { start } = state.form;
+        const running =
+          state.startedAt !== undefined &&
+          start !== undefined &&
+          now < start + state.form.minutes * MINUTE;
+        return {
+          startedAt: running ? state.startedAt : now,
+          form: { ...state.form, start: start ?? Math.floor(now / MINUTE) * MINUTE },
+        };
+      }),
     end: () => set({ startedAt: undefined, restFrom: undefined }),
     planRestFromNow: (now) => set({ restFrom: now }),
     replace: ({ form, startedAt, restFrom }) => set({ form, startedAt, restFrom }),
