@@ -19,9 +19,10 @@ export function PersistenceSection() {
       <Text size="sm" c="dimmed">
         <Trans>
           Off by default: then nothing is stored and everything is forgotten when you close the
-          page. When on, your API keys, pinned pages, fish you marked, notification settings and
-          time notifications are saved in this browser&apos;s local storage — on this device only,
-          never sent anywhere. Turning it off deletes everything this site has stored.
+          page. When on, your API keys, pinned pages, fish you marked, notification settings,
+          alerts, language, fishing power and fishing session are saved in this browser&apos;s local
+          storage — on this device only, never sent anywhere. Turning it off deletes everything this
+          site has stored.
         </Trans>
       </Text>
     </Stack>

@@ -93,9 +93,9 @@ export function LocalStorageContent() {
       </Text>
       <Text>
         <Trans>
-          While it is on, your API keys, pinned pages, marked fish, notification settings and time
-          notifications are kept in this browser&apos;s local storage, on this device only. Turning
-          it off deletes everything the site stored.
+          While it is on, your API keys, pinned pages, marked fish, notification settings, alerts,
+          language, fishing power and fishing session are kept in this browser&apos;s local storage,
+          on this device only. Turning it off deletes everything the site stored.
         </Trans>
       </Text>
       <Text>
