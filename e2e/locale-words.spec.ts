@@ -40,7 +40,7 @@ const PROPER_NAMES = [
 ];
 /** Words a language writes as English does. */
 const SHARED_WORDS: Record<(typeof OTHER_LOCALES)[number], string[]> = {
-  de: ['Name', 'Version', 'November', 'FAQ'],
+  de: ['Name', 'Version', 'November', 'FAQ', 'Session', 'Start'],
   fr: [
     'Guide',
     'Contact',
@@ -52,8 +52,10 @@ const SHARED_WORDS: Record<(typeof OTHER_LOCALES)[number], string[]> = {
     'Collections',
     'Version',
     'FAQ',
+    'Session',
+    'min',
   ],
-  es: ['General', 'FAQ'],
+  es: ['General', 'FAQ', 'min'],
 };
 /** Package and repository names, addresses, emails, dates and numbers. */
 const NOT_WORDS = /\S*[/@.]\S*|\d+/g;
