@@ -14,6 +14,8 @@ declare global {
       lastActivity: number;
       longTasks: { start: number; duration: number }[];
     };
+    /** How far `shiftableClock` moved the page's `Date.now` (ms). */
+    __shift?: number;
   }
 }
 
@@ -98,6 +100,28 @@ export async function throttledPage(
     }).observe({ type: 'longtask', buffered: true });
   });
   return { context: ctx, page, cdp };
+}
+
+/**
+ * Shifts the page's `Date.now` so that a bench can move its clock on (to just before a phase
+ * change, a minute later); timers and `performance.now` stay real, so the measures are real time.
+ * `shiftTo(instant)`: the page's clock reads `instant`, then runs on; `shiftBy(ms)`: it jumps on.
+ */
+export async function shiftableClock(page: Page) {
+  await page.addInitScript(() => {
+    const realNow = Date.now.bind(Date);
+    window.__shift = 0;
+    Date.now = () => realNow() + (window.__shift ?? 0);
+  });
+  return {
+    shiftTo: (instant: Date) =>
+      page.evaluate((target) => {
+        window.__shift = 0;
+        window.__shift = target - Date.now();
+      }, instant.getTime()),
+    shiftBy: (ms: number) =>
+      page.evaluate((step) => (window.__shift = (window.__shift ?? 0) + step), ms),
+  };
 }
 
 /** Records when `selector` first matches, at the end of the frame that paints it. */

@@ -1,12 +1,11 @@
 // Planner benchmark (issue 15): recomputing the plan for the whole catalog at a phase change, on a
 // 4× CPU-throttled page with a controlled clock, and what else re-renders when it happens.
 import { PLANNER_MEASURE } from '../../src/features/planner/planner-measure.ts';
-import { appReady, median, throttledPage, type Scenario } from './browser.ts';
+import { appReady, median, shiftableClock, throttledPage, type Scenario } from './browser.ts';
 
 declare global {
   interface Window {
     __outside?: string[];
-    __shift?: number;
   }
 }
 
@@ -19,18 +18,8 @@ export const plannerScenarios: Scenario[] = [
     name: 'planner: recompute the plan for the whole catalog at a phase change',
     run: async (browser, baseUrl) => {
       const { context, page } = await throttledPage(browser);
-      // The page's Date.now is shifted so that the bench can jump to just before a phase change;
-      // timers and performance.now stay real, so the measures are real time.
-      await page.addInitScript(() => {
-        const realNow = Date.now.bind(Date);
-        window.__shift = 0;
-        Date.now = () => realNow() + (window.__shift ?? 0);
-      });
-      const shiftTo = (instant: Date) =>
-        page.evaluate((target) => {
-          window.__shift = 0;
-          window.__shift = target - Date.now();
-        }, instant.getTime());
+      // The page's clock jumps to just before each phase change.
+      const { shiftTo } = await shiftableClock(page);
       await page.goto(`${baseUrl}/launch/planner`);
       await appReady(page);
       await shiftTo(at('01:20:00'));

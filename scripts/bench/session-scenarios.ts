@@ -2,14 +2,8 @@
 // on a 4× CPU-throttled page. The plan follows the minute, so shifting the page's clock a minute
 // at a time re-plans it; each plan is a performance measure (`SESSION_MEASURE`).
 import { SESSION_MEASURE } from '../../src/features/session/session-measure.ts';
-import { appReady, median, throttledPage, type Scenario } from './browser.ts';
+import { appReady, median, shiftableClock, throttledPage, type Scenario } from './browser.ts';
 import { SESSION_SCENARIO } from './targets.ts';
-
-declare global {
-  interface Window {
-    __shift?: number;
-  }
-}
 
 /** Re-plans measured once the whole catalog is in: one a minute. */
 const REPLANS = 6;
@@ -20,13 +14,8 @@ export const sessionScenarios: Scenario[] = [
     name: SESSION_SCENARIO,
     run: async (browser, baseUrl) => {
       const { context, page } = await throttledPage(browser);
-      // Date.now is shifted so that the bench can move the page a minute on; timers and
-      // performance.now stay real, so the measures are real time.
-      await page.addInitScript(() => {
-        const realNow = Date.now.bind(Date);
-        window.__shift = 0;
-        Date.now = () => realNow() + (window.__shift ?? 0);
-      });
+      // The page's clock moves a minute on at a time.
+      const { shiftBy } = await shiftableClock(page);
       const entries = () =>
         page.evaluate(
           (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
@@ -43,9 +32,9 @@ export const sessionScenarios: Scenario[] = [
       const routeRows = await page.locator('main ol[aria-label="Stops"] > li').count();
       // Plans made while the catalog's files arrived are not the whole catalog's.
       const settled = (await entries()).length;
-      for (let minute = 1; minute <= REPLANS; minute++) {
+      for (let replan = 0; replan < REPLANS; replan++) {
         const before = (await entries()).length;
-        await page.evaluate((shift) => (window.__shift = shift), minute * MINUTE);
+        await shiftBy(MINUTE);
         await page.waitForFunction(
           ([name, count]) =>
             performance.getEntriesByName(name as string).length > (count as number),
