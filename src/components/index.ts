@@ -17,3 +17,4 @@ export { TabHeading } from './tab-heading';
 export { OnceLive } from './once-live';
 export { CornerQuestion } from './corner-question';
 export { ValueIcon } from './value-icon';
+export { IconSprite, SpriteIcon } from './sprite-icon';
