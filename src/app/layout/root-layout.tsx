@@ -1,6 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { QuietBoundary } from '@/components';
+import { IconSprite, QuietBoundary } from '@/components';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
@@ -18,6 +18,7 @@ import { StorageNotices } from './storage-notices';
 export function RootLayout() {
   return (
     <>
+      <IconSprite />
       <SiteHeader />
       {/* Floats under the header (fixed), so it is where the player looks however far down they
           are; next after the header's bell in the keyboard's order. Lazily loaded extras: if one
