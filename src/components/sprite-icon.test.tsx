@@ -1,15 +1,9 @@
 import {
-  IconArrowRight,
   IconCheck,
   IconCircle,
   IconCopy,
-  IconFishOff,
   IconInfoSmall,
-  IconMeat,
   IconMoon,
-  IconPin,
-  IconPinFilled,
-  IconSparkles,
   IconSun,
   IconSunrise,
   IconSunset,
@@ -21,7 +15,14 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IconSprite, SpriteIcon } from './sprite-icon';
 
-const LOOK = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
+/** Tabler's outline look, as `.icon` in sprite-icon.module.css writes it for the sprite's shapes. */
+const OUTLINE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': '2',
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+};
 
 /** The symbol a rendered sprite icon points at, in the rendered sprite. */
 function symbolOf(svg: Element): Element {
@@ -41,13 +42,7 @@ describe('sprite-icon', () => {
     ['sunrise', IconSunrise],
     ['sunset', IconSunset],
     ['sunset-2', IconSunset2],
-    ['sparkles', IconSparkles],
-    ['fish-off', IconFishOff],
-    ['meat', IconMeat],
-    ['pin', IconPin],
-    ['pin-filled', IconPinFilled],
     ['circle', IconCircle],
-    ['arrow-right', IconArrowRight],
   ] as [string, Icon][])('draws %s with tabler’s own shapes and stroke', (name, icon) => {
     const Tabler = icon;
     render(
@@ -60,13 +55,12 @@ describe('sprite-icon', () => {
     const tabler = screen.getByTestId('tabler');
     const sprite = document.querySelector(`svg:not([data-testid]):has(use)`)!;
     const symbol = symbolOf(sprite);
-    const drawn = symbol.firstElementChild!;
 
     expect(symbol.id).toBe(`icon-${name}`);
     expect(symbol.getAttribute('viewBox')).toBe(tabler.getAttribute('viewBox'));
-    expect(drawn.innerHTML).toBe(tabler.innerHTML);
-    for (const attribute of LOOK) {
-      expect(drawn.getAttribute(attribute)).toBe(tabler.getAttribute(attribute));
+    expect(symbol.innerHTML).toBe(tabler.innerHTML);
+    for (const [attribute, value] of Object.entries(OUTLINE)) {
+      expect(tabler).toHaveAttribute(attribute, value);
     }
   });
 
@@ -75,7 +69,7 @@ describe('sprite-icon', () => {
     const sprite = container.firstElementChild!;
     const ids = [...sprite.querySelectorAll('symbol')].map((symbol) => symbol.id);
 
-    expect(ids).toHaveLength(15);
+    expect(ids).toHaveLength(9);
     expect(new Set(ids).size).toBe(ids.length);
     expect(sprite).toHaveAttribute('aria-hidden', 'true');
     expect(sprite.getAttribute('class')).toMatch(/sprite/);
@@ -111,7 +105,7 @@ describe('sprite-icon', () => {
       <div>
         <IconSprite />
         <SpriteIcon icon={IconSun} size={16} />
-        <SpriteIcon icon={IconPinFilled} aria-label="Pinned" />
+        <SpriteIcon icon={IconCheck} aria-label="Caught" />
       </div>
     );
     const container = document.createElement('div');

@@ -1,15 +1,9 @@
 import {
-  IconArrowRight,
   IconCheck,
   IconCircle,
   IconCopy,
-  IconFishOff,
   IconInfoSmall,
-  IconMeat,
   IconMoon,
-  IconPin,
-  IconPinFilled,
-  IconSparkles,
   IconSun,
   IconSunrise,
   IconSunset,
@@ -21,22 +15,18 @@ import type { ReactElement, ReactNode, SVGProps } from 'react';
 import classes from './sprite-icon.module.css';
 
 /**
- * The icons a page shows many times (fish cards, lists, clocks, salvage and time marks): each is
- * drawn once, in the shell's `IconSprite`, and every `SpriteIcon` points at it (docs/start-up.md
- * "Icons drawn once"). Using `SpriteIcon` with another icon? Add it here.
+ * The icons a page shows many times (the fish cards' copy and details marks, the fish list's
+ * marks, the clocks' and fish's time of day): each is drawn once, in the shell's `IconSprite`, and
+ * every `SpriteIcon` points at it (docs/start-up.md "Icons drawn once"). Each costs every page its
+ * shape, so an icon a page shows once or twice stays a tabler component. Outline icons only: their
+ * stroke is `.icon`'s (sprite-icon.module.css). Using `SpriteIcon` with another icon? Add it here.
  */
 const SPRITE_ICONS: readonly Icon[] = [
-  IconArrowRight,
   IconCheck,
   IconCircle,
   IconCopy,
-  IconFishOff,
   IconInfoSmall,
-  IconMeat,
   IconMoon,
-  IconPin,
-  IconPinFilled,
-  IconSparkles,
   IconSun,
   IconSunrise,
   IconSunset,
@@ -62,13 +52,11 @@ function symbolId(svg: TablerSvg): string {
 
 const SYMBOL_IDS = new Map(SPRITE_ICONS.map((icon) => [icon, symbolId(tablerSvg(icon))]));
 
-/** One `<symbol>` per icon of the sprite, with tabler's own shapes and stroke. */
+/** One `<symbol>` per icon of the sprite, with tabler's own shapes. */
 function IconSymbol({ icon }: { icon: Icon }) {
-  const { children, fill, stroke, strokeWidth, strokeLinecap, strokeLinejoin } =
-    tablerSvg(icon).props;
   return (
     <symbol id={SYMBOL_IDS.get(icon)} viewBox="0 0 24 24">
-      <g {...{ fill, stroke, strokeWidth, strokeLinecap, strokeLinejoin }}>{children}</g>
+      {tablerSvg(icon).props.children}
     </symbol>
   );
 }
