@@ -1,9 +1,11 @@
-import { Alert, Loader, type MantineSpacing } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { AssetErrorText } from './asset-error-text';
+import { Notice } from './notice';
+import { spaceBelow, type Space } from './space-below';
 
 /**
  * Where a page shows its catalog files' state: why the files that failed could not be used (one
- * sentence each under the alert's title), else a loader while they load, for pages that have
+ * sentence each under the notice's title), else a loader while they load, for pages that have
  * nothing else to show meanwhile. Nothing once they are in.
  */
 export function AssetStatus({
@@ -17,17 +19,17 @@ export function AssetStatus({
   failedTitle: string;
   /** With a label, a loader shows while no file failed. */
   loadingLabel?: string;
-  mb?: MantineSpacing;
+  mb?: Space;
 }) {
   if (errors.length > 0) {
     return (
-      <Alert color="red" title={failedTitle} role="alert" mb={mb}>
+      <Notice color="red" title={failedTitle} className={mb && spaceBelow[mb]}>
         {errors.map((error) => (
           <div key={error.message}>
             <AssetErrorText error={error} />
           </div>
         ))}
-      </Alert>
+      </Notice>
     );
   }
   return loadingLabel === undefined ? null : <Loader aria-label={loadingLabel} mb={mb} />;

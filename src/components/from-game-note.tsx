@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Text } from '@mantine/core';
 import type { FromGame } from '@/lib/catalog/asset-schemas';
 import { unknownFactsText } from '@/lib/live-catalog/unknown-facts-text';
+import classes from './from-game-note.module.css';
+import { Notice } from './notice';
+import space from './spacing.module.css';
 
 /**
  * A collection the live check added from the game (issue 29), said plainly: what the page shows
@@ -12,17 +14,16 @@ export function FromGameNote({ fromGame }: { fromGame: FromGame }) {
   if (!fromGame) return null;
   const unknown = unknownFactsText(i18n, fromGame.unknown);
   return (
-    <Alert
+    <Notice
       color="yellow"
-      variant="light"
       title={t`New from the game — details not yet checked`}
-      mb="md"
+      className={space.mbMd}
     >
       <Trans>
         This site's catalog does not have this collection yet: its fish, where, with which bait and
         when they bite come from the game's own hints. Not known yet: {unknown}.
       </Trans>
-    </Alert>
+    </Notice>
   );
 }
 
@@ -32,11 +33,13 @@ export function FromGameFishNote({ fromGame }: { fromGame: FromGame }) {
   if (!fromGame) return null;
   const unknown = unknownFactsText(i18n, fromGame.unknown);
   return (
-    <Text size="xs" component="span" display="block">
-      <Badge color="yellow" variant="light" size="sm" tt="none" mr={4}>
-        <Trans>New from the game</Trans>
-      </Badge>
+    <span className={classes.fishNote}>
+      <span className={classes.badge}>
+        <span className={classes.badgeLabel}>
+          <Trans>New from the game</Trans>
+        </span>
+      </span>
       <Trans>Details not yet checked. Not known yet: {unknown}.</Trans>
-    </Text>
+    </span>
   );
 }

@@ -17,4 +17,5 @@ export { TabHeading } from './tab-heading';
 export { OnceLive } from './once-live';
 export { CornerQuestion } from './corner-question';
 export { ValueIcon } from './value-icon';
+export { Notice } from './notice';
 export { IconSprite, SpriteIcon } from './sprite-icon';

@@ -1,14 +1,25 @@
-import { Card, type MantineSpacing } from '@mantine/core';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './link-card.module.css';
+
+/** A card's inner spacing, at the theme's spacing; Mantine's card default (`md`) without it. */
+type CardPadding = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+const PADDINGS: Record<CardPadding, string | undefined> = {
+  xs: classes.padXs,
+  sm: classes.padSm,
+  md: undefined,
+  lg: classes.padLg,
+  xl: classes.padXl,
+};
 
 export interface LinkCardProps {
   to: string;
   /** Fixed height in pixels; without it the card is as tall as its content. */
   height?: number;
-  /** Inner spacing (Mantine size); Mantine's card default without it. */
-  padding?: MantineSpacing;
+  /** Inner spacing (a theme size); Mantine's card default without it. */
+  padding?: CardPadding;
   /** A CSS background (a region's or an achievement's colours); until then Mantine's card colour. */
   background?: string;
   children: ReactNode;
@@ -17,23 +28,20 @@ export interface LinkCardProps {
 
 /**
  * A card that is a real link (keyboard, middle-click and "open in new tab" work) over a background,
- * with a dark veil that keeps white text readable on every background.
+ * with a dark veil that keeps white text readable on every background. Plain markup with the look
+ * of Mantine's bordered Card (no focus ring, as Paper's `outline: 0`: the card lifts); only the card's own colours (and height) are a `style`.
  */
 export function LinkCard({ to, height, padding, background, children, ...rest }: LinkCardProps) {
+  const own = background === undefined && height === undefined ? undefined : { background, height };
   return (
-    <Card
-      component={Link}
+    <Link
       to={to}
-      h={height}
-      padding={padding}
-      radius="md"
-      withBorder
-      className={classes.card}
-      style={background ? { background } : undefined}
+      className={clsx(classes.card, padding && PADDINGS[padding])}
+      style={own}
       {...rest}
     >
       <span className={classes.veil} />
       <div className={classes.content}>{children}</div>
-    </Card>
+    </Link>
   );
 }

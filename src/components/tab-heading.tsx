@@ -1,6 +1,7 @@
-import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AssetStatus } from './asset-status';
+import { Heading } from './heading';
+import space from './spacing.module.css';
 
 /** A tab's heading, and under it why its catalog files failed, if any did (the rest still shows). */
 export function TabHeading({
@@ -14,9 +15,9 @@ export function TabHeading({
 }) {
   return (
     <>
-      <Title order={2} mb="md">
+      <Heading order={2} className={space.mbMd}>
         {children}
-      </Title>
+      </Heading>
       <AssetStatus errors={errors} failedTitle={failedTitle} mb="md" />
     </>
   );

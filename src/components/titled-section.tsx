@@ -1,5 +1,6 @@
-import { Title, type MantineSpacing, type TitleOrder, type TitleSize } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Heading, type HeadingLook, type HeadingOrder } from './heading';
+import { spaceBelow, type Space } from './space-below';
 
 /** A part of a page under its heading; the heading names the part for assistive technology. */
 export function TitledSection({
@@ -11,11 +12,11 @@ export function TitledSection({
   children,
 }: {
   title: ReactNode;
-  order?: TitleOrder;
+  order?: HeadingOrder;
   /** The heading's look, when it differs from its level's. */
-  size?: TitleSize;
+  size?: HeadingLook;
   /** The room under the heading. */
-  titleGap?: MantineSpacing;
+  titleGap?: Space;
   /** The heading's id, for an element in the section that it names too (a list). */
   headingId?: string;
   children: ReactNode;
@@ -24,9 +25,9 @@ export function TitledSection({
   const id = headingId ?? generatedId;
   return (
     <section aria-labelledby={id}>
-      <Title order={order} size={size} id={id} mb={titleGap}>
+      <Heading order={order} look={size} id={id} className={spaceBelow[titleGap]}>
         {title}
-      </Title>
+      </Heading>
       {children}
     </section>
   );
