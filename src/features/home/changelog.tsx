@@ -1,11 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, List, Text, Title } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import clsx from 'clsx';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { use } from 'react';
+import ui from '@/components/plain.module.css';
 import { useLocale } from '@/lib/i18n';
+import classes from './changelog.module.css';
 import { releases } from './releases';
 
 /** An accordion item's value: the version, or the pre-release's own. */
@@ -31,31 +34,30 @@ function Releases() {
   const locale = useLocale();
   return (
     <section aria-labelledby="changelog-heading">
-      <Title order={2} id="changelog-heading" mb="sm">
+      <h2 id="changelog-heading" className={clsx(ui.h2, classes.heading)}>
         <Trans>What&apos;s new</Trans>
-      </Title>
+      </h2>
       <Accordion
         variant="separated"
         multiple
         defaultValue={releases.slice(0, 1).map((release) => valueOf(release.version))}
         transitionDuration={reduceMotion ? 0 : 200}
+        chevron={<span className={classes.chevron} />}
       >
         {releases.map(({ version, released, notes }) => (
           <Accordion.Item key={valueOf(version)} value={valueOf(version)}>
             <Accordion.Control>
-              <Text fw={600} span>
+              <span className={clsx(ui.text, ui.semibold)}>
                 {version === null ? <Trans>Pre-release</Trans> : <Trans>Version {version}</Trans>}
-              </Text>{' '}
-              <Text c="dimmed" size="sm" span>
-                — {releaseDate(locale, released)}
-              </Text>
+              </span>{' '}
+              <span className={clsx(ui.textSm, ui.dimmed)}>— {releaseDate(locale, released)}</span>
             </Accordion.Control>
             <Accordion.Panel>
-              <List spacing="xs">
+              <ul className={classes.notes}>
                 {notes.map((note) => (
-                  <List.Item key={note.id}>{t(note)}</List.Item>
+                  <li key={note.id}>{t(note)}</li>
                 ))}
-              </List>
+              </ul>
             </Accordion.Panel>
           </Accordion.Item>
         ))}
@@ -82,7 +84,8 @@ function loadReleaseWords(i18n: I18n): Promise<I18n> {
 }
 
 /**
- * Collapsible release notes, newest first; the newest starts open. Their words are a catalog of
+ * Collapsible release notes (Mantine's Accordion: its arrow keys, Home and End, and the opening
+ * motion are behaviour a `<details>` would not keep; what is inside it is plain markup), newest first; the newest starts open. Their words are a catalog of
  * their own, loaded with them after the home page's code. The default export: the home page's
  * lazy import takes it as it is.
  */

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink, PageTitle } from '@/components';
+import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { LanguageLinks } from '@/features/language';
 import { wikiLink } from '@/lib/wiki-link';
@@ -25,16 +27,16 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
   const { key } = useLocation();
   const { t } = useLingui();
   return (
-    <Stack gap="lg">
+    <div className={clsx(ui.stack, ui.gapLg)}>
       <div>
         <PageTitle>{t`Welcome to Tyria Fishing Companion`}</PageTitle>
-        <Text>
+        <p className={ui.text}>
           <Trans>
             Finish the regional fishing collections of Guild Wars 2: see which fish bite right now,
             filter them by time of day, bait and fishing hole, mark what you caught — or let an API
             key load it from the game.
           </Trans>
-        </Text>
+        </p>
       </div>
       <Suspense>
         <nav aria-label={t`Language`}>
@@ -42,7 +44,7 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         </nav>
       </Suspense>
       <LandscapeHint />
-      <Group>
+      <div className={ui.group}>
         <Button component={Link} to={paths.guide.href('intro')} variant="light" size="md">
           <Trans>I&apos;m New Here</Trans>
         </Button>
@@ -52,8 +54,8 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         <Button component={Link} to={paths.launch.href('planner')} variant="outline" size="md">
           <Trans>What can I catch now?</Trans>
         </Button>
-      </Group>
-      <Text>
+      </div>
+      <p className={ui.text}>
         <Trans>
           Which fish is today&apos;s catch?{' '}
           <ExternalLink href={wikiLink(dailyCatch)} iconSize={14}>
@@ -61,11 +63,11 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
           </ExternalLink>{' '}
           (the game&apos;s API does not tell us, so it is not tracked here).
         </Trans>
-      </Text>
+      </p>
       <FlavourQuote key={key} random={random} />
       <Suspense>
         <Changelog />
       </Suspense>
-    </Stack>
+    </div>
   );
 }
