@@ -9,6 +9,8 @@ import { floorUrl, startFloorServer } from './bench/floor.ts';
 import { withRatios } from './bench/ratios.ts';
 import { scenarios } from './bench/scenarios.ts';
 import { withTargets } from './bench/targets.ts';
+import { distDir } from './lib/fresh-build.ts';
+import { pageWeightRows } from './lib/page-weight.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
@@ -64,13 +66,22 @@ try {
 }
 const table = withTargets(withRatios(results));
 
+const weights = pageWeightRows(distDir());
+console.log('\nPage weights (KB) against their budgets (scripts/lib/page-weight.ts):');
+console.table(weights);
 console.log(`\nMedian of ${RUNS} runs, CPU throttled ${CPU_THROTTLE}×:`);
 console.table(table);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/bench.json',
   JSON.stringify(
-    { runs: RUNS, cpuThrottle: CPU_THROTTLE, date: new Date().toISOString(), results: table },
+    {
+      runs: RUNS,
+      cpuThrottle: CPU_THROTTLE,
+      date: new Date().toISOString(),
+      pageWeights: weights,
+      results: table,
+    },
     null,
     2,
   ),
