@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from './build-manifest';
-import { htmlFileOf, PAGE_CODE_ID, pageHtml, siteOriginOf } from './prerender';
+import { checkAssetFiles, htmlFileOf, PAGE_CODE_ID, pageHtml, siteOriginOf } from './prerender';
 
 const shell = [
   '<html lang="en-US"><head>',
@@ -42,7 +45,17 @@ const manifest: BuildManifest = {
 
 const page = {
   html: '<main><h1 class="t">Kryta</h1><p>Fish</p></main>',
-  state: { loaderData: { region: null }, queries: { mutations: [], queries: [] } },
+  state: {
+    loaderData: { region: null },
+    assets: [
+      ['asset', '1.4.0', 'region', 'Krytan'],
+      ['asset', '1.4.0', 'fishing-achievements'],
+    ],
+  },
+  assetFiles: [
+    { href: '/assets/Regions/Krytan/Krytan.Region.json?version=1.4.0', data: { name: 'Kryta' } },
+    { href: '/assets/FishingAchievementsCache.json?version=1.4.0', data: [] },
+  ],
   modules: ['src/app/routes/region.tsx'],
   head: {
     lang: 'de',
@@ -128,6 +141,23 @@ describe('pageHtml', () => {
     },
   );
 
+  it("keeps the assets' query keys in the state, not their data", () => {
+    const state = /id="prerender-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state)).toEqual(page.state);
+    expect(state).not.toContain('"name"');
+  });
+
+  it('preloads each asset file in the head, so it is fetched once, in parallel with the code', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/Regions/Krytan/Krytan.Region.json?version=1.4.0">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/FishingAchievementsCache.json?version=1.4.0">',
+    );
+    expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(2);
+  });
+
   it('escapes the state so no text in it can close its script element', () => {
     const hostile = { ...page, state: { ...page.state, loaderData: { x: '</script><b>' } } };
     const out = pageHtml('prerender-state', shell, hostile, manifest);
@@ -163,4 +193,31 @@ describe('siteOriginOf', () => {
       expect(() => siteOriginOf(value)).toThrow(/SITE_ORIGIN must be an origin/);
     },
   );
+});
+
+describe('checkAssetFiles', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'prerender-assets-'));
+  mkdirSync(join(outDir, 'assets'));
+  writeFileSync(join(outDir, 'assets', 'kryta.json'), '{"fish": [1, 2], "name": "Kryta"}');
+  const href = '/assets/kryta.json?version=1.4.0';
+
+  it('accepts a file that reads as the data the page was rendered with, in any key order', () => {
+    const checked = new Set<string>();
+    checkAssetFiles(outDir, [{ href, data: { name: 'Kryta', fish: [1, 2] } }], checked);
+    expect([...checked]).toEqual([href]);
+  });
+
+  it.each([
+    ['a value its schema changed', { name: 'Kryta', fish: [1, 2, 3] }],
+    ['a field its schema added', { name: 'Kryta', fish: [1, 2], coordinateX: 0 }],
+  ])('fails the build on %s (the browser seeds the file unparsed)', (_, data) => {
+    expect(() => checkAssetFiles(outDir, [{ href, data }], new Set())).toThrow(
+      /kryta\.json\?version=1\.4\.0 does not read as the data/,
+    );
+  });
+
+  it('compares each file once', () => {
+    const checked = new Set([href]);
+    expect(() => checkAssetFiles(outDir, [{ href, data: 'other' }], checked)).not.toThrow();
+  });
 });

@@ -4,9 +4,15 @@
 // hydrates it. Other addresses get the empty shell (`200.html`), which renders from scratch.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { PageHead, PrerenderServerEntry, RenderedPage } from '@/app/prerender/prerender-state';
+import type {
+  PageAssetFile,
+  PageHead,
+  PrerenderServerEntry,
+  RenderedPage,
+} from '@/app/prerender/prerender-state';
 import { pageFileOf } from '../../src/app/pwa/sw-routing.ts';
 import { chunkFiles, readBuildManifest, startSteps, type BuildManifest } from './build-manifest';
 import { createCriticalStyles } from './critical-css';
@@ -58,6 +64,30 @@ function serveAssetsFrom(outDir: string, origin: string) {
   return () => {
     globalThis.fetch = networkFetch;
   };
+}
+
+/** The build's file at an asset's address (`/assets/x.json?version=1` → `<outDir>/assets/x.json`). */
+const fileOfHref = (outDir: string, href: string) =>
+  join(outDir, decodeURIComponent(new URL(href, 'http://build.local').pathname));
+
+/**
+ * Fails the build when a page's asset file does not read as the data the page was rendered with:
+ * the browser seeds its query cache with the file's JSON without parsing it by its schema
+ * (`seedPageAssets`), so a schema that changes what it reads would make hydration differ.
+ * `checked` remembers the files already compared (every page reads the same files).
+ */
+export function checkAssetFiles(outDir: string, files: PageAssetFile[], checked: Set<string>) {
+  for (const { href, data } of files) {
+    if (checked.has(href)) continue;
+    const json: unknown = JSON.parse(readFileSync(fileOfHref(outDir, href), 'utf8'));
+    if (!isDeepStrictEqual(json, data)) {
+      throw new Error(
+        `${href} does not read as the data pages were rendered with (its schema changes it), ` +
+          'so the browser cannot seed its cache with the file as it is.',
+      );
+    }
+    checked.add(href);
+  }
 }
 
 /** Marks today's place in the daily rotation before the first paint (public/daily-rotation.js). */
@@ -118,7 +148,18 @@ export function pageHtml(
     ({ hreflang, href }) =>
       `<link rel="alternate" hreflang="${hreflang}" href="${attribute(siteOrigin ? new URL(href, siteOrigin).href : href)}">`,
   );
-  const head = [...alternates, ...styles, `<script src="/${START_SCRIPT}" defer></script>`];
+  // The asset files the page was rendered with, fetched in parallel with the code: the app's
+  // asset query asks them with fetch's defaults (CORS mode, same-origin credentials), which
+  // `crossorigin` matches, so the query reuses the preload instead of asking again.
+  const assetFiles = page.assetFiles.map(
+    ({ href }) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`,
+  );
+  const head = [
+    ...alternates,
+    ...styles,
+    `<script src="/${START_SCRIPT}" defer></script>`,
+    ...assetFiles,
+  ];
   // A page holding the daily box of every day shows today's from its first paint (a blocking
   // script of a few lines, public/daily-rotation.js; see regions-tab.css).
   if (page.html.includes('data-daily-variant=')) {
@@ -167,9 +208,11 @@ export async function prerender(outDir: string) {
   }
   const restoreFetch = serveAssetsFrom(outDir, server.PRERENDER_ORIGIN);
   const withCriticalStyles = createCriticalStyles(outDir);
+  const checkedAssets = new Set<string>();
   try {
     for (const path of server.prerenderedPaths()) {
       const page = await server.renderPage(path);
+      checkAssetFiles(outDir, page.assetFiles, checkedAssets);
       const file = join(outDir, htmlFileOf(path));
       mkdirSync(dirname(file), { recursive: true });
       const html = pageHtml(server.PRERENDER_STATE_ID, shell, page, manifest, siteOrigin);

@@ -76,6 +76,31 @@ export const assetQuery = <Schema extends z.ZodType>({
       !(error instanceof AssetLoadError && error.permanent) && failures < 2,
   });
 
+/** The asset kinds by the name's first part: an asset's query key names its kind and key. */
+const assetsByKind = new Map<unknown, (key: string) => CatalogAsset>([
+  ['region', assets.region],
+  ['item-extensions', assets.itemExtensions],
+  ['achievement', assets.otherAchievement],
+]);
+
+/**
+ * The asset whose query has `queryKey` (of this version of the app), or undefined. A prerendered
+ * page's state names its assets by their query keys (docs/start-up.md "The page's state").
+ */
+export function assetOfQueryKey(queryKey: readonly unknown[]): CatalogAsset | undefined {
+  const [, , kind, key] = queryKey;
+  const asset =
+    kind === assets.fishingAchievementsCache().name[0]
+      ? assets.fishingAchievementsCache()
+      : typeof key === 'string'
+        ? assetsByKind.get(kind)?.(key)
+        : undefined;
+  if (!asset) return undefined;
+  const expected: readonly unknown[] = assetQuery(asset).queryKey;
+  const same = expected.length === queryKey.length && expected.every((k, i) => k === queryKey[i]);
+  return same ? asset : undefined;
+}
+
 /** One asset's data, loading state and error. */
 export const useAsset = <Schema extends z.ZodType>(asset: CatalogAsset<Schema>) =>
   useQuery(assetQuery(asset));

@@ -4,7 +4,7 @@ import { server } from '@/testing/msw-server';
 import { AssetLoadError } from './asset-error';
 import { assetPaths } from '@/config/asset-paths';
 import { globalConfigSchema, regionSchema } from '@/lib/catalog/asset-schemas';
-import { assetUrl, fetchAsset } from './fetch-asset';
+import { assetUrl, fetchAsset, fetchAssetJson } from './fetch-asset';
 
 const regionPath = assetPaths.region('Krytan');
 const answer = (response: () => Response) =>
@@ -99,6 +99,18 @@ describe('fetchAsset', () => {
       (e: unknown) => e,
     );
     expect((error as AssetLoadError).message).toContain('the network request failed');
+  });
+
+  it('reads the JSON as the server sent it, with no schema, at the same address', async () => {
+    answer(() => HttpResponse.json({ name: 'Kryta', extra: true }));
+    expect(await fetchAssetJson(regionPath)).toEqual({ name: 'Kryta', extra: true });
+  });
+
+  it('fails as fetchAsset does when only the JSON is asked', async () => {
+    answer(() => HttpResponse.html('<!doctype html><title>app</title>'));
+    const error = await fetchAssetJson(regionPath).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AssetLoadError);
+    expect((error as AssetLoadError).reason).toBe('missing');
   });
 
   it('builds absolute, versioned URLs', () => {

@@ -17,17 +17,12 @@ export function assetUrl(path: string): string {
 }
 
 /**
- * Fetches an asset and parses it with `schema` (or the schema it resolves to, awaited once the
- * JSON is read); every failure of the asset is an {@link AssetLoadError}.
+ * Fetches an asset's JSON as the server sends it; every failure of the file is an
+ * {@link AssetLoadError}. A prerendered page seeds its query cache with it unparsed (the build
+ * checked that each file it names reads as the data it was rendered with: docs/start-up.md
+ * "The page's state").
  */
-export async function fetchAsset<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema | Promise<Schema>,
-  signal?: AbortSignal,
-): Promise<z.output<Schema>> {
-  const schemaReady = Promise.resolve(schema);
-  // Awaited after the fetch; if the fetch fails first, its rejection must not go unhandled.
-  schemaReady.catch(() => undefined);
+export async function fetchAssetJson(path: string, signal?: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(assetUrl(path), { signal });
@@ -49,12 +44,26 @@ export async function fetchAsset<Schema extends z.ZodType>(
       'it does not exist (the server sent a page, not JSON).',
     );
   }
-  let json: unknown;
   try {
-    json = await response.json();
+    return (await response.json()) as unknown;
   } catch {
     throw new AssetLoadError(path, 'malformed', 'it is not valid JSON.');
   }
+}
+
+/**
+ * Fetches an asset and parses it with `schema` (or the schema it resolves to, awaited once the
+ * JSON is read); every failure of the asset is an {@link AssetLoadError}.
+ */
+export async function fetchAsset<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema | Promise<Schema>,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  const schemaReady = Promise.resolve(schema);
+  // Awaited after the fetch; if the fetch fails first, its rejection must not go unhandled.
+  schemaReady.catch(() => undefined);
+  const json = await fetchAssetJson(path, signal);
   let parser: Schema;
   try {
     parser = await schemaReady;

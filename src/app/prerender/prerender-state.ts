@@ -1,32 +1,59 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
-/** Written into a prerendered page as JSON, read back before hydration. */
+/**
+ * Written into a prerendered page as JSON, read back before hydration: only what the browser
+ * cannot recompute. The assets' data is not in it: the browser loads their files, which the head
+ * preloads (docs/start-up.md "The page's state").
+ */
 export interface PrerenderState {
   /** The route loaders' data, by route id (the router hydrates with it instead of loading again). */
   loaderData: Record<string, unknown>;
-  /** The catalog assets the page was rendered with. */
-  queries: DehydratedState;
+  /** The query keys of the catalog assets the page was rendered with. */
+  assets: QueryKey[];
 }
 
 /** The id of the `<script type="application/json">` holding the state (data, so CSP allows it). */
 export const PRERENDER_STATE_ID = 'prerender-state';
 
-/** The prerendered page's state, or undefined when the page was not prerendered. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The prerendered page's state, or undefined when the page was not prerendered (or its state is
+ * not of this shape: a page of another version renders from scratch).
+ */
 export function readPrerenderState(): PrerenderState | undefined {
   const script = document.getElementById(PRERENDER_STATE_ID);
   if (!script?.textContent) return undefined;
+  let state: unknown;
   try {
-    return JSON.parse(script.textContent) as PrerenderState;
+    state = JSON.parse(script.textContent);
   } catch {
     return undefined;
   }
+  if (!isRecord(state) || !isRecord(state.loaderData) || !Array.isArray(state.assets)) {
+    return undefined;
+  }
+  const assets: unknown[] = state.assets;
+  if (!assets.every(Array.isArray)) return undefined;
+  return { loaderData: state.loaderData, assets: assets as QueryKey[] };
+}
+
+/** One catalog file a prerendered page was rendered with. */
+export interface PageAssetFile {
+  /** Its address as the app's asset query asks it (`/assets/…?version=`): the head preloads it. */
+  href: string;
+  /** The data the page was rendered with: the build checks the file reads as exactly this. */
+  data: unknown;
 }
 
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
-  /** What the browser needs to hydrate exactly this markup. */
+  /** What the browser needs to hydrate exactly this markup, besides the asset files. */
   state: PrerenderState;
+  /** The asset files `state.assets` names, in the same order. */
+  assetFiles: PageAssetFile[];
   /**
    * The source paths of the page's route modules and its language's page catalog (their chunks
    * are linked into the page).

@@ -1,8 +1,9 @@
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PRERENDER_ORIGIN } from '@/data/fetch-asset';
+import { assetOfQueryKey } from '@/data/asset-queries';
+import { assetUrl, PRERENDER_ORIGIN } from '@/data/fetch-asset';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, routeModuleOf } from '@/app/router';
 import { HydrationGate } from '@/app/start/hydration-gate';
@@ -19,7 +20,7 @@ import { appShellUrlOf } from '@/app/pwa/app-shell';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
 import { basenameOf, localeOfPath, localizedPath, neutralPathOf } from '@/lib/i18n';
 import { pageHead } from './page-head';
-import type { RenderedPage } from './prerender-state';
+import type { PageAssetFile, RenderedPage } from './prerender-state';
 
 export { PRERENDER_ORIGIN } from '@/data/fetch-asset';
 export { PRERENDER_STATE_ID } from './prerender-state';
@@ -32,6 +33,20 @@ function pageWordsOf(handle: unknown): PageCatalog[] {
 
 /** The key every catalog asset query starts with (`assetQuery`). */
 const ASSET_QUERIES = ['asset'];
+
+/** The assets the page was rendered with: their query keys and files. */
+function renderedAssets(client: QueryClient) {
+  const queries = client
+    .getQueryCache()
+    .findAll({ queryKey: ASSET_QUERIES, predicate: (query) => query.state.status === 'success' });
+  const files = queries.map(({ queryKey, state }): PageAssetFile => {
+    const asset = assetOfQueryKey(queryKey);
+    if (!asset) throw new Error(`No asset file has the query key ${JSON.stringify(queryKey)}.`);
+    const url = new URL(assetUrl(asset.path));
+    return { href: `${url.pathname}${url.search}`, data: state.data };
+  });
+  return { keys: queries.map(({ queryKey }) => queryKey), files };
+}
 
 /**
  * Renders one route of the app to HTML at build time (`scripts/lib/prerender.ts`), in one pass:
@@ -69,10 +84,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const queries: DehydratedState = dehydrate(client, {
-    shouldDehydrateQuery: (query) =>
-      query.queryKey[0] === ASSET_QUERIES[0] && query.state.status === 'success',
-  });
+  const assets = renderedAssets(client);
   // Pages' route ids are their page ids; the other routes (redirects, layouts) are numbered.
   const modules = context.matches
     .map(({ route }) => route.id)
@@ -83,7 +95,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (locale !== SOURCE_LOCALE)
     modules.push(...words.map((name) => `src/locales/${name}/${locale}.po`));
   const head = pageHead(locale, neutralPathOf(address.pathname));
-  return { html, state: { loaderData: context.loaderData, queries }, modules, head };
+  return {
+    html,
+    state: { loaderData: context.loaderData, assets: assets.keys },
+    assetFiles: assets.files,
+    modules,
+    head,
+  };
 }
 
 /**

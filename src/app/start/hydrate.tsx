@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { persistedStores } from '@/app/persisted-stores';
@@ -6,6 +5,7 @@ import type { PrerenderState } from '@/app/prerender/prerender-state';
 import { createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
+import { seedPageAssets } from '@/data/page-assets';
 import { basenameOf, localeOfPath } from '@/lib/i18n';
 import { startStorageSync } from '@/lib/storage';
 import { loadRoutesOf } from './current-routes';
@@ -16,24 +16,25 @@ import { Ready } from './ready';
 
 /**
  * The app, ready to mount, and whether it hydrates the prerendered page. With the page's state,
- * the query cache starts with the assets the page was rendered with and the router with its
- * loaders' data, so hydration matches the HTML. Without it, or when the page's code failed to
- * load, the app renders from scratch.
+ * the query cache starts with the assets the page was rendered with (their files, loaded beside
+ * the route modules) and the router with its loaders' data, so hydration matches the HTML.
+ * Without it, or when the page's code or one of its assets failed to load, the app renders from
+ * scratch.
  */
 export async function createApp(prerendered: PrerenderState | undefined) {
   const client = createQueryClient();
   const routes = createRoutes(client);
-  if (prerendered) hydrate(client, prerendered.queries);
   // The address says the language once, here: its prefix is the router's basename, so links and
   // pins inside the app stay language-neutral. Its words load beside its route modules (English
   // is in the code already).
   const locale = localeOfPath(window.location.pathname);
   const basename = basenameOf(locale) || '/';
-  const [routesLoaded, language] = await Promise.all([
+  const [routesLoaded, language, assetsLoaded] = await Promise.all([
     loadRoutesOf(routes, window.location.pathname, basename),
     loadPageLanguage(locale),
+    prerendered ? seedPageAssets(client, prerendered.assets) : false,
   ]);
-  const hydrates = routesLoaded && prerendered !== undefined;
+  const hydrates = routesLoaded && assetsLoaded && prerendered !== undefined;
   const router = createBrowserRouter(routes, {
     basename,
     ...(hydrates && { hydrationData: { loaderData: prerendered.loaderData } }),
