@@ -8,8 +8,8 @@ import { fetchAsset } from './fetch-asset';
 /**
  * One generated asset: its key among its kind (a region's or achievement's key), its cache name,
  * its path under public/ and the schema it is read with. The schemas (and zod's full API) load
- * with the first fetch, in parallel with it: a prerendered page brings its assets in its HTML and
- * never needs them.
+ * with the first fetch, in parallel with it: a prerendered page seeds its assets from their files
+ * without them (`seedPageAssets`).
  */
 export interface CatalogAsset<Schema extends z.ZodType = z.ZodType> {
   key: string;
