@@ -1,4 +1,3 @@
-import { Box, Container, Group } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { IconSprite, QuietBoundary } from '@/components';
 import { ShellClock } from '@/features/clock';
@@ -10,6 +9,7 @@ import { AppStartup } from '@/app/start/app-startup';
 import { Bubbles } from './bubbles';
 import { LanguageOfferOnceLive } from './language-parts';
 import { HEADER_HEIGHT } from './layout-constants';
+import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotices } from './storage-notices';
@@ -26,20 +26,20 @@ export function RootLayout() {
       <QuietBoundary>
         <NotificationArea offsetTop={HEADER_HEIGHT} />
       </QuietBoundary>
-      <Box component="main" pt={HEADER_HEIGHT} pos="relative" style={{ zIndex: 1 }}>
-        <Container size="lg" pt="sm">
+      <main className={classes.main}>
+        <div className={classes.top}>
           <StorageNotices />
           {/* The clock subscribes to the ticker itself, so the layout never re-renders per second. */}
-          <Group justify="space-between" align="flex-start" gap="xs">
+          <div className={classes.pinsAndClock}>
             <PinBar />
             <ShellClock />
-          </Group>
-        </Container>
-        <Container size="lg" py="md">
+          </div>
+        </div>
+        <div className={classes.page}>
           <Outlet />
-        </Container>
+        </div>
         <EarlyValuesHandover />
-      </Box>
+      </main>
       <SiteFooter />
       <Bubbles />
       <QuietBoundary>

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Group, Text } from '@mantine/core';
+import clsx from 'clsx';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import anchor from '@/components/anchor.module.css';
 import { paths } from '@/config/paths';
 import { LanguageLinks } from '@/features/language';
 import classes from './site-footer.module.css';
@@ -18,15 +19,19 @@ const links = [
 export function SiteFooter() {
   const { i18n, t } = useLingui();
   return (
-    <Container component="footer" size="lg" py="xl" mt="xl">
+    <footer className={classes.footer}>
       <nav aria-label={t`Footer`}>
-        <Group justify="center" gap="lg">
+        <div className={classes.links}>
           {links.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} size="sm">
+            <Link
+              key={link.to}
+              to={link.to}
+              className={clsx('mantine-focus-auto', anchor.anchor, anchor.sm)}
+            >
               {i18n._(link.label)}
-            </Anchor>
+            </Link>
           ))}
-        </Group>
+        </div>
       </nav>
       {/* Every page's way to another language; on phones the header has no room for it. */}
       <nav aria-label={t`Site language`} className={classes.languages}>
@@ -34,12 +39,12 @@ export function SiteFooter() {
           <LanguageLinks />
         </Suspense>
       </nav>
-      <Text ta="center" size="xs" c="dimmed" mt="md">
+      <p className={classes.disclaimer}>
         <Trans>
           An unofficial fan site. Guild Wars 2 content and materials are trademarks and copyrights
           of their respective owners.
         </Trans>
-      </Text>
-    </Container>
+      </p>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { HEADER_HEIGHT } from './layout-constants';
 import classes from './site-header.module.css';
 import { TopNav } from './top-nav';
@@ -11,12 +10,7 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 export function SiteHeader() {
   const hidden = useHideOnScroll(HEADER_HEIGHT * 2);
   return (
-    <header
-      className={classes.header}
-      style={{ height: HEADER_HEIGHT, '--header-height': `${HEADER_HEIGHT}px` } as CSSProperties}
-      data-testid="top-nav"
-      data-hidden={hidden}
-    >
+    <header className={classes.header} data-testid="top-nav" data-hidden={hidden}>
       <TopNav />
     </header>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { noticeText, useStorageNotices } from '@/lib/storage';
+import classes from './storage-notice-list.module.css';
 
 /**
  * The notices about saved data, worded in the page's language. Loaded only when there is one:
@@ -11,7 +12,7 @@ export default function StorageNoticeList() {
   const dismiss = useStorageNotices((state) => state.dismiss);
   const { t, i18n } = useLingui();
   return (
-    <Stack gap="xs" mb="sm">
+    <div className={classes.notices}>
       {notices.map((notice) => (
         <Alert
           key={notice.id}
@@ -25,6 +26,6 @@ export default function StorageNoticeList() {
           {noticeText(notice, i18n)}
         </Alert>
       ))}
-    </Stack>
+    </div>
   );
 }

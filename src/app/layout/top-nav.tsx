@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { BellButton } from '@/features/notifications';
@@ -19,32 +18,30 @@ const links = [
 export function TopNav() {
   const { i18n, t } = useLingui();
   return (
-    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+    <div className={classes.bar}>
       <NavLink
         to={paths.home.href()}
         className={classes.brand}
         aria-label={t`Tyria Fishing Companion home`}
       >
         <AppLogo size={28} />
-        <Text component="span" fw={700} visibleFrom="md">
-          Tyria Fishing Companion
-        </Text>
+        <span className={classes.brandName}>Tyria Fishing Companion</span>
       </NavLink>
       <nav aria-label={t`Main`} className={classes.nav}>
-        <Group gap={2} wrap="nowrap">
+        <div className={classes.links}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
               {i18n._(link.label)}
             </NavLink>
           ))}
-        </Group>
+        </div>
       </nav>
-      <Group gap="xs" wrap="nowrap" miw={36} justify="flex-end">
+      <div className={classes.actions}>
         <div className={classes.languages}>
           <HeaderLanguageSwitcher />
         </div>
         <BellButton />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }
