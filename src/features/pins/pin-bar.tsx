@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Group, Paper } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconPin, IconPinFilled } from '@tabler/icons-react';
+import clsx from 'clsx';
 import { Link, useLocation, useMatches } from 'react-router';
+import anchor from '@/components/anchor.module.css';
 import { isPinnablePage } from '@/config/routes';
 import classes from './pin-bar.module.css';
 import { endpointPath, usePinsStore, type Pin } from './pins-store';
@@ -32,16 +34,8 @@ function PinEntry({ pin }: { pin: Pin }) {
   const { t } = useLingui();
   const page = pin.name;
   return (
-    <Paper
-      component="li"
-      radius="xl"
-      px="xs"
-      py={2}
-      withBorder
-      className={classes.chip}
-      data-pinned={pin.isPinned || undefined}
-    >
-      <Group gap={4} wrap="nowrap">
+    <li className={classes.chip} data-pinned={pin.isPinned || undefined}>
+      <div className={classes.chipRow}>
         <ActionIcon
           variant="subtle"
           size="sm"
@@ -51,11 +45,14 @@ function PinEntry({ pin }: { pin: Pin }) {
         >
           <Icon size={16} aria-hidden />
         </ActionIcon>
-        <Anchor component={Link} to={pin.endpoint} size="sm" c="inherit">
+        <Link
+          to={pin.endpoint}
+          className={clsx('mantine-focus-auto', anchor.anchor, anchor.sm, anchor.inherit)}
+        >
           {pin.name}
-        </Anchor>
-      </Group>
-    </Paper>
+        </Link>
+      </div>
+    </li>
   );
 }
 
@@ -71,11 +68,11 @@ export function PinBar() {
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t`Pinned pages`}>
-      <Group component="ul" gap="xs" m={0} p={0}>
+      <ul className={classes.list}>
         {entries.map((pin) => (
           <PinEntry key={`${pin.isPinned}-${pin.endpoint}`} pin={pin} />
         ))}
-      </Group>
+      </ul>
     </nav>
   );
 }
