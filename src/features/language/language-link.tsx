@@ -1,4 +1,5 @@
-import { Anchor, type AnchorProps } from '@mantine/core';
+import clsx from 'clsx';
+import anchor from '@/components/anchor.module.css';
 import type { Locale } from '@/config/locales';
 import { localizedPath } from '@/lib/i18n';
 import { LANGUAGE_NAMES } from './language-names';
@@ -6,23 +7,32 @@ import { useFollowLanguageLink } from './use-follow-language-link';
 
 /**
  * A link to `page` in `locale`, named in that language: a plain link before the app's code runs,
- * then a switch in place (`useFollowLanguageLink`).
+ * then a switch in place (`useFollowLanguageLink`). Plain markup with Mantine's Anchor look.
  */
 export function LanguageLink({
   locale,
   page,
-  ...anchor
-}: { locale: Locale; page: string; lang?: string; 'aria-current'?: 'page' } & AnchorProps) {
+  bold = false,
+  ...attributes
+}: {
+  locale: Locale;
+  page: string;
+  /** The page's own language, in bold. */
+  bold?: boolean;
+  lang?: string;
+  'aria-current'?: 'page';
+}) {
   const follow = useFollowLanguageLink();
   return (
-    <Anchor
-      {...anchor}
+    <a
+      {...attributes}
+      className={clsx('mantine-focus-auto', anchor.anchor, bold && anchor.bold)}
       href={localizedPath(locale, page)}
       hrefLang={locale}
       onClick={(event) => follow(event, locale, page)}
       onAuxClick={(event) => follow(event, locale, page)}
     >
       {LANGUAGE_NAMES[locale]}
-    </Anchor>
+    </a>
   );
 }

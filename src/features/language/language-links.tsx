@@ -1,9 +1,9 @@
-import { Group } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_LOCALES } from '@/config/locales';
 import { useLocale } from '@/lib/i18n';
 import { LanguageLink } from './language-link';
+import classes from './language-links.module.css';
 
 const noChanges = () => () => {};
 const isClient = () => true;
@@ -23,14 +23,7 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
   const page = mounted ? `${pathname}${search}${hash}` : pathname;
   const current = useLocale();
   return (
-    <Group
-      component="ul"
-      gap={direction === 'row' ? 'md' : 4}
-      m={0}
-      p={0}
-      style={{ listStyle: 'none', flexDirection: direction }}
-      align={direction === 'row' ? 'center' : 'stretch'}
-    >
+    <ul className={classes[direction]}>
       {GAME_LOCALES.map((locale) => (
         <li key={locale}>
           <LanguageLink
@@ -38,10 +31,10 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
             page={page}
             lang={locale}
             aria-current={locale === current ? 'page' : undefined}
-            fw={locale === current ? 700 : undefined}
+            bold={locale === current}
           />
         </li>
       ))}
-    </Group>
+    </ul>
   );
 }

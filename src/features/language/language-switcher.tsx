@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import ui from '@/components/plain.module.css';
 import { useLocale } from '@/lib/i18n';
 import { LanguageLinks } from './language-links';
 import classes from './language-switcher.module.css';
@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
     >
       <summary className={classes.summary}>
         <IconLanguage size={20} aria-hidden />
-        <VisuallyHidden>{t`Language`}: </VisuallyHidden>
+        <span className={ui.visuallyHidden}>{t`Language`}: </span>
         <span>{locale.toUpperCase()}</span>
       </summary>
       <div className={classes.panel}>
