@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 import { ROTATION_ANCHOR } from '@/lib/dailies';
 import { formatInstant, useLocale } from '@/lib/i18n';
+import classes from './daily-fishing-note.module.css';
 
 const anchorDay = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`);
 
@@ -18,7 +18,7 @@ export function DailyFishingNote() {
   const anchorDate = formatInstant(useLocale(), 'day', anchorDay);
   const anchorDaily = ROTATION_ANCHOR.dailyName;
   return (
-    <Text size="sm" c="dimmed">
+    <p className={classes.note}>
       <Trans>
         Today&apos;s fishing daily follows the game&apos;s fixed 8-day rotation (counted from{' '}
         {anchorDaily} on {anchorDate}); it changes at 00:00 UTC.
@@ -27,7 +27,7 @@ export function DailyFishingNote() {
         The game&apos;s API does not report daily achievements, so this site cannot show whether you
         have done today&apos;s — check in the game.
       </Trans>
-    </Text>
+    </p>
   );
 }
 
@@ -35,10 +35,10 @@ export function DailyFishingNote() {
 export function OrrDailyCaveat({ names }: { names: readonly string[] }) {
   if (!names.includes(ORR_DAILY)) return null;
   return (
-    <Text size="sm" c="dimmed" mb="xs">
+    <p className={classes.note}>
       <Trans>
         The daily Orrian fisher achievement is not in the game API, so it will not show correctly.
       </Trans>
-    </Text>
+    </p>
   );
 }

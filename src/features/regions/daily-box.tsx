@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import ui from '@/components/plain.module.css';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
 import { useRegionReach } from '@/features/account';
@@ -7,6 +8,7 @@ import { DailyFishingNote, OrrDailyCaveat, type DailyFishing } from '@/features/
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
 import { RegionCard } from './region-card';
+import classes from './regions-tab.module.css';
 
 export interface DailyBoxProps {
   daily: DailyFishing;
@@ -30,21 +32,11 @@ export function DailyBox({ daily, regions }: DailyBoxProps) {
   const oneDaily = !hydrated || daily.names.length === 1;
   const title = oneDaily ? t`Today's fishing daily` : t`Today's fishing dailies`;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="daily-box-heading"
-      withBorder
-      p="md"
-      mb="lg"
-      radius="md"
-      style={{ borderColor: 'var(--mantine-color-yellow-5)', borderWidth: 2 }}
-    >
-      <Title order={3} id="daily-box-heading" mb="xs">
+    <section aria-labelledby="daily-box-heading" className={classes.dailyBox}>
+      <h3 id="daily-box-heading" className={classes.dailyHeading}>
         {title}
-      </Title>
-      <Box mb="xs">
-        <DailyFishingNote />
-      </Box>
+      </h3>
+      <DailyFishingNote />
       {hydrated ? (
         <DailiesOfTheDay names={daily.names} regions={regions} />
       ) : (
@@ -54,7 +46,7 @@ export function DailyBox({ daily, regions }: DailyBoxProps) {
           </div>
         ))
       )}
-    </Paper>
+    </section>
   );
 }
 
@@ -77,24 +69,22 @@ function DailiesOfTheDay({
           <Trans>No fishing daily is known for today.</Trans>
         </Alert>
       ) : (
-        <List mb="md" aria-label={t`Daily achievements`}>
+        <ul className={classes.dailyNames} aria-label={t`Daily achievements`}>
           {names.map((name) => {
             const regionNames = dailyRegionKeys([name], regions)
               .map((key) => findRegion(key)?.displayName ?? key)
               .join(', ');
             return (
-              <List.Item key={name}>
-                <Text span fw={700}>
-                  {name}
-                </Text>
+              <li key={name}>
+                <span className={ui.bold}>{name}</span>
                 {regionNames ? ` — ${regionNames}` : t` — no region of its own on this site`}
-              </List.Item>
+              </li>
             );
           })}
-        </List>
+        </ul>
       )}
       {keys.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <div className={classes.cards}>
           {keys.map((key) => {
             const entry = findRegion(key);
             const region = regions.find((r) => r.key === key);
@@ -109,7 +99,7 @@ function DailiesOfTheDay({
               />
             ) : null;
           })}
-        </SimpleGrid>
+        </div>
       )}
     </>
   );

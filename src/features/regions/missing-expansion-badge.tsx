@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import clsx from 'clsx';
 import { regionNeed } from '@/lib/session/region-access';
 import classes from './region-card.module.css';
 
@@ -25,8 +25,10 @@ export function MissingExpansionBadge({ regionKey }: { regionKey: string }) {
   if (!need) return null;
   const expansion = EXPANSION_NAMES[need.access] ?? need.access;
   return (
-    <Badge color="red.9" variant="filled" tt="none" size="sm" className={classes.reach}>
-      <Trans>Needs {expansion} — not on this account</Trans>
-    </Badge>
+    <span className={clsx(classes.badge, classes.reach)}>
+      <span className={classes.badgeLabel}>
+        <Trans>Needs {expansion} — not on this account</Trans>
+      </span>
+    </span>
   );
 }

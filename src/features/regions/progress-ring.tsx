@@ -1,42 +1,35 @@
+import type { CSSProperties } from 'react';
 import classes from './progress-ring.module.css';
-
-const SIZE = 54;
-const THICKNESS = 5;
-const RADIUS = (SIZE - THICKNESS) / 2;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
  * A decorative ring with the percentage in its middle (the card's text says the same). Two SVG
  * circles rather than Mantine's RingProgress, which wraps every curve in a floating tooltip with
  * its own portal even when there is no tooltip: the 26 cards of the regions tab made 52 portals
- * that all re-rendered right after hydration.
+ * that all re-rendered right after hydration. The ring's geometry is in the CSS module; the only
+ * per-card value is the percentage, one custom property (`--ring`).
  */
 export function ProgressRing({ percent }: { percent: number }) {
-  const centre = SIZE / 2;
+  const value = Math.min(percent, 100);
   return (
-    <div className={classes.ring} data-progress-ring aria-hidden>
-      <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`}>
-        <circle
-          className={classes.track}
-          cx={centre}
-          cy={centre}
-          r={RADIUS}
-          strokeWidth={THICKNESS}
-        />
-        {percent > 0 && (
+    <div
+      className={classes.ring}
+      data-progress-ring
+      aria-hidden
+      style={value > 0 ? ({ '--ring': value } as CSSProperties) : undefined}
+    >
+      <svg viewBox="0 0 54 54">
+        <circle className={classes.track} cx="27" cy="27" r="24.5" />
+        {value > 0 && (
           <circle
             className={classes.value}
-            data-complete={percent >= 100 || undefined}
-            cx={centre}
-            cy={centre}
-            r={RADIUS}
-            strokeWidth={THICKNESS}
-            strokeDasharray={`${(CIRCUMFERENCE * Math.min(percent, 100)) / 100} ${CIRCUMFERENCE}`}
-            transform={`rotate(-90 ${centre} ${centre})`}
+            data-complete={value >= 100 || undefined}
+            cx="27"
+            cy="27"
+            r="24.5"
           />
         )}
       </svg>
-      <span className={classes.label}>{percent}%</span>
+      <span className={classes.label}>{`${percent}%`}</span>
     </div>
   );
 }

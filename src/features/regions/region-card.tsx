@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Text, Title, type TitleOrder } from '@mantine/core';
+import clsx from 'clsx';
 import { LinkCard } from '@/components';
+import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
@@ -25,7 +26,8 @@ export interface RegionCardProps {
   unavailable?: boolean;
   /** Whether the key's account reaches the region: only `missing` shows (a badge), never hides. */
   reach?: Reach;
-  headingOrder?: TitleOrder;
+  /** The level of the card's heading (3 in a list, 4 under the daily box's heading). */
+  headingOrder?: 3 | 4;
 }
 
 /**
@@ -51,6 +53,7 @@ export function RegionCard({
   const words = useGameWords();
   const badges = completionBadges(entry, completion, i18n, words);
   const fishingPower = region ? region.fishingPower : '…';
+  const Heading = `h${headingOrder}` as const;
 
   return (
     <LinkCard
@@ -62,43 +65,43 @@ export function RegionCard({
       <div className={classes.row}>
         <RegionArt regionKey={entry.key} className={classes.art} />
         <div className={classes.body}>
-          <Group gap={6} align="center">
-            <Title order={headingOrder} size="h4">
-              {entry.displayName}
-            </Title>
+          <div className={classes.heading}>
+            <Heading className={ui.h4}>{entry.displayName}</Heading>
             {daily && (
-              <Badge color="yellow" variant="filled" c="dark.9" size="sm">
-                <Trans>Daily</Trans>
-              </Badge>
+              <span className={clsx(classes.badge, classes.daily)}>
+                <span className={classes.badgeLabel}>
+                  <Trans>Daily</Trans>
+                </span>
+              </span>
             )}
-          </Group>
+          </div>
           {/* The collection's name moves under the fishing power when both do not fit. */}
-          <Text size="xs" className={classes.line}>
+          <p className={clsx(ui.textXs, classes.line)}>
             <span>
               <Trans>Fishing power: {fishingPower}</Trans>
             </span>{' '}
             {region && <HolePowerNote needs={region.fishingPower} />}{' '}
             <span>{roundCollectionName(entry, round, words)}</span>
-          </Text>
-          <Text size="sm" fw={700}>
+          </p>
+          <p className={clsx(ui.textSm, ui.bold)}>
             {region
               ? roundSummary(round, caught, total, i18n)
               : unavailable
                 ? i18n._(msg`Fish data unavailable`)
                 : i18n._(msg`Loading fish…`)}
-          </Text>
+          </p>
         </div>
         <ProgressRing percent={percent} />
       </div>
       {(badges.length > 0 || reach === 'missing') && (
-        <Group gap={6}>
+        <div className={classes.badges}>
           {reach === 'missing' && <MissingExpansionBadge regionKey={entry.key} />}
           {badges.map((badge) => (
-            <Badge key={badge} color="teal" variant="filled" tt="none" size="sm">
-              {badge}
-            </Badge>
+            <span key={badge} className={clsx(classes.badge, classes.done)}>
+              <span className={classes.badgeLabel}>{badge}</span>
+            </span>
           ))}
-        </Group>
+        </div>
       )}
     </LinkCard>
   );

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { TabHeading } from '@/components';
 import { assets } from '@/data/asset-queries';
@@ -13,6 +12,7 @@ import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
 import { DailyBox } from './daily-box';
 import { RegionCard } from './region-card';
 import './regions-tab.css';
+import classes from './regions-tab.module.css';
 
 /** The places in the daily rotation on which `region` is a daily region, e.g. "2 5". */
 function dailyPlaces(region: Region | undefined) {
@@ -43,7 +43,7 @@ export function RegionsTab() {
       </TabHeading>
       <ProgressRefreshNote />
       <DailyBox daily={daily} regions={regions} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <div className={classes.cards}>
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))
           .map((entry) => (
@@ -59,7 +59,7 @@ export function RegionsTab() {
               />
             </div>
           ))}
-      </SimpleGrid>
+      </div>
     </>
   );
 }
