@@ -130,14 +130,16 @@ describe('pageHtml', () => {
   });
 
   it.each([
-    ['holds the daily box of every day', '<main><div data-daily-variant="0"></div></main>', true],
-    ['holds none', page.html, false],
+    ['holds the daily box of every day', '<main><div data-daily-variant="0"></div></main>'],
+    ['holds neither', page.html],
   ])(
-    'loads the daily rotation script before the first paint only on a page that %s',
-    (_, markup, loads) => {
+    'loads the paint-time script first in its head, render-blocking, on a page that %s',
+    (_, markup) => {
       const out = pageHtml('prerender-state', shell, { ...page, html: markup }, manifest);
-      const head = out.slice(0, out.indexOf('</head>'));
-      expect(head.includes('<script src="/daily-rotation.js"></script>')).toBe(loads);
+      const head = out.slice(out.indexOf('<head>'), out.indexOf('</head>'));
+      const scripts = head.match(/<script[^>]*>/g) ?? [];
+      expect(scripts[0]).toBe('<script src="/paint-time.js">');
+      expect(head).not.toContain('daily-rotation.js');
     },
   );
 

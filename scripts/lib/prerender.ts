@@ -16,6 +16,7 @@ import type {
 import { pageFileOf } from '../../src/app/pwa/sw-routing.ts';
 import { chunkFiles, readBuildManifest, startSteps, type BuildManifest } from './build-manifest';
 import { createCriticalStyles } from './critical-css';
+import { PAINT_SCRIPT } from './paint-script';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Inside the project, so the server bundle's imports resolve from node_modules. */
@@ -90,8 +91,6 @@ export function checkAssetFiles(outDir: string, files: PageAssetFile[], checked:
   }
 }
 
-/** Marks today's place in the daily rotation before the first paint (public/daily-rotation.js). */
-const DAILY_ROTATION_SCRIPT = 'daily-rotation.js';
 /** Starts the page's code once the page has painted (public/start-after-paint.js). */
 const START_SCRIPT = 'start-after-paint.js';
 /** The `<template>` holding the page's code until `START_SCRIPT` starts it. */
@@ -160,11 +159,9 @@ export function pageHtml(
     `<script src="/${START_SCRIPT}" defer></script>`,
     ...assetFiles,
   ];
-  // A page holding the daily box of every day shows today's from its first paint (a blocking
-  // script of a few lines, public/daily-rotation.js; see regions-tab.css).
-  if (page.html.includes('data-daily-variant=')) {
-    head.unshift(`<script src="/${DAILY_ROTATION_SCRIPT}"></script>`);
-  }
+  // Before anything else, render-blocking: the paint-time script marks the day and the phases on
+  // <html> and fills the clocks, so the first paint shows the moment's (paint-script.ts).
+  head.unshift(`<script src="/${PAINT_SCRIPT}"></script>`);
   const title = titleOf(page.html);
   return withLanguage(shell, page.head)
     .replace(CODE_TAG, '')

@@ -30,8 +30,6 @@ describe('the clocks in German', () => {
     const panel = screen.getByRole('region', { name: 'Spielzeit' });
     expect(within(panel).getAllByText('Danach')).toHaveLength(2);
     // The player's clock in German: 24 hours, whatever the machine's language.
-    expect(within(panel).getAllByText(/^\d\d:\d\d deine Zeit · \d+ Min\.$/).length).toBeGreaterThan(
-      0,
-    );
+    expect(panel).toHaveTextContent(/\d\d:\d\d deine Zeit · \d+ Min\./);
   });
 });

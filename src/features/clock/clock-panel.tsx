@@ -1,23 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import clsx from 'clsx';
 import { useId } from 'react';
+import ui from '@/components/plain.module.css';
 import type { Locale } from '@/config/locales';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n';
 import { LOCALE_LABELS, phaseWord, type ClockRegion, type Phase } from '@/lib/time';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { LOCALES, phaseStartLocalText, phaseStartText } from './clock-reading';
 import classes from './clock-panel.module.css';
+import text from './clock-text.module.css';
 import { Countdown, TyrianTime } from './live-time';
+import { clockMark, paintMark } from './paint-marks';
 import { PhaseIcon } from './phase-icon';
 import { PhaseInSentence } from './phase-in-sentence';
-import { tabularFigures } from './tabular-figures';
+import { usePhaseWords } from './phase-words-mark';
 import { useLocalePhases } from './use-locale-phases';
-
-/** Prerendered and while hydrating: the clock's place is kept, its made-up time not shown. */
-const hiddenUntil = (live: boolean) => (live ? undefined : ({ visibility: 'hidden' } as const));
 
 /** How many phase changes after the next one the panel lists. */
 const LATER_COUNT = 3;
+
+/** Prerendered and while hydrating: hidden in its place unless the paint-time script filled it. */
+const waiting = (live: boolean) => ({ 'data-clock-waiting': live ? undefined : '' });
 
 function LocaleClock({
   locale,
@@ -36,71 +39,85 @@ function LocaleClock({
   const start = phaseStartText(current);
   const { i18n } = useLingui();
   return (
-    <Paper
-      component="section"
+    <section
       aria-labelledby={titleId}
-      withBorder
-      p="sm"
-      radius="md"
-      style={
-        highlighted ? { borderColor: 'var(--mantine-color-cyan-5)', borderWidth: 2 } : undefined
-      }
+      className={clsx(ui.paper, ui.padSm, highlighted && classes.highlighted)}
+      {...clockMark(locale)}
     >
-      <Group justify="space-between" gap="xs">
-        <Text id={titleId} fw={700}>
+      <div className={classes.titleRow}>
+        <p id={titleId} className={clsx(text.text, text.bold)}>
           {LOCALE_LABELS[locale]}
-        </Text>
+        </p>
         {highlighted && (
-          <Badge variant="light" color="cyan">
-            <Trans>This region</Trans>
-          </Badge>
+          <span className={classes.badge}>
+            <span className={classes.badgeLabel}>
+              <Trans>This region</Trans>
+            </span>
+          </span>
         )}
-      </Group>
-      <Group gap="xs" mt={4} wrap="nowrap">
-        <PhaseIcon type={current.type} size={24} />
-        <Text fz="lg" fw={700}>
+      </div>
+      <div className={classes.phaseRow}>
+        <PhaseIcon type={current.type} size={24} phase={0} />
+        <p className={clsx(text.text, text.lg, text.bold)} {...paintMark('word')}>
           {phaseWord(i18n, current.type)}
-        </Text>
-        <Text c="dimmed" fz="sm">
-          {start}–{end}
-        </Text>
-      </Group>
+        </p>
+        <p className={clsx(text.text, text.sm, text.dimmed)} {...paintMark('hours')}>
+          {`${start}–${end}`}
+        </p>
+      </div>
       {next && <NextPhase next={next} end={current.end.getTime()} live={live} />}
-      <Text fz="xs" c="dimmed" mt="xs">
+      <p className={clsx(text.text, text.xs, text.dimmed, text.mtXs)}>
         <Trans>Then</Trans>
-      </Text>
-      <List size="sm" listStyleType="none" spacing={2}>
-        {later.map((phase) => (
-          <List.Item key={phase.start.getTime()}>
-            <Group gap={6} wrap="nowrap">
-              <PhaseIcon type={phase.type} size={14} />
-              <LaterPhase phase={phase} live={live} uiLocale={uiLocale} />
-            </Group>
-          </List.Item>
+      </p>
+      <ul className={classes.later}>
+        {later.map((phase, index) => (
+          <li key={phase.start.getTime()}>
+            <span className={classes.laterItem}>
+              <span className={classes.laterRow}>
+                <PhaseIcon type={phase.type} size={14} phase={index + 2} />
+                <LaterPhase phase={phase} index={index + 2} live={live} uiLocale={uiLocale} />
+              </span>
+            </span>
+          </li>
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </section>
   );
 }
 
 /** "Night in 12 m 57 s (at 2:35 PM your time)": the phase (the game's word) and its countdown. */
 function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolean }) {
   const { i18n } = useLingui();
-  const phase = phaseWord(i18n, next.type);
-  const localTime = phaseStartLocalText(next, live, useLocale());
+  const phase = <span {...paintMark('word', 1)}>{phaseWord(i18n, next.type)}</span>;
+  const localTime = (
+    <span {...paintMark('at', 1)}>{phaseStartLocalText(next, live, useLocale())}</span>
+  );
   return (
-    <Text fz="sm" mt={4}>
+    <p className={clsx(text.text, text.sm, text.mt4)}>
       <PhaseInSentence phase={phase} left={<Countdown end={end} />} localTime={localTime} />
-    </Text>
+    </p>
   );
 }
 
-function LaterPhase({ phase, live, uiLocale }: { phase: Phase; live: boolean; uiLocale: Locale }) {
+/** "Dusk at 20:00 · 1:35 AM your time · 5 min", `index` its place among the clock's phases. */
+function LaterPhase({
+  phase,
+  index,
+  live,
+  uiLocale,
+}: {
+  phase: Phase;
+  index: number;
+  live: boolean;
+  uiLocale: Locale;
+}) {
   const { i18n } = useLingui();
-  const name = phaseWord(i18n, phase.type);
-  const tyrianTime = phaseStartText(phase);
-  const localTime = phaseStartLocalText(phase, live, uiLocale);
-  const minutes = phase.durationMinutes;
+  const name = <span {...paintMark('word', index)}>{phaseWord(i18n, phase.type)}</span>;
+  const tyrianTime = <span {...paintMark('start', index)}>{phaseStartText(phase)}</span>;
+  const localTime = (
+    <span {...paintMark('at', index)}>{phaseStartLocalText(phase, live, uiLocale)}</span>
+  );
+  const minutes = <span {...paintMark('min', index)}>{phase.durationMinutes}</span>;
   return (
     <>
       <span>
@@ -108,11 +125,11 @@ function LaterPhase({ phase, live, uiLocale }: { phase: Phase; live: boolean; ui
           {name} at {tyrianTime}
         </Trans>
       </span>
-      <Text span c="dimmed" fz="xs">
+      <span className={clsx(text.text, text.xs, text.dimmed)}>
         <Trans>
           {localTime} your time · {minutes} min
         </Trans>
-      </Text>
+      </span>
     </>
   );
 }
@@ -127,25 +144,30 @@ export interface ClockPanelProps {
 /**
  * In-game time for the Region page: Tyrian time, each clock's phase with its Tyrian hours, the
  * time left until the next change and the changes after it, each with the player's local time.
- * Times are not announced as they tick.
+ * Times are not announced as they tick. Before the code runs, the paint-time script has filled it
+ * (`paint-marks.ts`).
  */
 export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
   const live = useHydrated();
   const headingId = useId();
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={headingOrder} id={headingId} size="h4">
+    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)} {...usePhaseWords()}>
+      <div className={classes.header}>
+        <Heading id={headingId} className={ui.h4}>
           <Trans>In-game time</Trans>
-        </Title>
-        <Text fz="xl" fw={700} style={{ ...tabularFigures, ...hiddenUntil(live) }}>
-          <VisuallyHidden>
+        </Heading>
+        <p
+          className={clsx(text.text, text.xl, text.bold, text.tabular, classes.waiting)}
+          {...waiting(live)}
+        >
+          <span className={ui.visuallyHidden}>
             <Trans>Tyrian time</Trans>{' '}
-          </VisuallyHidden>
+          </span>
           <TyrianTime />
-        </Text>
-      </Group>
-      <Box className={classes.locales} mt="sm" style={hiddenUntil(live)}>
+        </p>
+      </div>
+      <div className={clsx(classes.locales, classes.waiting)} {...waiting(live)}>
         {LOCALES.map((locale) => (
           <LocaleClock
             key={locale}
@@ -154,7 +176,7 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
             live={live}
           />
         ))}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/config/locales';
-import { formatInstant } from '@/lib/i18n';
+// Not the i18n index: the paint-time script bundles this file and wants none of the rest.
+import { formatInstant } from '@/lib/i18n/format-instant';
 import {
   formatDuration,
   formatTyrianTime,

@@ -1,18 +1,26 @@
 import { useLocale } from '@/lib/i18n';
 import { formatDuration } from '@/lib/time';
 import { readTyrianTime } from './clock-reading';
+import { paintMark, TYRIAN_TIME_MARK } from './paint-marks';
 import { useTimeDerived } from './now-store';
 
 /**
  * The parts of a clock that change within a phase, each re-rendering alone when its text changes:
- * the rest of a clock re-renders only at a phase change.
+ * the rest of a clock re-renders only at a phase change. Each is an element of its own, which the
+ * paint-time script fills before the code runs (`paint-marks.ts`).
  */
 export function TyrianTime() {
-  return useTimeDerived(readTyrianTime);
+  return (
+    <span data-paint={TYRIAN_TIME_MARK} suppressHydrationWarning>
+      {useTimeDerived(readTyrianTime)}
+    </span>
+  );
 }
 
 /** Time left until `end` (epoch ms) as a duration: `12 m 57 s`, `1 h 06 m`. */
 export function Countdown({ end }: { end: number }) {
   const locale = useLocale();
-  return useTimeDerived((now) => formatDuration(end - now, locale));
+  return (
+    <span {...paintMark('left')}>{useTimeDerived((now) => formatDuration(end - now, locale))}</span>
+  );
 }

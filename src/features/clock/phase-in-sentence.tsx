@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { tabularFigures } from './tabular-figures';
+import text from './clock-text.module.css';
 
 /**
  * "Night in 12 m 57 s (at 2:35 PM your time)": a phase (the game's word), the time left until it
@@ -12,19 +12,14 @@ export function PhaseInSentence({
   left,
   localTime,
 }: {
-  phase: string;
+  phase: ReactNode;
   left: ReactNode;
-  localTime: string;
+  localTime: ReactNode;
 }) {
   return (
     <Trans>
-      {phase} in{' '}
-      <Text span fw={700} style={tabularFigures}>
-        {left}
-      </Text>{' '}
-      <Text span c="dimmed" fz="xs">
-        (at {localTime} your time)
-      </Text>
+      {phase} in <span className={clsx(text.text, text.bold, text.tabular)}>{left}</span>{' '}
+      <span className={clsx(text.text, text.xs, text.dimmed)}>(at {localTime} your time)</span>
     </Trans>
   );
 }

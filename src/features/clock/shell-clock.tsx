@@ -1,15 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import clsx from 'clsx';
 import { useId } from 'react';
+import ui from '@/components/plain.module.css';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n';
 import { LOCALE_LABELS, phaseWord, type ClockRegion } from '@/lib/time';
 import { LOCALES, phaseStartLocalText } from './clock-reading';
+import text from './clock-text.module.css';
 import { Countdown, TyrianTime } from './live-time';
-import { PhaseIcon } from './phase-icon';
+import { clockMark, paintMark } from './paint-marks';
+import { PhaseIcon, PhaseIconSymbols } from './phase-icon';
+import { usePhaseWords } from './phase-words-mark';
 import classes from './shell-clock.module.css';
-import { tabularFigures } from './tabular-figures';
 import { useLocalePhases } from './use-locale-phases';
+
+/** "Dusk in 1 h 03 m": the next phase's word and the countdown, each filled by the paint script. */
+function NextPhaseIn({ word, end }: { word: string; end: number }) {
+  const nextPhase = <span {...paintMark('word', 1)}>{word}</span>;
+  return (
+    <Trans>
+      {nextPhase} in <Countdown end={end} />
+    </Trans>
+  );
+}
 
 function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
   const labelId = useId();
@@ -20,64 +33,64 @@ function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
   const nextPhase = next && phaseWord(i18n, next.type);
   const localTime = next && phaseStartLocalText(next, live, uiLocale);
   return (
-    <Group role="group" aria-labelledby={labelId} gap={4} wrap="nowrap" justify="flex-end">
-      <Text span id={labelId} fz="sm" c="dimmed">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={clsx(ui.group, ui.gap4, ui.nowrap, ui.end)}
+      {...clockMark(locale)}
+    >
+      <span id={labelId} className={clsx(text.text, text.sm, text.dimmed)}>
         {LOCALE_LABELS[locale]}
-      </Text>
-      <PhaseIcon type={current.type} size={16} />
-      <Text span fz="sm" fw={600}>
+      </span>
+      <PhaseIcon type={current.type} size={16} phase={0} />
+      <span className={clsx(text.text, text.sm, text.semibold)} {...paintMark('word')}>
         {phaseWord(i18n, current.type)}
-      </Text>
+      </span>
       {next && (
-        <Text
-          span
-          fz="sm"
-          c="dimmed"
-          style={tabularFigures}
-          title={t`${nextPhase} at ${localTime} your time`}
+        <span
+          className={clsx(text.text, text.sm, text.dimmed, text.tabular)}
+          // Only once live: before, the build's time would be the tooltip.
+          title={live ? t`${nextPhase} at ${localTime} your time` : undefined}
         >
-          <VisuallyHidden>, </VisuallyHidden>
-          <Trans>
-            {nextPhase} in <Countdown end={current.end.getTime()} />
-          </Trans>{' '}
-          <Text span fz="xs">
-            ({localTime})
-          </Text>
-        </Text>
+          <span className={ui.visuallyHidden}>, </span>
+          <NextPhaseIn word={phaseWord(i18n, next.type)} end={current.end.getTime()} />{' '}
+          <span className={clsx(text.text, text.xs)}>
+            (<span {...paintMark('at', 1)}>{localTime}</span>)
+          </span>
+        </span>
       )}
-    </Group>
+    </div>
   );
 }
 
 /**
  * Compact in-game clock for the app shell: Tyrian time, then each clock's phase, the time left
  * in it and the player's local time of the change. On the second tick only the countdowns and the
- * Tyrian time re-render (`live-time.tsx`); the rest at a phase change.
+ * Tyrian time re-render (`live-time.tsx`); the rest at a phase change. Before the code runs, the
+ * paint-time script has filled it (`paint-marks.ts`); without that script, it keeps its place
+ * hidden until live (docs/clock.md "Right from the first paint").
  */
 export function ShellClock() {
   const live = useHydrated();
   const { t } = useLingui();
   return (
-    <Group
+    <div
       role="group"
       aria-label={t`In-game time`}
-      className={classes.clock}
-      gap="sm"
-      wrap="wrap"
-      justify="flex-end"
-      ml="auto"
-      // Prerendered and while hydrating: the clock's place is kept, its made-up time not shown.
-      style={live ? undefined : { visibility: 'hidden' }}
+      className={clsx(ui.group, ui.gapSm, ui.end, classes.clock)}
+      data-clock-waiting={live ? undefined : ''}
+      {...usePhaseWords()}
     >
-      <Text span fz="sm" fw={700} style={tabularFigures}>
-        <VisuallyHidden>
+      <span className={clsx(text.text, text.sm, text.bold, text.tabular)}>
+        <span className={ui.visuallyHidden}>
           <Trans>Tyrian time</Trans>{' '}
-        </VisuallyHidden>
+        </span>
         <TyrianTime />
-      </Text>
+      </span>
       {LOCALES.map((locale) => (
         <ShellPhase key={locale} locale={locale} live={live} />
       ))}
-    </Group>
+      <PhaseIconSymbols />
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rotationIndex } from '../../src/lib/dailies/rotation';
+import { buildPaintScript, PAINT_SCRIPT } from './paint-script';
+
+/** The built script as the browser gets it, run on a stand-in page at a fixed instant. */
+describe('the paint-time script, as built', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'paint-script-test-'));
+  let script = '';
+  beforeAll(async () => {
+    await buildPaintScript(outDir);
+    script = readFileSync(join(outDir, PAINT_SCRIPT), 'utf8');
+  }, 60_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  /** The marks the script sets on `<html>` of a page without clocks at `instant`. */
+  const marksAt = (instant: string) => {
+    const attributes = new Map<string, string>();
+    const document = {
+      documentElement: {
+        lang: 'en-US',
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        hasAttribute: (name: string) => attributes.has(name),
+      },
+      querySelectorAll: () => [],
+      addEventListener: () => undefined,
+    };
+    const RealDate = Date;
+    const FixedDate = class extends RealDate {
+      static override now() {
+        return RealDate.parse(instant);
+      }
+    };
+    class MutationObserver {
+      observe() {}
+      disconnect() {}
+    }
+    const setTimeout = () => 0;
+    new Function('document', 'Date', 'MutationObserver', 'setTimeout', script)(
+      document,
+      FixedDate,
+      MutationObserver,
+      setTimeout,
+    );
+    return Object.fromEntries(attributes);
+  };
+
+  it('is one classic script: no module syntax, small', () => {
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
+    expect(script.length).toBeLessThan(5 * 1024);
+    expect(gzipSync(script).length).toBeLessThan(2.2 * 1024);
+  });
+
+  const days = Array.from({ length: 40 }, (_, day) => [
+    new Date(Date.UTC(2026, 6, 10 + day, day % 2 ? 0 : 23, day % 2 ? 0 : 59, 59)).toISOString(),
+  ]);
+  it.each(days)('at %s marks the same day of the daily rotation as rotationIndex', (instant) => {
+    expect(marksAt(instant)['data-daily-rotation']).toBe(String(rotationIndex(new Date(instant))));
+  });
+
+  it.each([
+    ['2026-11-22T00:27:00Z', 'dawn', 'night'],
+    ['2026-11-22T00:37:00Z', 'day', 'dawn'],
+    ['2026-11-22T01:00:00Z', 'day', 'day'],
+    ['2026-11-22T01:37:00Z', 'day', 'dusk'],
+    ['2026-11-22T01:42:00Z', 'dusk', 'night'],
+    ['2026-11-22T01:50:00Z', 'night', 'night'],
+    // Boundaries: a phase holds its first instant, not its last.
+    ['2026-11-22T00:30:00Z', 'day', 'night'],
+    ['2026-11-22T00:29:59Z', 'dawn', 'night'],
+  ])('at %s marks Tyria %s and Cantha %s', (instant, tyria, cantha) => {
+    const marks = marksAt(instant);
+    expect(marks['data-phase-tyria']).toBe(tyria);
+    expect(marks['data-phase-cantha']).toBe(cantha);
+    // No clock on the page: nothing says it was filled.
+    expect(marks['data-clock-painted']).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+import { GAME_LOCALES, SOURCE_LOCALE, type Locale } from '@/config/locales';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import {
+  formatDuration,
+  getPhase,
+  getUpcomingPhases,
+  type ClockRegion,
+  type Phase,
+} from '@/lib/time';
+import { phaseStartText, readTyrianTime } from './clock-reading';
+import { PHASE_TYPES, phaseIconId, TYRIAN_TIME_MARK, WORD_SEPARATOR } from './paint-marks';
+
+/** The most phases a clock shows: the current one, the next change and three after it. */
+const PHASES_SHOWN = 5;
+
+/** The UI's language of a page, from its `<html lang>` (`en-US`, `de`). */
+export const localeOfLang = (lang: string): Locale =>
+  GAME_LOCALES.find((locale) => lang.startsWith(locale)) ?? SOURCE_LOCALE;
+
+/** A clock's current phase, then its next changes. */
+const phasesAt = (now: number, clock: ClockRegion): Phase[] => [
+  getPhase(now, clock),
+  ...getUpcomingPhases(now, clock, PHASES_SHOWN - 1),
+];
+
+/**
+ * The text of a marked part (`paint-marks.ts`) of `clock` at `now`, as the live clock writes it;
+ * `words` are the phases' words in the page's language, in `PHASE_TYPES` order.
+ */
+export function paintedText(
+  mark: string,
+  now: number,
+  clock: ClockRegion,
+  locale: Locale,
+  words: readonly string[],
+  phases = phasesAt(now, clock),
+): string | undefined {
+  const [, part, index] = /^([a-z]+)(\d)$/.exec(mark) ?? [];
+  const phase = phases[Number(index)];
+  if (!phase) return undefined;
+  switch (part) {
+    case 'word':
+      return words[PHASE_TYPES.indexOf(phase.type)];
+    case 'icon':
+      return `#${phaseIconId(phase.type)}`;
+    case 'start':
+      return phaseStartText(phase);
+    case 'hours':
+      return `${phaseStartText(phase)}–${phaseStartText(phases[1] ?? phase)}`;
+    case 'left':
+      return formatDuration(phase.end.getTime() - now, locale);
+    case 'at':
+      return formatInstant(locale, 'time', phase.start);
+    case 'min':
+      return String(phase.durationMinutes);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Fills every marked part of the clocks in `root` with its text at `now` (an icon's `<use>` gets
+ * its `href`). Writes only what changed, and only into the marked elements, whose nodes React
+ * keeps once it hydrates them. Returns whether there was any clock to fill.
+ */
+export function paintClocks(root: ParentNode, now: number, locale: Locale): boolean {
+  const marked = root.querySelectorAll<HTMLElement | SVGElement>('[data-paint]');
+  const phases = new Map<ClockRegion, Phase[]>();
+  for (const element of marked) {
+    const mark = element.dataset.paint ?? '';
+    const clockElement = element.closest<HTMLElement>('[data-clock]');
+    const clock = clockElement?.dataset.clock as ClockRegion | undefined;
+    let text: string | undefined;
+    if (mark === TYRIAN_TIME_MARK) text = readTyrianTime(now);
+    else if (clock) {
+      if (!phases.has(clock)) phases.set(clock, phasesAt(now, clock));
+      const words =
+        element
+          .closest<HTMLElement>('[data-phase-words]')
+          ?.dataset.phaseWords?.split(WORD_SEPARATOR) ?? [];
+      text = paintedText(mark, now, clock, locale, words, phases.get(clock));
+    }
+    if (text === undefined) continue;
+    if (mark.startsWith('icon')) {
+      if (element.getAttribute('href') !== text) element.setAttribute('href', text);
+    } else if (element.textContent !== text) element.textContent = text;
+  }
+  return marked.length > 0;
+}
