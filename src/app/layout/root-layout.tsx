@@ -1,5 +1,7 @@
+import clsx from 'clsx';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { IconSprite, QuietBoundary } from '@/components';
+import ui from '@/components/plain.module.css';
 import { ShellClock } from '@/features/clock';
 import { NotificationArea } from '@/features/notifications';
 import { PinBar } from '@/features/pins';
@@ -30,7 +32,7 @@ export function RootLayout() {
         <div className={classes.top}>
           <StorageNotices />
           {/* The clock subscribes to the ticker itself, so the layout never re-renders per second. */}
-          <div className={classes.pinsAndClock}>
+          <div className={clsx(ui.group, ui.gapXs, ui.between, ui.alignStart)}>
             <PinBar />
             <ShellClock />
           </div>

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
 import { noticeText, useStorageNotices } from '@/lib/storage';
 import classes from './storage-notice-list.module.css';
 
@@ -12,7 +14,7 @@ export default function StorageNoticeList() {
   const dismiss = useStorageNotices((state) => state.dismiss);
   const { t, i18n } = useLingui();
   return (
-    <div className={classes.notices}>
+    <div className={clsx(ui.stack, ui.gapXs, classes.notices)}>
       {notices.map((notice) => (
         <Alert
           key={notice.id}

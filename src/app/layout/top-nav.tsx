@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import clsx from 'clsx';
 import { NavLink } from 'react-router';
+import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { BellButton } from '@/features/notifications';
 import { AppLogo } from './app-logo';
@@ -25,7 +27,7 @@ export function TopNav() {
         aria-label={t`Tyria Fishing Companion home`}
       >
         <AppLogo size={28} />
-        <span className={classes.brandName}>Tyria Fishing Companion</span>
+        <span className={clsx(ui.text, ui.bold, classes.brandName)}>Tyria Fishing Companion</span>
       </NavLink>
       <nav aria-label={t`Main`} className={classes.nav}>
         <div className={classes.links}>
