@@ -22,7 +22,8 @@ export function paintUntilLive(document: Document, env: PaintEnvironment) {
   const html = document.documentElement;
   const locale = localeOfLang(html.lang);
   const paint = () => {
-    const now = env.now();
+    // Whole seconds, as the app's ticker publishes them.
+    const now = Math.floor(env.now() / 1000) * 1000;
     for (const [name, value] of Object.entries(pageMarks(now))) html.setAttribute(name, value);
     if (paintClocks(document, now, locale)) html.setAttribute(CLOCK_PAINTED, '');
   };
