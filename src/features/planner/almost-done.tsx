@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, List } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { almostDone, type PlanFish } from '@/lib/planner';
 import { FishNames } from './fish-names';
+import classes from './planner.module.css';
 
 /** Collections with three or fewer fish left, those fish named. */
 export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
@@ -10,20 +11,20 @@ export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
   if (close.length === 0) return null;
   return (
     <Alert color="teal" variant="light" title={t`Almost done`} mb="md">
-      <List size="sm" spacing={2}>
+      <ul className={classes.smallList}>
         {close.map(({ collection, fish: left }) => {
           const name = collection.name;
           const count = left.length;
           const names = <FishNames fish={left} />;
           return (
-            <List.Item key={collection.key}>
+            <li key={collection.key}>
               <Trans>
                 <strong>{name}</strong>: {count} left — {names}
               </Trans>
-            </List.Item>
+            </li>
           );
         })}
-      </List>
+      </ul>
     </Alert>
   );
 }

@@ -1,11 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { Accordion } from '@mantine/core';
+import clsx from 'clsx';
 import { useState } from 'react';
+import ui from '@/components/plain.module.css';
 import { HolePowerNote } from '@/features/fishing-power';
 import type { PlanGroup } from '@/lib/planner';
 import { PlanFishList } from './plan-fish-list';
 import { PlanWaypoints } from './plan-waypoints';
+import classes from './planner.module.css';
 
 /** The leaf groups under a group, labelled with their path ("Lake · Freshwater Minnow bait"). */
 function leaves(
@@ -18,21 +21,18 @@ function leaves(
 
 function GroupBody({ group }: { group: PlanGroup }) {
   return (
-    <Stack gap="xs">
+    <div className={classes.leaves}>
       {leaves(group).map((leaf) => (
         <div key={leaf.id}>
           {leaf.label && (
-            <Text size="sm" fw={700}>
-              {leaf.label}{' '}
-              <Text span c="dimmed" size="xs">
-                ({leaf.group.count})
-              </Text>
-            </Text>
+            <p className={clsx(ui.textSm, ui.bold)}>
+              {leaf.label} <span className={clsx(ui.textXs, ui.dimmed)}>({leaf.group.count})</span>
+            </p>
           )}
           <PlanFishList fish={leaf.group.fish} />
         </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -42,21 +42,21 @@ function GroupTitle({ group }: { group: PlanGroup }) {
   const count = group.count;
   const fishingPower = group.collection?.fishingPower;
   return (
-    <Group gap="xs" wrap="wrap">
+    <span className={classes.groupTitle}>
       {/* The spaces keep the words apart in the control's name (a flex row does not draw them). */}
-      <Text fw={700}>{group.label}</Text>{' '}
-      <Badge variant="light" tt="none">
+      <span className={clsx(ui.text, ui.bold)}>{group.label}</span>{' '}
+      <span className={classes.count}>
         {t({ message: plural(count, { one: '# fish', other: '# fish' }) })}
-      </Badge>{' '}
+      </span>{' '}
       {fishingPower !== undefined && (
         <>
-          <Text size="sm" c="dimmed">
+          <span className={clsx(ui.textSm, ui.dimmed)}>
             <Trans>Fishing power {fishingPower}</Trans>
-          </Text>{' '}
+          </span>{' '}
           <HolePowerNote needs={fishingPower} />
         </>
       )}
-    </Group>
+    </span>
   );
 }
 
@@ -69,9 +69,9 @@ export function CatchableNow({ groups }: { groups: readonly PlanGroup[] }) {
   const [open, setOpen] = useState<string[] | undefined>();
   if (groups.length === 0) {
     return (
-      <Text c="dimmed">
+      <p className={clsx(ui.text, ui.dimmed)}>
         <Trans>Nothing in this scope bites right now — see what comes next below.</Trans>
-      </Text>
+      </p>
     );
   }
   const value = open ?? groups.slice(0, groups.length > 3 ? 1 : 3).map((group) => group.id);
@@ -84,10 +84,10 @@ export function CatchableNow({ groups }: { groups: readonly PlanGroup[] }) {
           </Accordion.Control>
           <Accordion.Panel>
             {value.includes(group.id) && (
-              <Stack gap="sm">
+              <div className={classes.groupBody}>
                 {group.collection && <PlanWaypoints groups={group.collection.waypoints} />}
                 <GroupBody group={group} />
-              </Stack>
+              </div>
             )}
           </Accordion.Panel>
         </Accordion.Item>

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, List, Paper, Stack, Text } from '@mantine/core';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import {
@@ -14,6 +15,7 @@ import { formatMinutes, phaseWord } from '@/lib/time';
 import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
 import { FishNames } from './fish-names';
+import classes from './planner.module.css';
 
 /** Fish of one collection whose next window is the same: one row ("Kryta · Night: in 42 min …"). */
 interface Row {
@@ -44,19 +46,19 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   return (
     <details>
       <summary>
-        <Text span size="sm">
+        <span className={ui.textSm}>
           <Trans>Next three windows</Trans>
-        </Text>
+        </span>
       </summary>
-      <List size="sm" spacing={2}>
+      <ul className={classes.smallList}>
         {windows.map((window) => (
-          <List.Item key={window.start.getTime()}>
+          <li key={window.start.getTime()}>
             {formatInstant(uiLocale, 'time', window.start)}–
             {formatInstant(uiLocale, 'time', window.end)} ({phases(window, i18n)},{' '}
             {formatMinutes(minutes(window), i18n)})
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </details>
   );
 }
@@ -75,22 +77,25 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
   const startsAt = formatInstant(uiLocale, 'time', row.next.start);
   const lasts = formatMinutes(minutes(row.next), i18n);
   return (
-    <Paper component="li" withBorder p="sm" radius="md" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+    <li className={classes.comingRow}>
+      <div className={classes.comingHead}>
         <div>
-          <Text fw={700}>{label}</Text>
-          <Text size="sm">
+          <p className={clsx(ui.text, ui.bold)}>{label}</p>
+          <p className={ui.textSm}>
             <Trans>
               In <Countdown to={row.next.start} /> (at {startsAt}) for {lasts}
             </Trans>
-            <Text span c="dimmed" size="xs">
+            {/* Two leading text nodes, as before: the glyphs fall on the same pixels as in the
+                reference screenshots (e2e/visual.spec.ts). */}
+            <span className={clsx(ui.textXs, ui.dimmed)}>
               {' '}
-              · {phases(row.next, i18n)}
-            </Text>
-          </Text>
-          <Text size="sm" c="dimmed">
+              {'· '}
+              {phases(row.next, i18n)}
+            </span>
+          </p>
+          <p className={clsx(ui.textSm, ui.dimmed)}>
             <FishNames fish={row.fish} />
-          </Text>
+          </p>
         </div>
         {collection.kind === 'region' && (
           <AlertButton
@@ -106,9 +111,9 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
             }}
           />
         )}
-      </Group>
+      </div>
       <NextWindows fish={first} now={now} />
-    </Paper>
+    </li>
   );
 }
 
@@ -117,16 +122,16 @@ export function ComingUp({ entries, now }: { entries: readonly ComingUpEntry[]; 
   const { t } = useLingui();
   if (entries.length === 0) {
     return (
-      <Text c="dimmed">
+      <p className={clsx(ui.text, ui.dimmed)}>
         <Trans>Every uncaught fish in this scope bites now.</Trans>
-      </Text>
+      </p>
     );
   }
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} aria-label={t`Coming up`}>
+    <ul className={classes.comingUp} aria-label={t`Coming up`}>
       {rowsOf(entries).map((row) => (
         <ComingUpRow key={row.id} row={row} now={now} />
       ))}
-    </Stack>
+    </ul>
   );
 }

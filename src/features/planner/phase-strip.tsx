@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import ui from '@/components/plain.module.css';
 import { useTimeDerived } from '@/features/clock';
 import { getPhase, LOCALE_LABELS, phaseWord, type ClockRegion } from '@/lib/time';
 import { Countdown } from './countdown';
+import classes from './planner.module.css';
 
 /** The clock's phase now and when it ends; dusk and dawn last five real minutes, so they say so. */
 function PhaseNow({ locale }: { locale: ClockRegion }) {
@@ -19,21 +21,21 @@ function PhaseNow({ locale }: { locale: ClockRegion }) {
   );
   return twilight ? (
     <Alert color="yellow" variant="light" p="xs" title={t`${name} in ${place}`}>
-      <Text size="sm">
+      <p className={ui.textSm}>
         {text}. <Trans>{name} lasts only five real minutes: every fish bites until it ends.</Trans>
-      </Text>
+      </p>
     </Alert>
   ) : (
-    <Text size="sm">{text}</Text>
+    <p className={ui.textSm}>{text}</p>
   );
 }
 
 /** Both clocks' phases, for the "catchable now" list. */
 export function PhaseStrip() {
   return (
-    <Group gap="lg" mb="sm" align="flex-start" aria-live="off">
+    <div className={classes.phases} aria-live="off">
       <PhaseNow locale="TYRIA" />
       <PhaseNow locale="CANTHA" />
-    </Group>
+    </div>
   );
 }

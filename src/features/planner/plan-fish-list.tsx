@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import clsx from 'clsx';
 import { ItemIcon } from '@/components';
+import ui from '@/components/plain.module.css';
+import { SpriteIcon } from '@/components/sprite-icon';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { HolePowerNote } from '@/features/fishing-power';
@@ -23,32 +26,28 @@ export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
         const fishName = details.name;
         return (
           <li key={`${collection.key}-${itemId}`} className={classes.chip}>
-            <Group gap={6} wrap="nowrap">
-              <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
-              <Text size="sm" fw={600}>
-                {details.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {fishTimeLabel(details, i18n, words)}
-              </Text>
-              <HolePowerNote needs={details.fishingPower} />
-              {canMark && collection.kind === 'region' && (
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  onClick={() =>
-                    toggle(
-                      collection.key,
-                      itemId,
-                      collection.fish.map((f) => f.itemId),
-                    )
-                  }
-                  aria-label={t`Mark ${fishName} caught`}
-                >
-                  <IconCheck size={14} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
+            <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
+            <span className={clsx(ui.textSm, ui.semibold)}>{details.name}</span>
+            <span className={clsx(ui.textXs, ui.dimmed)}>
+              {fishTimeLabel(details, i18n, words)}
+            </span>
+            <HolePowerNote needs={details.fishingPower} />
+            {canMark && collection.kind === 'region' && (
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                onClick={() =>
+                  toggle(
+                    collection.key,
+                    itemId,
+                    collection.fish.map((f) => f.itemId),
+                  )
+                }
+                aria-label={t`Mark ${fishName} caught`}
+              >
+                <SpriteIcon icon={IconCheck} size={14} />
+              </ActionIcon>
+            )}
           </li>
         );
       })}

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Group, List, Text } from '@mantine/core';
+import clsx from 'clsx';
 import { CopyLinkButton } from '@/components';
+import ui from '@/components/plain.module.css';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
+import classes from './planner.module.css';
 
 /** A collection's recommended waypoints, compact: name, purpose and a copy button each. */
 export function PlanWaypoints({
@@ -17,27 +19,23 @@ export function PlanWaypoints({
   const { t } = useLingui();
   if (links.length === 0) return null;
   return (
-    <List size="sm" spacing={4} listStyleType="none" aria-label={t`Recommended waypoints`}>
+    <ul className={classes.waypoints} aria-label={t`Recommended waypoints`}>
       {links.slice(0, max).map((link) => {
         const name = link.name ?? t`Unnamed waypoint`;
         return (
-          <List.Item key={`${link.map}${link.inGameLink}${link.title}`}>
-            {/* The button keeps its label whole; the name sits beside it while it has room
-                (12rem), under it on a phone. */}
-            <Group gap="xs" align="flex-start" style={{ rowGap: 2 }}>
-              <Box flex="none">
-                <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.map})`} />
-              </Box>
-              <Text size="sm" flex="1 1 12rem">
-                {name}{' '}
-                <Text span c="dimmed" size="xs">
-                  ({link.map}: {link.title})
-                </Text>
-              </Text>
-            </Group>
-          </List.Item>
+          <li key={`${link.map}${link.inGameLink}${link.title}`} className={classes.waypoint}>
+            <div className={classes.waypointCopy}>
+              <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.map})`} />
+            </div>
+            <p className={clsx(ui.textSm, classes.waypointName)}>
+              {name}{' '}
+              <span className={clsx(ui.textXs, ui.dimmed)}>
+                ({link.map}: {link.title})
+              </span>
+            </p>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader } from '@mantine/core';
+import clsx from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AssetStatus } from '@/components';
+import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ProgressRefreshNote } from '@/features/account';
@@ -65,15 +67,15 @@ export function PlannerTab() {
   const toCatch = fish.length;
 
   return (
-    <Stack gap="lg">
+    <div className={classes.tab}>
       <div>
-        <Title order={2}>
+        <h2 className={ui.h2}>
           <Trans>Planner</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
+        </h2>
+        <p className={clsx(ui.textSm, ui.dimmed)}>
           <Trans>The fish you still need that bite now, what comes next, and what to bring.</Trans>
           {canMark ? t` Progress: your marks on this device.` : ''}
-        </Text>
+        </p>
       </div>
       <ProgressRefreshNote />
       <MarkingPausedNote />
@@ -107,26 +109,26 @@ export function PlannerTab() {
           {/* A collection's count left is every uncaught fish, reachable or not (each marked). */}
           <AlmostDone fish={uncaught} />
           <section aria-labelledby="planner-now">
-            <Title order={3} id="planner-now" mb="xs">
+            <h3 id="planner-now" className={classes.sectionTitle}>
               <Trans>Catchable now ({catchableCount})</Trans>
-            </Title>
+            </h3>
             <PhaseStrip />
             <CatchableNow groups={plan.now} />
           </section>
           <section aria-labelledby="planner-later">
-            <Title order={3} id="planner-later" mb="xs">
+            <h3 id="planner-later" className={classes.sectionTitle}>
               <Trans>Coming up ({comingCount})</Trans>
-            </Title>
+            </h3>
             <ComingUp entries={plan.later} now={now} />
           </section>
           <section aria-labelledby="planner-bring">
-            <Title order={3} id="planner-bring" mb="xs">
+            <h3 id="planner-bring" className={classes.sectionTitle}>
               <Trans>What to bring ({toCatch} fish to catch)</Trans>
-            </Title>
+            </h3>
             <ShoppingList fish={fish} />
           </section>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

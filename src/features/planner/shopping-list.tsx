@@ -1,47 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import type { Need, PlanFish } from '@/lib/planner';
 import { shoppingList } from '@/lib/planner';
 import { FishNames } from './fish-names';
+import classes from './planner.module.css';
 
 function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Need<string>[] }) {
   const { t } = useLingui();
   return (
     <div>
-      <Title order={4} mb={4}>
-        {kind === 'bait' ? t`Baits` : t`Holes`}
-      </Title>
+      <h4 className={classes.needTitle}>{kind === 'bait' ? t`Baits` : t`Holes`}</h4>
       {needs.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <p className={clsx(ui.textSm, ui.dimmed)}>
           <Trans>None needed.</Trans>
-        </Text>
+        </p>
       ) : (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{kind === 'bait' ? t`Bait` : t`Hole`}</Table.Th>
-              <Table.Th scope="col">
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{kind === 'bait' ? t`Bait` : t`Hole`}</th>
+              <th scope="col">
                 <Trans>Fish</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
+              </th>
+              <th scope="col">
                 <Trans>Which</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {needs.map((need) => (
-              <Table.Tr key={need.value}>
-                <Table.Th scope="row">{need.label}</Table.Th>
-                <Table.Td>{need.fish.length}</Table.Td>
-                <Table.Td>
+              <tr key={need.value}>
+                <th scope="row">{need.label}</th>
+                <td>{need.fish.length}</td>
+                <td>
                   <FishNames fish={need.fish} />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </div>
   );
@@ -53,15 +52,15 @@ export function ShoppingList({ fish }: { fish: readonly PlanFish[] }) {
   const { anyBait, anyHole } = list;
   return (
     <>
-      <Text size="sm" mb="xs">
+      <p className={classes.anyLine}>
         <Trans>
           {anyBait} fish take any bait and {anyHole} bite in any hole.
         </Trans>
-      </Text>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      </p>
+      <div className={classes.needs}>
         <NeedTable kind="bait" needs={list.baits} />
         <NeedTable kind="hole" needs={list.holes} />
-      </SimpleGrid>
+      </div>
     </>
   );
 }
