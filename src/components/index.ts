@@ -18,4 +18,5 @@ export { OnceLive } from './once-live';
 export { CornerQuestion } from './corner-question';
 export { ValueIcon } from './value-icon';
 export { Notice } from './notice';
+export { Heading } from './heading';
 export { IconSprite, SpriteIcon } from './sprite-icon';

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import classes from './notice.module.css';
 
 /** The notice's colour, Mantine's light variant of it. */
-export type NoticeColor = 'cyan' | 'yellow' | 'red';
+export type NoticeColor = 'cyan' | 'yellow' | 'red' | 'gray';
 
 /**
  * A coloured notice with a title, as Mantine's light Alert looks and reads (`role="alert"`, named
@@ -18,7 +18,8 @@ export function Notice({
   'data-testid': testId,
 }: {
   color: NoticeColor;
-  title: ReactNode;
+  /** Without one, the notice is its words alone. */
+  title?: ReactNode;
   icon?: ReactNode;
   className?: string;
   children: ReactNode;
@@ -29,18 +30,20 @@ export function Notice({
     <div
       className={clsx(classes.notice, classes[color], className)}
       role="alert"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={title === undefined ? undefined : `${id}-title`}
       aria-describedby={`${id}-body`}
       data-testid={testId}
     >
       <div className={classes.wrapper}>
         {icon && <div className={classes.icon}>{icon}</div>}
         <div className={classes.body}>
-          <div className={classes.title}>
-            <span id={`${id}-title`} className={classes.label}>
-              {title}
-            </span>
-          </div>
+          {title !== undefined && (
+            <div className={classes.title}>
+              <span id={`${id}-title`} className={classes.label}>
+                {title}
+              </span>
+            </div>
+          )}
           <div id={`${id}-body`} className={classes.message}>
             {children}
           </div>

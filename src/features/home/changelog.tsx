@@ -6,6 +6,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import clsx from 'clsx';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { use } from 'react';
+import list from '@/components/list.module.css';
 import ui from '@/components/plain.module.css';
 import { useLocale } from '@/lib/i18n';
 import classes from './changelog.module.css';
@@ -53,7 +54,7 @@ function Releases() {
               <span className={clsx(ui.textSm, ui.dimmed)}>— {releaseDate(locale, released)}</span>
             </Accordion.Control>
             <Accordion.Panel>
-              <ul className={classes.notes}>
+              <ul className={clsx(list.list, list.spacingXs)}>
                 {notes.map((note) => (
                   <li key={note.id}>{t(note)}</li>
                 ))}
