@@ -1,12 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, List, Stack, Text } from '@mantine/core';
 import { ExternalLink, PageTitle, TitledSection } from '@/components';
 import { getContactEmail, getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { withPageWords } from '@/lib/i18n';
 import { AppLink } from './guide/guide-links';
+import classes from './help-pages.module.css';
+import link from '@/components/text-link.module.css';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
+import list from '@/components/list.module.css';
+import space from '@/components/spacing.module.css';
 
 /** Names are proper names (kept as they are); what each gives is ours. */
 /* eslint-disable lingui/no-unlocalized-strings -- the libraries' and sites' own names */
@@ -63,43 +68,43 @@ function ContactContent({
 }) {
   const { t } = useLingui();
   return (
-    <Stack gap="xl" maw={860}>
+    <div className={classes.column}>
       <PageTitle>{t`Contact`}</PageTitle>
       <TitledSection title={<Trans>Get in touch</Trans>}>
-        <Text>
+        <p className={ui.text}>
           <Trans>
             Questions, corrections or ideas are welcome: write to{' '}
-            <Anchor href={`mailto:${contactEmail}`} underline="always">
+            <a href={`mailto:${contactEmail}`} className={clsx('mantine-focus-auto', link.link)}>
               {contactEmail}
-            </Anchor>
+            </a>
             , or use the <AppLink to={paths.feedback.href()}>feedback form</AppLink> for bugs and
             wrong fish data.
           </Trans>
-        </Text>
+        </p>
         {contactUrl && (
-          <Text mt="xs">
+          <p className={clsx(ui.text, space.mtXs)}>
             <Trans>
               You can also <ExternalLink href={contactUrl}>reach the maintainer here</ExternalLink>.
             </Trans>
-          </Text>
+          </p>
         )}
       </TitledSection>
       <TitledSection title={<Trans>Credits</Trans>}>
-        <Text mb="sm">
+        <p className={clsx(ui.text, space.mbSm)}>
           <Trans>This site stands on the work of others. Thank you to:</Trans>
-        </Text>
-        <List spacing="xs">
+        </p>
+        <ul className={clsx(list.list, list.spacingXs)}>
           {credits.map((credit) => (
-            <List.Item key={credit.name}>
+            <li key={credit.name}>
               <ExternalLink href={credit.href}>{credit.name}</ExternalLink> — {t(credit.what)}
-            </List.Item>
+            </li>
           ))}
-        </List>
-        <Text mt="sm">
+        </ul>
+        <p className={clsx(ui.text, space.mtSm)}>
           <Trans>And to every angler who reported a fish in the wrong hole.</Trans>
-        </Text>
+        </p>
       </TitledSection>
-    </Stack>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageTitle, TitledSection } from '@/components';
+import { Heading, Notice, PageTitle, TitledSection } from '@/components';
 import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
@@ -10,7 +9,12 @@ import { describeCatalogDiff } from '@/lib/live-catalog/diff';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
 import { diffWording } from './diff-wording';
 import { FAILURE_SENTENCES } from './failure-sentences';
+import classes from './help-pages.module.css';
 import { LeftOutEntries } from './left-out-entries';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
+import list from '@/components/list.module.css';
+import space from '@/components/spacing.module.css';
 
 const selectCheck = (state: LiveCatalogState) => state;
 
@@ -31,45 +35,45 @@ function LiveCheck() {
   const reason = t(FAILURE_SENTENCES[failure ?? 'unknown']);
   return (
     <TitledSection title={<Trans>From the game</Trans>} size="h3">
-      <Text mb="xs">
+      <p className={clsx(ui.text, space.mbXs)}>
         <Trans>
           While you are online, the app asks the game&apos;s API (fishing category 317) at most
           every six hours what its fishing collections hold. New collections and fish show up marked
           &quot;new from the game&quot;; everything the catalog already has stays as the catalog
           says.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           Last checked: <strong>{lastChecked}</strong>
         </Trans>
-      </Text>
+      </p>
       {failedAt !== null && (
-        <Text>
+        <p className={ui.text}>
           <Trans>
             The last check, {when(failedAt)}, did not get an answer: {reason} The app runs on its
             bundled catalog and tries again later.
           </Trans>
-        </Text>
+        </p>
       )}
       {lines && (
         <>
-          <Title order={3} size="h4" mt="sm" mb="xs">
+          <Heading order={3} look="h4" className={clsx(space.mtSm, space.mbXs)}>
             <Trans>What the game has that the catalog lacks</Trans>
-          </Title>
-          <List>
+          </Heading>
+          <ul className={list.list}>
             {lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+              <li key={line}>{line}</li>
             ))}
-          </List>
+          </ul>
           {newCollections.length > 0 && (
-            <List mt="xs">
+            <ul className={clsx(list.list, space.mtXs)}>
               {newCollections.map((entry) => (
-                <List.Item key={entry.key}>
+                <li key={entry.key}>
                   <Link to={paths.achievement.href(entry.key)}>{entry.name}</Link>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           )}
         </>
       )}
@@ -84,37 +88,37 @@ function DataContent() {
     <>
       <PageTitle>{t`Catalog data`}</PageTitle>
       {/* Sources and failures name paths and packages: long words wrap on a phone. */}
-      <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
+      <div className={classes.dataColumn}>
         <TitledSection title={<Trans>The bundled catalog</Trans>} size="h3">
-          <Text>
+          <p className={ui.text}>
             <Trans>
               Version <strong>{ASSET_VERSION}</strong>, built <strong>{CATALOG_DATE}</strong>. Its
               fish are cross-checked across these sources; where they disagree, the majority wins
               (the game&apos;s own hint weighs most) unless a written decision says why not.
             </Trans>
-          </Text>
+          </p>
         </TitledSection>
         <TitledSection title={<Trans>Sources</Trans>} size="h3">
-          <List spacing={4}>
+          <ul className={clsx(list.list, list.spacing4)}>
             {catalogSources.map((source) => (
-              <List.Item key={source.id}>
+              <li key={source.id}>
                 <strong>
                   {typeof source.source === 'string' ? source.source : t(source.source)}
                 </strong>
                 : {t(source.gives)}
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         </TitledSection>
         <LiveCheck />
         <LeftOutEntries />
-        <Alert variant="light" color="gray">
+        <Notice color="gray">
           <Trans>
             The game is asked without an API key; its answer is public and kept in this browser only
             to save asking again.
           </Trans>
-        </Alert>
-      </Stack>
+        </Notice>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
 import { paths } from '@/config/paths';
@@ -22,7 +22,7 @@ function HelpMenu() {
   return (
     <>
       <PageTitle>{t`Help`}</PageTitle>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <div className={classes.grid}>
         {entries.map((entry) => (
           <Button
             key={entry.to}
@@ -35,7 +35,7 @@ function HelpMenu() {
             {t(entry.label)}
           </Button>
         ))}
-      </SimpleGrid>
+      </div>
     </>
   );
 }

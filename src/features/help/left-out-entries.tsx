@@ -1,9 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List, Text, Title } from '@mantine/core';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
+import list from '@/components/list.module.css';
+import space from '@/components/spacing.module.css';
 
 const selectRejected = (state: LiveCatalogState) => state.rejected;
 
@@ -52,21 +55,21 @@ export function LeftOutEntries() {
   if (rejected.length === 0) return null;
   return (
     <section aria-labelledby="data-left-out-heading">
-      <Title order={2} size="h3" id="data-left-out-heading" mb="xs">
+      <h2 id="data-left-out-heading" className={clsx(ui.h3, space.mbXs)}>
         <Trans>Left out of the game&apos;s answer</Trans>
-      </Title>
-      <Text mb="xs">
+      </h2>
+      <p className={clsx(ui.text, space.mbXs)}>
         <Trans>
           The game&apos;s last answer held these entries with values the app does not expect. The
           app left them out and used the rest: a fish whose item was left out shows as an unknown
           fish, with what its hint says.
         </Trans>
-      </Text>
-      <List>
+      </p>
+      <ul className={list.list}>
         {rejected.map((entry, index) => (
-          <List.Item key={index}>{entryLine(i18n, entry)}</List.Item>
+          <li key={index}>{entryLine(i18n, entry)}</li>
         ))}
-      </List>
+      </ul>
     </section>
   );
 }

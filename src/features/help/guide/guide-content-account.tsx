@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { List, Text } from '@mantine/core';
 import { ExternalLink } from '@/components';
 import { paths } from '@/config/paths';
 import { PinBarFigure } from './guide-figures';
 import { AppLink } from './guide-links';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
+import list from '@/components/list.module.css';
 
 export function PinnedRegionsContent() {
   return (
     <>
-      <Text>
+      <p className={ui.text}>
         <Trans>
           Below the navigation bar is the pin bar. On a region or achievement page, that page
           appears there with an outlined pin: click the pin to keep it. Pinned pages have a filled
@@ -16,14 +18,14 @@ export function PinnedRegionsContent() {
           when you pinned it), or click its pin again to unpin it. You can pin as many pages as you
           like.
         </Trans>
-      </Text>
+      </p>
       <PinBarFigure />
-      <Text>
+      <p className={ui.text}>
         <Trans>
           Pins last until you close the page, unless you turn on saving in your browser (see the
           last page of this guide).
         </Trans>
-      </Text>
+      </p>
     </>
   );
 }
@@ -31,14 +33,14 @@ export function PinnedRegionsContent() {
 export function ApiKeysContent() {
   return (
     <>
-      <Text>
+      <p className={ui.text}>
         <Trans>
           Instead of marking fish by hand you can let the official Guild Wars 2 API tell us what you
           caught. You need an API key with the <strong>Progression</strong> permission:
         </Trans>
-      </Text>
-      <List type="ordered" spacing="xs">
-        <List.Item>
+      </p>
+      <ol className={clsx(list.list, list.spacingXs)}>
+        <li>
           <Trans>
             Sign in at{' '}
             <ExternalLink href="https://account.arena.net/applications">
@@ -46,36 +48,36 @@ export function ApiKeysContent() {
             </ExternalLink>{' '}
             and choose “New Key”.
           </Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>Give it a name, tick “progression”, and create it.</Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>Copy the key.</Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>
             Paste it under <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>
             . The nickname is optional: left blank, the key keeps the name you gave it on
             account.arena.net. Then add it.
           </Trans>
-        </List.Item>
-      </List>
-      <Text>
+        </li>
+      </ol>
+      <p className={ui.text}>
         <Trans>
           The key is checked with the game&apos;s API. A key without the Progression permission is
           refused with “Key is invalid or does not grant correct permissions”. Added keys are
           selected; click a key to select or unselect it — one key at a time. A key that stops
           working turns red (“Invalid Key”) and is unselected. Keys can be renamed and removed.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           While a key is selected, caught fish and completion counts come from the game and refresh
           while the page is open. Your key is only ever sent to the official API. Without a key, the
           fish you marked by hand are what the grid shows.
         </Trans>
-      </Text>
+      </p>
     </>
   );
 }
@@ -83,33 +85,33 @@ export function ApiKeysContent() {
 export function LocalStorageContent() {
   return (
     <>
-      <Text>
+      <p className={ui.text}>
         <Trans>
           By default nothing is saved: close the page and your keys, pins and marks are gone. To
           keep them, turn on “Remember my settings in this browser” under{' '}
           <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>. It is off until
           you turn it on.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           While it is on, your API keys, pinned pages, marked fish, notification settings, alerts,
           language, fishing power and fishing session are kept in this browser&apos;s local storage,
           on this device only. Turning it off deletes everything the site stored.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           To use another browser or device, the same page can download your data as a file and
           import it there. The file contains your API keys in plain text, so keep it private.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           That is the whole tour. Pick a region and start fishing — the Help page is always one
           click away at the top.
         </Trans>
-      </Text>
+      </p>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List, Text } from '@mantine/core';
 import { FISHING_HOLE_LABELS } from '@/lib/catalog/catalog-enums';
 import { timeOfDayWord } from '@/lib/time';
 import { FilterStatesFigure } from './guide-figures';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
+import list from '@/components/list.module.css';
 
 /** The hole's name: the game's word, as the buttons show it before the game's words come. */
 const openWater = FISHING_HOLE_LABELS.NONE;
@@ -15,46 +17,46 @@ export function FishingFiltersContent() {
   const night = timeOfDayWord(i18n, 'NIGHT');
   return (
     <>
-      <Text>
+      <p className={ui.text}>
         <Trans>
           Beside the grid (above it on a phone) are three groups of filter buttons: time of day (
           {day}, {duskDawn}, {night}), bait, and fishing hole (“{openWater}” is fishing away from
           any hole). Every button cycles through three states:
         </Trans>
-      </Text>
+      </p>
       <FilterStatesFigure />
-      <List spacing="xs">
-        <List.Item>
+      <ul className={clsx(list.list, list.spacingXs)}>
+        <li>
           <Trans>
             <strong>Included</strong> (blue): the fish that match, plus fish that take any bait, any
             time or any hole.
           </Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>
             <strong>Exclusive</strong> (green, marked with asterisks): only exact matches.
           </Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>
             <strong>Cleared</strong>: the button no longer filters.
           </Trans>
-        </List.Item>
-      </List>
-      <Text>
+        </li>
+      </ul>
+      <p className={ui.text}>
         <Trans>
           <strong>Auto filter</strong> is on by default: while no time of day is selected, the grid
           shows only what can bite at the region&apos;s current time of day. During dusk and dawn
           everything can bite, so nothing is hidden. Turn it off to see every fish.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           Your filters are part of the page&apos;s address, so a filtered region can be bookmarked,
           pinned or shared, and survives a reload. Opening another region clears the bait and hole
           selections.
         </Trans>
-      </Text>
+      </p>
     </>
   );
 }
@@ -64,19 +66,19 @@ export function FilterCountsContent() {
   const night = timeOfDayWord(i18n, 'NIGHT');
   return (
     <>
-      <Text>
+      <p className={ui.text}>
         <Trans>
           Each filter button shows a number: how many of the region&apos;s fish it would match. A
           zero tells you at a glance that a bait or hole is useless here, and a big number on{' '}
           {night} tells you it is worth waiting for nightfall.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           Above the grid, a summary counts how many fish are available with the current filters and
           how many you still have to catch.
         </Trans>
-      </Text>
+      </p>
     </>
   );
 }
@@ -84,27 +86,27 @@ export function FilterCountsContent() {
 export function RegionHelpContent() {
   return (
     <>
-      <Text>
+      <p className={ui.text}>
         <Trans>
           Each region page has a help panel that describes the region and how its filters and fish
           work. It sits beside the grid, under the filters; on narrow screens it moves below the
           grid, so the fish come first.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           Recommended waypoints list good starting points. Use the copy button beside a waypoint to
           put its chat link on your clipboard, paste it into the game&apos;s chat and click it there
           to see it on the map. A short confirmation tells you it was copied.
         </Trans>
-      </Text>
-      <Text>
+      </p>
+      <p className={ui.text}>
         <Trans>
           Small icons and tooltips explain the rest: day, night and dusk / dawn fish, and what
           salvaging a fish gives — “Grants Karma”, “Contains crustacean meat”, or “Contents do not
           include fish meat”.
         </Trans>
-      </Text>
+      </p>
     </>
   );
 }

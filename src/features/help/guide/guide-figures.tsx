@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Text } from '@mantine/core';
 import { IconArrowRight, IconPin, IconPinFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { timeOfDayWord } from '@/lib/time';
@@ -14,9 +13,7 @@ function Figure({ caption, children }: { caption: string; children: ReactNode })
   return (
     <figure className={classes.figure}>
       <div aria-hidden="true">{children}</div>
-      <Text component="figcaption" size="sm" c="dimmed" mt="xs">
-        {caption}
-      </Text>
+      <figcaption className={classes.caption}>{caption}</figcaption>
     </figure>
   );
 }
@@ -36,9 +33,7 @@ export function FishGridFigure() {
             key={index}
             className={classes.fish}
             data-caught={index % 4 === 1 ? '' : undefined}
-            style={{
-              ['--rarity' as string]: `var(--mantine-color-${rarities[index % rarities.length]}-6)`,
-            }}
+            data-rarity={rarities[index % rarities.length]}
           />
         ))}
       </div>
@@ -54,7 +49,7 @@ export function FilterStatesFigure() {
     <Figure
       caption={t`One button, three clicks: included (blue), exclusive (green, between asterisks), then cleared again.`}
     >
-      <Group gap="xs">
+      <div className={classes.row}>
         <span className={classes.pill}>{night}</span>
         <IconArrowRight size={16} />
         <span className={classes.pill} data-state="inclusive">
@@ -66,7 +61,7 @@ export function FilterStatesFigure() {
         </span>
         <IconArrowRight size={16} />
         <span className={classes.pill}>{night}</span>
-      </Group>
+      </div>
     </Figure>
   );
 }
@@ -78,7 +73,7 @@ export function PinBarFigure() {
     <Figure
       caption={t`The pin bar: the page you are on with an outlined pin (click it to pin), and a pinned page with a filled pin.`}
     >
-      <Group gap="xs">
+      <div className={classes.row}>
         {/* eslint-disable lingui/no-unlocalized-strings -- regions' names, the game's English (the
             app has no localized place names) */}
         <span className={classes.pill}>
@@ -88,7 +83,7 @@ export function PinBarFigure() {
           <IconPinFilled size={16} /> Ruins of Orr
         </span>
         {/* eslint-enable lingui/no-unlocalized-strings */}
-      </Group>
+      </div>
     </Figure>
   );
 }

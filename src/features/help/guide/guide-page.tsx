@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import clsx from 'clsx';
 import { PageTitle } from '@/components';
+import ui from '@/components/plain.module.css';
+import space from '@/components/spacing.module.css';
 import { withPageWords } from '@/lib/i18n';
 import { guide } from './guide-pages';
+import classes from './guide-page.module.css';
 import { GuidePager } from './guide-pager';
 
 /** `/help/guide/{page}`; the route guard already sent unknown pages to the intro. */
@@ -22,17 +25,15 @@ function GuideContent() {
   return (
     <>
       <PageTitle>{t`User Guide`}</PageTitle>
-      <Text size="sm" c="dimmed">
+      <p className={clsx(ui.textSm, ui.dimmed)}>
         <Trans>
           Page {number} of {count}
         </Trans>
-      </Text>
-      <Title order={2} mb="sm">
-        {t(entry.title)}
-      </Title>
-      <Stack gap="sm" maw={760}>
+      </p>
+      <h2 className={clsx(ui.h2, space.mbSm)}>{t(entry.title)}</h2>
+      <div className={classes.content}>
         <Content />
-      </Stack>
+      </div>
       <GuidePager pages={guide} current={index} />
     </>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,7 +17,7 @@ export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: n
   const previousTitle = previous && t(previous.title);
   const nextTitle = next && t(next.title);
   return (
-    <Group justify="space-between" mt="xl" wrap="wrap" gap="sm">
+    <div className={classes.pager}>
       {previous ? (
         <Button
           component={Link}
@@ -31,7 +31,7 @@ export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: n
         <span />
       )}
       <nav aria-label={t`Guide pages`}>
-        <Group gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className={classes.dots}>
           {pages.map((entry, index) => {
             const number = index + 1;
             const title = t(entry.title);
@@ -46,7 +46,7 @@ export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: n
               </li>
             );
           })}
-        </Group>
+        </ul>
       </nav>
       {next ? (
         <Button
@@ -65,6 +65,6 @@ export function GuidePager({ pages, current }: { pages: GuideEntry[]; current: n
           <Trans>Select A Region</Trans>
         </Button>
       )}
-    </Group>
+    </div>
   );
 }
