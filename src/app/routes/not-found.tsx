@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
+import anchor from '@/components/anchor.module.css';
+import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 
 export function Component() {
@@ -9,12 +10,12 @@ export function Component() {
   return (
     <>
       <PageTitle>{t`Page not found`}</PageTitle>
-      <Text>
+      <p className={ui.text}>
         <Trans>There is no page at this address.</Trans>{' '}
-        <Anchor component={Link} to={paths.home.href()}>
+        <Link to={paths.home.href()} className={`mantine-focus-auto ${anchor.anchor}`}>
           <Trans>Go to the home page</Trans>
-        </Anchor>
-      </Text>
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import clsx from 'clsx';
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { QuietBoundary } from '@/components';
+import { Notice, QuietBoundary } from '@/components';
+import anchor from '@/components/anchor.module.css';
+import ui from '@/components/plain.module.css';
+import space from '@/components/spacing.module.css';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 
@@ -49,20 +53,20 @@ export function PageError() {
   useEffect(() => console.error('The page failed:', error), [error]);
   if (isChunkLoadError(error)) {
     return (
-      <Alert color="yellow" title={t`This page could not be loaded`} role="alert">
-        <Text mb="sm">
+      <Notice color="yellow" title={t`This page could not be loaded`}>
+        <p className={clsx(ui.text, space.mbSm)}>
           <Trans>
             Part of the app did not download; it may have been updated since this tab was opened.
             Reloading fetches the current version.
           </Trans>
-        </Text>
+        </p>
         <ReloadTheApp />
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert color="red" title={t`Something went wrong`} role="alert">
-      <Text mb="sm">
+    <Notice color="red" title={t`Something went wrong`}>
+      <p className={clsx(ui.text, space.mbSm)}>
         {isRouteErrorResponse(error) && error.status === 404 ? (
           <Trans>This page does not exist. The rest of the app works as before.</Trans>
         ) : (
@@ -71,10 +75,10 @@ export function PageError() {
             as before; the details are in the browser’s console.
           </Trans>
         )}
-      </Text>
-      <Anchor component={Link} to={paths.home.href()}>
+      </p>
+      <Link to={paths.home.href()} className={`mantine-focus-auto ${anchor.anchor}`}>
         <Trans>Go to the home page</Trans>
-      </Anchor>
-    </Alert>
+      </Link>
+    </Notice>
   );
 }

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Container, Text } from '@mantine/core';
+import clsx from 'clsx';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
+import { Notice } from '@/components';
+import anchor from '@/components/anchor.module.css';
+import ui from '@/components/plain.module.css';
+import space from '@/components/spacing.module.css';
 import { paths } from '@/config/paths';
+import classes from './error-pages.module.css';
 
 /**
  * Last-resort error screen when the shell itself fails (a page's error is `PageError`): says in a
@@ -14,18 +19,22 @@ export function RouteError() {
   const { t } = useLingui();
   useEffect(() => console.error('The app failed:', error), [error]);
   return (
-    <Container size="sm" py="xl">
-      <Alert color="red" title={t`Something went wrong`} role="alert">
-        <Text mb="sm">
+    <div className={classes.container}>
+      <Notice color="red" title={t`Something went wrong`}>
+        <p className={clsx(ui.text, space.mbSm)}>
           <Trans>
             The app could not show this page because of an error in the app; the details are in the
             browser’s console. Reloading from the home page usually helps.
           </Trans>
-        </Text>
-        <Anchor component={Link} to={paths.home.href()} reloadDocument>
+        </p>
+        <Link
+          to={paths.home.href()}
+          reloadDocument
+          className={`mantine-focus-auto ${anchor.anchor}`}
+        >
           <Trans>Reload from the home page</Trans>
-        </Anchor>
-      </Alert>
-    </Container>
+        </Link>
+      </Notice>
+    </div>
   );
 }
