@@ -4,6 +4,7 @@ import { memo, useId, useRef } from 'react';
 import { OpenTooltip, useTooltipEvents } from '@/components';
 import type { FilterGroup, FilterMode } from '@/lib/filters';
 import classes from './filter-button.module.css';
+import { TimeVariants, type TimeVariant } from './time-variants';
 
 export interface FilterButtonProps {
   group: FilterGroup;
@@ -11,6 +12,8 @@ export interface FilterButtonProps {
   label: string;
   mode: FilterMode | undefined;
   count: number;
+  /** Before the code knows the time, the count of each paint time (time-variants.tsx). */
+  paintCounts?: readonly TimeVariant<number>[];
   /** Explanation shown on hover and focus. */
   explanation?: string;
   onCycle: (group: FilterGroup, value: string) => void;
@@ -26,6 +29,7 @@ export const FilterButton = memo(function FilterButton({
   label,
   mode,
   count,
+  paintCounts,
   explanation,
   onCycle,
 }: FilterButtonProps) {
@@ -72,7 +76,7 @@ export const FilterButton = memo(function FilterButton({
         </span>{' '}
         {/* The space above separates label and count in the text (a flex box does not draw it). */}
         <span className={classes.count} aria-hidden>
-          {count}
+          {paintCounts ? <TimeVariants variants={paintCounts}>{(n) => n}</TimeVariants> : count}
         </span>
       </button>
       {explanation && (

@@ -6,7 +6,7 @@ import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './filter-fold.module.css';
 import { useDeferredFilters } from './filter-store';
 import { filterSummary } from './filter-summary';
-import { useCurrentTimeOfDay } from './use-current-time-of-day';
+import { TimeVariants, useTimeVariants } from './time-variants';
 
 /**
  * On phones (under the 634 px breakpoint) the filter panel folds behind a one-line bar: a
@@ -44,8 +44,12 @@ export function FilterFold({ canthan, children }: { canthan: boolean; children: 
 /** Follows the filters a frame after a click, like the counts. */
 function ActiveFilters({ canthan }: { canthan: boolean }) {
   const filters = useDeferredFilters();
-  const now = useCurrentTimeOfDay(canthan);
   const { i18n } = useLingui();
   const words = useGameWords();
-  return <span className={classes.summary}>{filterSummary(filters, now, i18n, words)}</span>;
+  const summaries = useTimeVariants(canthan, (now) => filterSummary(filters, now, i18n, words));
+  return (
+    <span className={classes.summary}>
+      <TimeVariants variants={summaries}>{(summary) => summary}</TimeVariants>
+    </span>
+  );
 }

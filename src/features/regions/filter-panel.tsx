@@ -1,9 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Switch } from '@mantine/core';
+import clsx from 'clsx';
 import { memo, useId, useMemo } from 'react';
 import type { TimeOfDay } from '@/lib/catalog/catalog-enums';
+import ui from '@/components/plain.module.css';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { timeLabel } from '@/lib/game-words/game-word-labels';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
@@ -20,8 +22,10 @@ import {
 import { FilterButton } from './filter-button';
 import { filterLabel } from './filter-labels';
 import classes from './filter-button.module.css';
+import panel from './filter-panel.module.css';
+import page from './region-page.module.css';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
-import { useCurrentTimeOfDay } from './use-current-time-of-day';
+import { timeVariants, TimeVariants, useRenderTimes, useTimeVariants } from './time-variants';
 
 const TITLES: Record<FilterGroup, MessageDescriptor> = {
   time: msg`Time of day`,
@@ -62,9 +66,9 @@ function sortByLabel(group: FilterGroup, values: string[], words: GameWordsLooku
 const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: FilterGroup }) {
   const { t } = useLingui();
   return (
-    <Title order={3} size="h6" id={id} mb={4}>
+    <h3 id={id} className={page.minorHeading}>
       {t(TITLES[group])}
-    </Title>
+    </h3>
   );
 });
 
@@ -77,7 +81,7 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
   const selection: Partial<Record<string, FilterMode>> = useFilters((f) => f[group]);
   const countFilters = useDeferredFilters();
   const { cycle } = useFilterActions();
-  const now = useCurrentTimeOfDay(canthan);
+  const times = useRenderTimes(canthan);
   const { t, i18n } = useLingui();
   const words = useGameWords();
   const noChoice = NO_CHOICE[group];
@@ -92,17 +96,23 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
       extra ? sortByLabel(group, [...fishValueList, ...extra.split(' ')], words) : fishValueList,
     [group, fishValueList, extra, words],
   );
+  // The live time's counts; before the code knows the time, each paint time's too.
   const counts = useMemo(
-    () => countMatches(fish, countFilters, now, group, values),
-    [fish, countFilters, now, group, values],
+    () => times.map((time) => countMatches(fish, countFilters, time, group, values)),
+    [fish, countFilters, times, group, values],
   );
+  const paintCounts = (value: string) => {
+    const variants = timeVariants(
+      times,
+      counts.map((byValue) => byValue[value] ?? 0),
+    );
+    return variants.length > 1 ? variants : undefined;
+  };
   return (
     <div role="group" aria-labelledby={titleId}>
       <GroupTitle id={titleId} group={group} />
       {values.length === 0 && noChoice && (
-        <Text size="xs" c="dimmed">
-          {t(noChoice)}
-        </Text>
+        <p className={clsx(ui.textXs, ui.dimmed)}>{t(noChoice)}</p>
       )}
       <div className={classes.list}>
         {values.map((value) => (
@@ -112,7 +122,8 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
             value={value}
             label={filterLabel(group, value, words, i18n)}
             mode={selection[value]}
-            count={counts[value] ?? 0}
+            count={counts[0]![value] ?? 0}
+            paintCounts={paintCounts(value)}
             explanation={
               group === 'time' ? timeExplanation(value as TimeOfDay, i18n, words) : undefined
             }
@@ -146,13 +157,15 @@ function AutoSwitch({ canthan }: Pick<FilterPanelProps, 'canthan'>) {
 function AutoDescription({ id, canthan }: { id: string; canthan: boolean }) {
   const auto = useDeferredFilters((f) => f.auto);
   const timeSelected = useDeferredFilters((f) => Object.keys(f.time).length > 0);
-  const now = useCurrentTimeOfDay(canthan);
   const { i18n } = useLingui();
   const words = useGameWords();
+  const descriptions = useTimeVariants(canthan, (now) =>
+    autoDescription(auto, timeSelected, now, i18n, words),
+  );
   return (
-    <Text size="xs" c="dimmed" id={id} mt={2}>
-      {autoDescription(auto, timeSelected, now, i18n, words)}
-    </Text>
+    <p id={id} className={clsx(ui.textXs, ui.dimmed, panel.autoDescription)}>
+      <TimeVariants variants={descriptions}>{(description) => description}</TimeVariants>
+    </p>
   );
 }
 
@@ -172,26 +185,26 @@ function ClearButton() {
 export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id={headingId}>
+    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)}>
+      <div className={clsx(ui.group, ui.between, panel.header)}>
+        <h2 id={headingId} className={ui.h4}>
           <Trans>Filters</Trans>
-        </Title>
+        </h2>
         <ClearButton />
-      </Group>
-      <Stack gap="sm">
+      </div>
+      <div className={clsx(ui.stack, ui.gapSm)}>
         <AutoSwitch canthan={props.canthan} />
         <FilterGroupButtons group="time" {...props} />
         <FilterGroupButtons group="bait" {...props} />
         <FilterGroupButtons group="hole" {...props} />
-        <Text size="xs" c="dimmed">
+        <p className={clsx(ui.textXs, ui.dimmed)}>
           <Trans>
             Click a button once to include (blue), twice for exact matches only (green, *starred*),
             a third time to clear. Numbers: fish each button would show.
           </Trans>
-        </Text>
-      </Stack>
-    </Paper>
+        </p>
+      </div>
+    </section>
   );
 });
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon } from '@mantine/core';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
+import { SpriteIcon } from '@/components/sprite-icon';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useMarking } from '@/features/progress';
@@ -65,7 +65,7 @@ export const FishBlock = memo(function FishBlock({
         </span>
         {acquired && (
           <span className={classes.check} data-part="check">
-            <IconCheck size={12} aria-hidden />
+            <SpriteIcon icon={IconCheck} size={12} />
           </span>
         )}
       </button>
@@ -101,13 +101,10 @@ function FishDetailsPopover({
     setOpened(open);
   };
   const button = (
-    <ActionIcon
+    <button
       ref={target}
+      type="button"
       className={classes.info}
-      size={24}
-      radius="xl"
-      variant="filled"
-      color="dark.4"
       aria-label={t`Details of ${name}`}
       // As Popover.Target sets them, so they are there before the popover is mounted too.
       aria-haspopup="dialog"
@@ -121,8 +118,8 @@ function FishDetailsPopover({
         change(!opened);
       }}
     >
-      <IconInfoSmall size={20} aria-hidden />
-    </ActionIcon>
+      <SpriteIcon icon={IconInfoSmall} size={20} />
+    </button>
   );
   if (!used) return button;
   return (

@@ -13,6 +13,11 @@ export interface FishGridProps {
   fish: readonly RegionFish[];
   extensions: ItemExtensions;
   visible: ReadonlySet<number>;
+  /**
+   * Before the code knows the time: the phases in which the auto filter hides a shown fish
+   * (`day`, `night`), for CSS to hide it in the phase the page paints in (time-variants.css).
+   */
+  hideAt?: ReadonlyMap<number, string>;
   acquired: ReadonlySet<number>;
   onToggle: (itemId: number) => void;
 }
@@ -29,6 +34,7 @@ export const FishGrid = memo(function FishGrid({
   fish,
   extensions,
   visible,
+  hideAt,
   acquired,
   onToggle,
 }: FishGridProps) {
@@ -41,6 +47,7 @@ export const FishGrid = memo(function FishGrid({
             entry={entry}
             details={extensions[String(entry.itemId)]}
             hidden={!visible.has(entry.itemId)}
+            hideAt={hideAt?.get(entry.itemId)}
             acquired={acquired.has(entry.itemId)}
             onToggle={onToggle}
           />
@@ -54,6 +61,7 @@ interface FishCellProps {
   entry: RegionFish;
   details: ItemExtension | undefined;
   hidden: boolean;
+  hideAt: string | undefined;
   acquired: boolean;
   onToggle: (itemId: number) => void;
 }
@@ -63,6 +71,7 @@ const FishCell = memo(function FishCell({
   entry,
   details,
   hidden,
+  hideAt,
   acquired,
   onToggle,
 }: FishCellProps) {
@@ -86,6 +95,7 @@ const FishCell = memo(function FishCell({
       className={classes.cell}
       style={style}
       hidden={hidden}
+      data-hide-at={hideAt}
       data-bit={entry.bitIndex}
       data-item-id={entry.itemId}
     >

@@ -3,6 +3,7 @@ import { ActionIcon, Modal } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { ItemIcon } from '@/components';
+import { SpriteIcon } from '@/components/sprite-icon';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
@@ -105,7 +106,7 @@ const FishRow = memo(function FishRow(props: {
         {...toggleAria}
         onClick={() => props.onToggle(itemId)}
       >
-        <Mark size={18} aria-hidden />
+        <SpriteIcon icon={Mark} size={18} />
       </ActionIcon>
     </li>
   );

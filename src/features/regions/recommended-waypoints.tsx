@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import clsx from 'clsx';
 import { memo, useId } from 'react';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
 import { CopyLinkButton } from '@/components';
+import ui from '@/components/plain.module.css';
 import classes from './region-page.module.css';
 
 /** A map's list height before it first renders (measured at 1280 px: 20 px + 64 px per link). */
@@ -20,56 +21,43 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
   const { t } = useLingui();
   if (groups.length === 0) return null;
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
-      <Title order={2} size="h4" id={headingId} mb="xs">
+    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)}>
+      <h2 id={headingId} className={clsx(ui.h4, classes.headingGap)}>
         <Trans>Recommended waypoints</Trans>
-      </Title>
-      <Stack gap="sm">
+      </h2>
+      <div className={clsx(ui.stack, ui.gapSm)}>
         {groups.map((group) => (
           <div
             key={group.name}
             className={classes.waypointGroup}
             style={{ containIntrinsicSize: estimatedHeight(group) }}
           >
-            <Title order={3} size="h6" mb={4}>
-              {group.name}
-            </Title>
-            <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+            <h3 className={classes.minorHeading}>{group.name}</h3>
+            <ul className={classes.waypoints}>
               {group.links.map((link) => {
                 const name = link.name ?? t`Unnamed waypoint`;
                 return (
-                  <li key={`${link.title}${link.inGameLink}`}>
-                    <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                      <div>
-                        <Text size="sm" fw={700}>
-                          {link.title}
-                        </Text>
-                        <Text size="sm">
-                          {name}{' '}
-                          <Text span c="dimmed" ff="monospace" size="xs">
-                            {link.inGameLink}
-                          </Text>
-                        </Text>
-                        {link.details && (
-                          <Text size="xs" c="dimmed">
-                            {link.details}
-                          </Text>
-                        )}
-                      </div>
-                      <div>
-                        <CopyLinkButton
-                          value={link.inGameLink}
-                          subject={`${name} (${link.title})`}
-                        />
-                      </div>
-                    </Group>
+                  <li key={`${link.title}${link.inGameLink}`} className={classes.waypoint}>
+                    <div>
+                      <p className={clsx(ui.textSm, ui.bold)}>{link.title}</p>
+                      <p className={ui.textSm}>
+                        {name}{' '}
+                        <span className={clsx(ui.textXs, ui.dimmed, classes.chatCode)}>
+                          {link.inGameLink}
+                        </span>
+                      </p>
+                      {link.details && <p className={clsx(ui.textXs, ui.dimmed)}>{link.details}</p>}
+                    </div>
+                    <div>
+                      <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.title})`} />
+                    </div>
                   </li>
                 );
               })}
-            </Stack>
+            </ul>
           </div>
         ))}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 });

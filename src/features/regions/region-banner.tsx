@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import clsx from 'clsx';
 import { memo } from 'react';
-import { Badge, Group } from '@mantine/core';
 import { PageBanner } from '@/components';
+import ui from '@/components/plain.module.css';
 import { HolePowerNote } from '@/features/fishing-power';
 import { RegionArt } from './region-art';
+import classes from './region-banner.module.css';
 
 /**
  * The region's name over its background, with the region's art and, once loaded, its fishing
@@ -23,12 +25,14 @@ export const RegionBanner = memo(function RegionBanner({
   return (
     <PageBanner title={name} background={background} art={<RegionArt regionKey={regionKey} />}>
       {fishingPower !== undefined && (
-        <Group gap="xs">
-          <Badge color="dark" variant="filled" size="lg">
-            <Trans>Fishing power {fishingPower}</Trans>
-          </Badge>
+        <div className={clsx(ui.group, ui.gapXs)}>
+          <span className={classes.power}>
+            <span className={classes.powerLabel}>
+              <Trans>Fishing power {fishingPower}</Trans>
+            </span>
+          </span>
           <HolePowerNote needs={fishingPower} />
-        </Group>
+        </div>
       )}
     </PageBanner>
   );

@@ -1,40 +1,63 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Text } from '@mantine/core';
+import clsx from 'clsx';
 import { OnlyMissingSwitch } from '@/components';
+import ui from '@/components/plain.module.css';
 import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/lib/catalog/asset-schemas';
 import { ProgressRefreshNote } from '@/features/account';
 import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
-import { matchesFilters } from '@/lib/filters';
+import { matchesFilters, type CurrentTimeOfDay, type RegionFilters } from '@/lib/filters';
 import { roundCollectionName } from './completion-badges';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { FishViews } from './fish-views';
 import { NewFishNote } from './new-fish-note';
-import { useCurrentTimeOfDay } from './use-current-time-of-day';
+import classes from './region-page.module.css';
+import { phaseNames, TimeVariants, useRenderTimes, useTimeVariants } from './time-variants';
 
 export interface RegionFishSectionProps {
   region: Region;
   extensions: ItemExtensions;
 }
 
-/** Item ids of the region's fish the filters show now ("only missing" hides the `caught` ones). */
-function useVisibleFish(region: Region, extensions: ItemExtensions, caught: ReadonlySet<number>) {
-  const filters = useDeferredFilters();
-  const now = useCurrentTimeOfDay(region.useCanthanTime);
-  return useMemo(
-    () =>
-      new Set(
-        region.fish
-          .map((f) => f.itemId)
-          .filter((id) => {
-            if (filters.missing && caught.has(id)) return false;
-            const details = extensions[String(id)];
-            return !details || matchesFilters(details, filters, now);
-          }),
-      ),
-    [region, extensions, filters, now, caught],
+/** Item ids of the region's fish the filters show at `now` ("only missing" hides the caught). */
+function visibleFish(
+  { region, extensions }: RegionFishSectionProps,
+  caught: ReadonlySet<number>,
+  filters: RegionFilters,
+  now: CurrentTimeOfDay,
+): ReadonlySet<number> {
+  return new Set(
+    region.fish
+      .map((f) => f.itemId)
+      .filter((id) => {
+        if (filters.missing && caught.has(id)) return false;
+        const details = extensions[String(id)];
+        return !details || matchesFilters(details, filters, now);
+      }),
   );
+}
+
+/**
+ * The fish the filters show now; before the code knows the time, those of the build's time (all
+ * that pass the other filters) and, for each, the phases in which the auto filter hides it.
+ */
+function useVisibleFish(props: RegionFishSectionProps, caught: ReadonlySet<number>) {
+  const filters = useDeferredFilters();
+  const times = useRenderTimes(props.region.useCanthanTime);
+  const { region, extensions } = props;
+  return useMemo(() => {
+    const [first, ...others] = times.map((time) => ({
+      time,
+      shown: visibleFish({ region, extensions }, caught, filters, time),
+    }));
+    const hideAt = new Map<number, string>();
+    for (const id of first!.shown) {
+      const off = others.filter(({ shown }) => !shown.has(id)).map(({ time }) => time);
+      if (off.length > 0) hideAt.set(id, phaseNames(off));
+    }
+    return { visible: first!.shown, hideAt };
+  }, [region, extensions, filters, times, caught]);
 }
 
 /**
@@ -44,22 +67,29 @@ function useVisibleFish(region: Region, extensions: ItemExtensions, caught: Read
 function AvailableCount(
   props: RegionFishSectionProps & { acquired: ReadonlySet<number>; remaining: number },
 ) {
-  const shown = useVisibleFish(props.region, props.extensions, props.acquired).size;
-  const missing = useDeferredFilters((f) => f.missing);
+  const filters = useDeferredFilters();
+  const shownByTime = useTimeVariants(
+    props.region.useCanthanTime,
+    (now) => visibleFish(props, props.acquired, filters, now).size,
+  );
   const { remaining } = props;
   const total = props.region.fish.length;
   return (
-    <Text>
-      {missing ? (
-        <Trans>
-          Available now: <strong>{shown}</strong> of {remaining} missing
-        </Trans>
-      ) : (
-        <Trans>
-          Available now: <strong>{shown}</strong> of {total}
-        </Trans>
-      )}
-    </Text>
+    <p className={ui.text}>
+      <TimeVariants variants={shownByTime}>
+        {(shown) =>
+          filters.missing ? (
+            <Trans>
+              Available now: <strong>{shown}</strong> of {remaining} missing
+            </Trans>
+          ) : (
+            <Trans>
+              Available now: <strong>{shown}</strong> of {total}
+            </Trans>
+          )
+        }
+      </TimeVariants>
+    </p>
   );
 }
 
@@ -76,7 +106,7 @@ function FilteredGrid(
     onToggle: (id: number) => void;
   },
 ) {
-  const visible = useVisibleFish(props.region, props.extensions, props.acquired);
+  const { visible, hideAt } = useVisibleFish(props, props.acquired);
   const { t } = useLingui();
   const regionName = props.region.name;
   return (
@@ -85,6 +115,7 @@ function FilteredGrid(
       fish={props.region.fish}
       extensions={props.extensions}
       visible={visible}
+      hideAt={hideAt}
       acquired={props.acquired}
       onToggle={props.onToggle}
     />
@@ -111,31 +142,31 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   const collecting = roundCollectionName(region, rounds[region.key], useGameWords());
 
   return (
-    <Paper component="section" aria-label={t`Fish`} withBorder p="md" radius="md">
+    <section aria-label={t`Fish`} className={clsx(ui.paper, ui.padMd)}>
       <ProgressRefreshNote />
       <NewFishNote region={region} />
-      <Group gap="lg" mb="sm" aria-live="polite" style={{ rowGap: 4 }}>
+      <div className={classes.summary} aria-live="polite">
         <AvailableCount {...props} acquired={acquired} remaining={remaining} />
-        <Text>
+        <p className={ui.text}>
           <Trans>
             Still to catch: <strong>{remaining}</strong>
           </Trans>
-        </Text>
-        <Text>
+        </p>
+        <p className={ui.text}>
           <Trans>
             Collecting: <strong>{collecting}</strong>
           </Trans>
-        </Text>
-        <Text>
+        </p>
+        <p className={ui.text}>
           <Trans>
             Completed: <strong>{completion}</strong>{' '}
             <Plural value={completion} one="time" other="times" />
           </Trans>
-        </Text>
-      </Group>
+        </p>
+      </div>
       <RegionOnlyMissing />
       <MarkingPausedNote />
       <FilteredGrid {...props} acquired={acquired} onToggle={onToggle} />
-    </Paper>
+    </section>
   );
 });

@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List, Paper, Text, Title } from '@mantine/core';
+import clsx from 'clsx';
 import { memo, useId } from 'react';
+import ui from '@/components/plain.module.css';
 import type { Region } from '@/lib/catalog/asset-schemas';
+import classes from './region-page.module.css';
 
 const MAPS_PREFIX = 'Maps: ';
 
@@ -35,56 +37,56 @@ export const RegionHelp = memo(function RegionHelp({ region }: { region: Region 
   const { i18n } = useLingui();
   const [description, ...lines] = regionLines(region, i18n);
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
-      <Title order={2} size="h4" id={headingId} mb="xs">
+    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)}>
+      <h2 id={headingId} className={clsx(ui.h4, classes.headingGap)}>
         <Trans>Region help</Trans>
-      </Title>
-      <Text size="sm">{description}</Text>
+      </h2>
+      <p className={ui.textSm}>{description}</p>
       {lines.map((text) => (
-        <Text size="sm" key={text} mt={4}>
+        <p className={clsx(ui.textSm, classes.lineGap)} key={text}>
           {text}
-        </Text>
+        </p>
       ))}
-      <Text size="sm" mt={4}>
+      <p className={clsx(ui.textSm, classes.lineGap)}>
         <Trans>Recommended fishing power: {fishingPower}.</Trans>{' '}
         {region.useCanthanTime ? (
           <Trans>This region follows the Canthan clock.</Trans>
         ) : (
           <Trans>This region follows the Tyrian clock.</Trans>
         )}
-      </Text>
-      <List size="sm" spacing={4} mt="xs">
-        <List.Item>
+      </p>
+      <ul className={classes.helpList}>
+        <li>
           <Trans>
             Click a fish (or press Enter or Space on it) to mark it caught; again to unmark. When
             every fish is caught they all reset and the collection count goes up by one.
           </Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>
             The border colour of a fish is its rarity; a teal block with a check mark is caught.
           </Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>
             Filter buttons: blue includes a value (plus fish that take any), green with *asterisks*
             shows exact matches only; a third click clears it. The number on a button is how many
             fish it would show.
           </Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>
             Auto filter hides fish that do not bite at this moment; at dusk and dawn everything
             bites. Selecting a time of day pauses it.
           </Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>
             The small sun, moon and sunset marks are day, night and dusk / dawn fish; the details
             button (i) shows bait, holes, achievements and the in-game link.
           </Trans>
-        </List.Item>
-      </List>
-    </Paper>
+        </li>
+      </ul>
+    </section>
   );
 });

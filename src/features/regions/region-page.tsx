@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Grid, Stack } from '@mantine/core';
-import '@mantine/core/styles/Grid.css';
+import clsx from 'clsx';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { AssetStatus } from '@/components';
+import ui from '@/components/plain.module.css';
 import { assets, useAsset } from '@/data/asset-queries';
 import { findRegion, type RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { ClockPanel } from '@/features/clock';
@@ -15,6 +15,7 @@ import { RecommendedWaypoints } from './recommended-waypoints';
 import { RegionBanner } from './region-banner';
 import { RegionFishSection } from './region-fish-section';
 import { RegionHelp } from './region-help';
+import { regionClockMark } from './time-variants';
 import classes from './region-page.module.css';
 
 /** `/region/:name` (spec §2 Region page). The route's guard guarantees a known region. */
@@ -70,30 +71,26 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         background={region.data.background}
         fishingPower={region.data.fishingPower}
       />
-      <Grid gap="md" className={classes.panels}>
-        <Grid.Col span={{ base: 12, xs: 5, md: 4 }} order={{ base: 1, xs: 2 }}>
-          <Stack gap="md">
-            <FilterFold canthan={entry.useCanthanTime}>
-              <FilterPanel fish={filterable} canthan={entry.useCanthanTime} />
-            </FilterFold>
-            <Box visibleFrom="xs" className={classes.offscreenable}>
-              <RegionHelp region={region.data} />
-            </Box>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 7, md: 8 }} order={{ base: 2, xs: 1 }}>
-          <Stack gap="md">
-            <RegionFishSection region={region.data} extensions={extensions.data} />
-            <Box hiddenFrom="xs" className={classes.offscreenable}>
-              <RegionHelp region={region.data} />
-            </Box>
-            <div className={classes.offscreenable}>{clock}</div>
-            <div className={classes.offscreenable}>
-              <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
-            </div>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.panels} {...regionClockMark(entry.useCanthanTime)}>
+        <div className={clsx(ui.stack, classes.side)}>
+          <FilterFold canthan={entry.useCanthanTime}>
+            <FilterPanel fish={filterable} canthan={entry.useCanthanTime} />
+          </FilterFold>
+          <div className={clsx(classes.offscreenable, classes.wideOnly)}>
+            <RegionHelp region={region.data} />
+          </div>
+        </div>
+        <div className={clsx(ui.stack, classes.main)}>
+          <RegionFishSection region={region.data} extensions={extensions.data} />
+          <div className={clsx(classes.offscreenable, classes.narrowOnly)}>
+            <RegionHelp region={region.data} />
+          </div>
+          <div className={classes.offscreenable}>{clock}</div>
+          <div className={classes.offscreenable}>
+            <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

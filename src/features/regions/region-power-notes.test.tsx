@@ -23,7 +23,7 @@ describe('fishing power notes on the region page', { timeout: 30_000 }, () => {
     renderApp('/region/Krytan?auto=off');
     const note = await screen.findByText('needs 450, you have 400', {}, { timeout: 15_000 });
     // Beside the region's own fishing power.
-    expect(note.closest('.mantine-Group-root')).toHaveTextContent('Fishing power 450');
+    expect(note.closest('div')).toHaveTextContent('Fishing power 450');
   });
 
   it('notes the region cards above the player’s power, and only those', async () => {
