@@ -8,6 +8,7 @@ import { darkOnly } from './scripts/postcss/dark-only';
 import { bundledGameWordsPlugin } from './scripts/vite/bundled-game-words';
 import { linguiMacros } from './scripts/vite/lingui-macros';
 import { skipLoadedPreloads } from './scripts/vite/skip-loaded-preloads';
+import { themeStylesheetPlugin } from './scripts/vite/theme-stylesheet';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,6 +20,7 @@ export default defineConfig({
     lingui({ cwd: root, failOnCompileError: true }),
     skipLoadedPreloads(),
     bundledGameWordsPlugin(root),
+    themeStylesheetPlugin(root),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

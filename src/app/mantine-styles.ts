@@ -5,7 +5,9 @@
  * lazily loaded page uses it, next to the component (it then loads with that page).
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's custom properties, all of them (instead of Mantine's defaults), and its global
+// classes, generated from ./theme.ts at build time (scripts/vite/theme-stylesheet.ts).
+import 'virtual:theme.css';
 import '@mantine/core/styles/global.css';
 // Building blocks other components are made of.
 import '@mantine/core/styles/UnstyledButton.css';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageLanguageProvider, type PageLanguage, type SwitchLanguage } from '@/lib/i18n';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -28,10 +28,13 @@ export function AppProviders({
   switchLanguage?: SwitchLanguage;
 }) {
   return (
+    // The theme's variables and global classes are in the static stylesheet (virtual:theme.css),
+    // not in a <style> the provider would write into every page (docs/start-up.md "Critical styles").
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="dark"
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <PageLanguageProvider language={language} switchLanguage={switchLanguage}>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
