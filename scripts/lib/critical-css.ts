@@ -35,7 +35,7 @@ export function createCriticalStyles(outDir: string) {
     // inline scripts or `onload` attributes, which the CSP's `script-src 'self'` blocks).
     // @ts-expect-error `false` is documented ("Disables adding preload tags"), not in the type.
     preload: false,
-    // Mantine's inline `<style>` (its theme variables) is left alone.
+    // A `<style>` React wrote (Mantine's responsive style props) is React's to hydrate.
     reduceInlineStyles: false,
     pruneSource: false,
     // Rules that match only once a paint-time script has marked the page (the regions tab's daily

@@ -46,8 +46,9 @@ function readProperties(html: string, sheets: postcss.Root[]): Set<string> {
 
 /**
  * Removes, from the page's own inlined `<style>` elements (those without attributes, the critical
- * rules), the custom properties nothing on the page reads, and the rules left empty. Mantine's
- * `<style data-mantine-styles>` elements are React's to hydrate and stay as they are.
+ * rules), the custom properties nothing on the page reads, and the rules left empty. A
+ * `<style data-mantine-styles>` element (Mantine's responsive style props) is React's to hydrate
+ * and stays as it is; the theme's variables are in the stylesheet (virtual:theme.css).
  */
 export function pruneUnusedCustomProperties(html: string): string {
   const styles = Array.from(html.matchAll(STYLE_ELEMENT), ([, attributes = '', css = '']) => ({
