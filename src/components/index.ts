@@ -16,7 +16,6 @@ export { TitledSection } from './titled-section';
 export { TabHeading } from './tab-heading';
 export { OnceLive } from './once-live';
 export { CornerQuestion } from './corner-question';
-export { ValueIcon } from './value-icon';
 export { Notice } from './notice';
 export { Heading } from './heading';
 export { IconSprite, SpriteIcon } from './sprite-icon';

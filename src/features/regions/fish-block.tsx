@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
-import { FishTooltip, ItemIcon, SalvageIcon, useTooltipEvents } from '@/components';
-import { SpriteIcon } from '@/components/sprite-icon';
+import { FishTooltip, ItemIcon, SalvageIcon, SpriteIcon, useTooltipEvents } from '@/components';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useMarking } from '@/features/progress';
