@@ -350,3 +350,58 @@ test.describe('Region page', () => {
     });
   }
 });
+
+/**
+ * Before the code runs (docs/regions.md "Before the code runs"): with the app's code held back
+ * 2 s, the prerendered page already hides the fish the auto filter hides at that moment and reads
+ * the moment's auto line, counts and phone summary, and nothing changes when the code takes over.
+ */
+test.describe('Region page before its code runs', () => {
+  for (const [utc, phase, times, width] of [
+    ['01:00:00', 'day', ['DAY', 'ANY'], 1280],
+    ['01:50:00', 'night', ['NIGHT', 'ANY'], 390],
+    ['01:42:00', 'dusk', ['DAY', 'NIGHT', 'TWILIGHT', 'ANY'], 1280],
+  ] as const) {
+    test(`at Tyrian ${phase} (${width} px) it reads as it will once live`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const errors: string[] = [];
+      // React's hydration errors (minified: #418 text, #423 and #425 recoverable).
+      page.on('console', (message) => {
+        if (/hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+      });
+      await page.clock.setFixedTime(at(utc));
+      await page.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.mainFrame().goto('/region/Krytan', { waitUntil: 'domcontentloaded' });
+      const reading = () =>
+        page.evaluate(() => {
+          const main = document.querySelector('main')!;
+          // What is on screen: a hidden element's innerText would be all its text.
+          const onScreen = (e: HTMLElement | null) =>
+            e && e.getClientRects().length > 0 ? e.innerText : null;
+          const texts = (selector: string) =>
+            Array.from(main.querySelectorAll<HTMLElement>(selector)).map(onScreen);
+          const autoSwitch = main.querySelector('input[role=switch][aria-describedby]')!;
+          return {
+            shown: Array.from(main.querySelectorAll<HTMLElement>('[data-bit]'))
+              .filter((cell) => getComputedStyle(cell).visibility === 'visible')
+              .map((cell) => cell.dataset.bit),
+            // The filter buttons, the summary and the phone bar's summary.
+            texts: texts('[role=group] > div > button, [aria-live] > p, [aria-controls] + span'),
+            auto: onScreen(document.getElementById(autoSwitch.getAttribute('aria-describedby')!)),
+          };
+        });
+      const before = await reading();
+      expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+      expect(before.shown).toHaveLength(withTime(krytan, ...times));
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(shownFish(page)).toHaveCount(withTime(krytan, ...times));
+      // The live render has replaced the variants (none left), and reads the same.
+      await expect(page.locator('main [data-time-variant], main [data-hide-at]')).toHaveCount(0);
+      expect(await reading()).toEqual(before);
+      expect(errors).toEqual([]);
+    });
+  }
+});
