@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLOCK_PAINTED, paintUntilLive } from './paint-until-live';
 
 /** A shell clock's Tyria part as prerendered (Tyrian midnight), in English. */
-const CLOCK = `<div data-phase-words="Dawn|Day|Dusk|Night"><span data-paint="time">00:00</span>
+const CLOCK = `<div data-clock-waiting data-phase-words="Dawn|Day|Dusk|Night"><span data-paint="time">00:00</span>
   <div data-clock="TYRIA"><span data-paint="word0">Night</span>
   <span data-paint="left0">25 m 00 s</span></div></div>`;
 
@@ -51,6 +51,17 @@ describe('paintUntilLive', () => {
     await Promise.resolve();
     expect([text('time'), text('word0'), text('left0')]).toEqual(['05:24', 'Dawn', '3 m 00 s']);
     expect(html.hasAttribute(CLOCK_PAINTED)).toBe(true);
+  });
+
+  it('shows a waiting clock only once the parser has gone past it, so it never grows', async () => {
+    run(at('00:27:00'));
+    document.body.innerHTML = CLOCK;
+    await Promise.resolve();
+    const clock = document.querySelector('[data-clock-waiting]')!;
+    expect(clock.hasAttribute(CLOCK_PAINTED)).toBe(false);
+    document.body.append(document.createElement('main'));
+    await Promise.resolve();
+    expect(clock.hasAttribute(CLOCK_PAINTED)).toBe(true);
   });
 
   it('ticks on the whole second until the app is live, then fills once more and stops', async () => {

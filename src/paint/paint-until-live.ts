@@ -1,4 +1,4 @@
-import { localeOfLang, paintClocks } from '@/features/clock/paint-clocks';
+import { localeOfLang, paintClocks, revealPainted } from '@/features/clock/paint-clocks';
 import { pageMarks } from './page-marks';
 
 /** Set on `<html>` once the clocks hold the live time: CSS stops hiding them. */
@@ -25,7 +25,10 @@ export function paintUntilLive(document: Document, env: PaintEnvironment) {
     // Whole seconds, as the app's ticker publishes them.
     const now = Math.floor(env.now() / 1000) * 1000;
     for (const [name, value] of Object.entries(pageMarks(now))) html.setAttribute(name, value);
-    if (paintClocks(document, now, locale)) html.setAttribute(CLOCK_PAINTED, '');
+    if (paintClocks(document, now, locale)) {
+      html.setAttribute(CLOCK_PAINTED, '');
+      revealPainted(document);
+    }
   };
   paint();
   // The script runs in the head, before the body is parsed. A mutation callback runs at the end of

@@ -20,7 +20,11 @@ import { useLocalePhases } from './use-locale-phases';
 const LATER_COUNT = 3;
 
 /** Prerendered and while hydrating: hidden in its place unless the paint-time script filled it. */
-const waiting = (live: boolean) => ({ 'data-clock-waiting': live ? undefined : '' });
+const waiting = (live: boolean) => ({
+  'data-clock-waiting': live ? undefined : '',
+  // The paint-time script marks it `data-clock-painted` (paint-clocks.ts).
+  suppressHydrationWarning: true,
+});
 
 function LocaleClock({
   locale,

@@ -58,6 +58,25 @@ export function paintedText(
   }
 }
 
+/** Whether the parser has gone past `element`: something follows it or one of its ancestors. */
+function parsed(element: Element) {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.nextSibling) return true;
+  }
+  return false;
+}
+
+/**
+ * Marks each clock part that waits for its live text (`data-clock-waiting`) as painted once it is
+ * whole: CSS shows it then. A part shown while the parser is still inside it would grow as the
+ * rest arrives (a layout shift) and show unfilled parts for a frame.
+ */
+export function revealPainted(root: ParentNode) {
+  for (const element of root.querySelectorAll('[data-clock-waiting]:not([data-clock-painted])')) {
+    if (parsed(element)) element.setAttribute('data-clock-painted', '');
+  }
+}
+
 /**
  * Fills every marked part of the clocks in `root` with its text at `now` (an icon's `<use>` gets
  * its `href`). Writes only what changed, and only into the marked elements, whose nodes React

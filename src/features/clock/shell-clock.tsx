@@ -79,6 +79,8 @@ export function ShellClock() {
       aria-label={t`In-game time`}
       className={clsx(ui.group, ui.gapSm, ui.end, classes.clock)}
       data-clock-waiting={live ? undefined : ''}
+      // The paint-time script marks it `data-clock-painted` (paint-clocks.ts).
+      suppressHydrationWarning
       {...usePhaseWords()}
     >
       <span className={clsx(text.text, text.sm, text.bold, text.tabular)}>
