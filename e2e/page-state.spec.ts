@@ -21,13 +21,17 @@ for (const [address, files] of [
   test(`${address} asks for each asset file it was rendered with once, in parallel with its code`, async ({
     page,
   }) => {
+    test.slow(); // the planner hydrates the whole catalog
     const requested: string[] = [];
     page.on('request', (request) => {
       if (ASSET_FILE.test(request.url())) requested.push(request.url());
     });
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (/hydrat|#418|#423|#425|preload/i.test(message.text())) problems.push(message.text());
+      // A preload the fetch cannot reuse is reported so (the page would ask twice); one used late
+      // (a busy machine) is only a note of the browser's.
+      if (/hydrat|#418|#423|#425|is not used because/i.test(message.text()))
+        problems.push(message.text());
     });
     await page.goto(address);
     const preloaded = await preloadedAssets(page);
