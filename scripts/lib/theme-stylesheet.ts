@@ -7,7 +7,6 @@ import {
   deepMerge,
   defaultCssVariablesResolver,
   em,
-  keys,
   mergeMantineTheme,
   px,
   type MantineBreakpointsValues,
@@ -32,9 +31,8 @@ const width = (breakpoint: string, value: number) =>
 
 /** The `hiddenFrom` / `visibleFrom` classes, one pair of media queries per breakpoint. */
 export function globalClasses(breakpoints: MantineBreakpointsValues = merged.breakpoints): string {
-  return keys(breakpoints)
-    .map((name) => {
-      const breakpoint = breakpoints[name];
+  return Object.entries(breakpoints)
+    .map(([name, breakpoint]) => {
       const from = px(breakpoint) as number;
       return (
         `@media (max-width: ${width(breakpoint, from - 0.1)}) {.mantine-visible-from-${name} {display: none !important;}}` +
