@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Code, Text, VisuallyHidden } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import clsx from 'clsx';
 import { useRef } from 'react';
+import classes from './copy-link-button.module.css';
 import { OpenTooltip } from './open-tooltip';
+import ui from './plain.module.css';
+import { SpriteIcon } from './sprite-icon';
 
 export interface CopyLinkButtonProps {
   /** The chat code to copy, e.g. "[&BDMEAAA=]". */
@@ -18,7 +22,8 @@ export interface CopyLinkButtonProps {
 /**
  * Copies an in-game chat link to the clipboard and confirms it visibly ("Copied!" and a check mark,
  * also announced). The visible text never changes, so the name always starts with it (WCAG 2.5.3).
- * Without clipboard access it shows the code so the player can copy it by hand.
+ * Without clipboard access it shows the code so the player can copy it by hand. A plain button
+ * with Mantine's Button look (`copy-link-button.module.css`): a region page shows dozens.
  */
 export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
   const clipboard = useClipboard({ timeout: 2000 });
@@ -26,22 +31,20 @@ export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <button
         ref={ref}
-        size="compact-sm"
-        variant="light"
+        type="button"
+        className={classes.button}
         aria-label={label === undefined ? t`Copy in-game link of ${subject}` : undefined}
-        leftSection={
-          clipboard.copied ? (
-            <IconCheck size={14} aria-hidden />
-          ) : (
-            <IconCopy size={14} aria-hidden />
-          )
-        }
         onClick={() => clipboard.copy(value)}
       >
-        {label ?? <Trans>Copy in-game link</Trans>}
-      </Button>
+        <span className={classes.inner}>
+          <span className={classes.section}>
+            <SpriteIcon icon={clipboard.copied ? IconCheck : IconCopy} size={14} />
+          </span>
+          <span className={classes.label}>{label ?? <Trans>Copy in-game link</Trans>}</span>
+        </span>
+      </button>
       <OpenTooltip
         target={ref}
         opened={clipboard.copied}
@@ -49,13 +52,15 @@ export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
         withArrow
         position="top"
       />
-      <VisuallyHidden role="status">{clipboard.copied ? t`Copied ${value}` : ''}</VisuallyHidden>
+      <span className={ui.visuallyHidden} role="status">
+        {clipboard.copied ? t`Copied ${value}` : ''}
+      </span>
       {clipboard.error && (
-        <Text size="xs" role="alert" c="red.3">
+        <p className={clsx(ui.textXs, classes.error)} role="alert">
           <Trans>
             Could not use the clipboard here. Copy this code by hand: <Code>{value}</Code>
           </Trans>
-        </Text>
+        </p>
       )}
     </>
   );
