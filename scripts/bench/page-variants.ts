@@ -8,8 +8,8 @@ export type PageVariant = 'no-code' | 'markup-only';
 
 // Our own build's markup: every element below is written by the build, so a pattern is enough.
 // The code is the deferred start script and the modules it starts. A blocking script is part of
-// the first paint (public/daily-rotation.js shows today's daily box) and the prerendered state
-// (`type="application/json"`) is data: both stay.
+// the first paint (the paint-time script fills the clocks and marks the day and the phases) and
+// the prerendered state (`type="application/json"`) is data: both stay.
 const CODE = /<script (?:[^>]*\bdefer\b|type="module")[^>]*>[\s\S]*?<\/script>/g;
 const STYLES = /<style[^>]*>[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/g;
 

@@ -38,9 +38,10 @@ export function createCriticalStyles(outDir: string) {
     // A `<style>` React wrote (Mantine's responsive style props) is React's to hydrate.
     reduceInlineStyles: false,
     pruneSource: false,
-    // Rules that match only once a paint-time script has marked the page (the regions tab's daily
-    // box, public/daily-rotation.js), which the build's markup does not show yet.
-    allowRules: [/\[data-daily-(variant|on)/],
+    // Rules that match only once the paint-time script (`src/paint/`) has marked `<html>`, which
+    // the build's markup does not show yet: the regions tab's daily box, and what the clocks'
+    // phases show and hide before the code runs (the region page's auto filter).
+    allowRules: [/\[data-daily-(variant|on)/, /\[data-phase-(tyria|cantha)/],
     compress: true,
     logLevel: 'warn',
   });

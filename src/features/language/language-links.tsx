@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { GAME_LOCALES } from '@/config/locales';
 import { useLocale } from '@/lib/i18n';
 import { LanguageLink } from './language-link';
-import classes from './language-links.module.css';
+import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
 
 const noChanges = () => () => {};
 const isClient = () => true;
@@ -23,7 +24,9 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
   const page = mounted ? `${pathname}${search}${hash}` : pathname;
   const current = useLocale();
   return (
-    <ul className={classes[direction]}>
+    // The shell's classes, not the chunk's own: the links are prerendered, and a lazy chunk's
+    // stylesheet arrives with its code, long after the first paint.
+    <ul className={clsx(direction === 'row' ? ui.group : [ui.stack, ui.gap4], ui.bareList)}>
       {GAME_LOCALES.map((locale) => (
         <li key={locale}>
           <LanguageLink
