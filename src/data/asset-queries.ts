@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
@@ -100,7 +100,3 @@ export function assetOfQueryKey(queryKey: readonly unknown[]): CatalogAsset | un
   const same = expected.length === queryKey.length && expected.every((k, i) => k === queryKey[i]);
   return same ? asset : undefined;
 }
-
-/** One asset's data, loading state and error. */
-export const useAsset = <Schema extends z.ZodType>(asset: CatalogAsset<Schema>) =>
-  useQuery(assetQuery(asset));
