@@ -99,7 +99,7 @@ test.describe('planner on a phone', () => {
         buttons
           .filter((button) => button.getClientRects().length > 0)
           .map((button) => {
-            const label = button.querySelector('.mantine-Button-label')!;
+            const label = button.querySelector('[data-part="label"]')!;
             return {
               scroll: label.scrollWidth,
               client: label.clientWidth,

@@ -43,20 +43,22 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // class-map chunks), the icon sprite (+1.1), the page state's seeding (+1.4) against Mantine's
   // Group, Stack, Text, Title, Paper, Alert and CloseButton leaving the page (−4.3): 201.88 →
   // 204.0 KB, both builds measured the same day. Issue 43's target (170) is not met.
-  budget('/', ['home'], { htmlKb: 45, styleAttributesKb: 4, jsCssKb: 204.5 }),
+  // HTML 46, not issue 43's 45: the theme's dark-scheme variables the first paint needs (+1 KB,
+  // inlined since Mantine's provider stopped writing them): 59.7 → 45.9 KB.
+  budget('/', ['home'], { htmlKb: 46, styleAttributesKb: 4, jsCssKb: 204.5 }),
   // JS + CSS 226.5 → 227 (226.08 → 226.6, the same causes).
   budget('/launch/regions', ['launch', 'launch-regions'], {
     htmlKb: 100,
     styleAttributesKb: 4,
     jsCssKb: 227,
   }),
-  // HTML 137.5, not issue 43's 120 yet: 282 → 137 KB (the rest: 35 KB of critical styles, class
-  // names of 15–30 characters on ~970 elements, 95 small SVGs). Style attributes 5, not 4: each
+  // HTML 139.5, not issue 43's 120 yet: 282 → 139 KB (the rest: 36 KB of critical styles with
+  // the dark-scheme variables, class names of 15–30 characters on ~970 elements, 95 small SVGs). Style attributes 5, not 4: each
   // fish's cell place and rarity and its icon's size and colour (42 of the 57). JS + CSS 288 →
   // 294.5 (287.50 → 294.3: the fish cards', filter panel's and waypoints' modules, the sprite,
   // the before-the-code variants of the auto filter).
-  budget('/region/Krytan', ['region'], { htmlKb: 137.5, styleAttributesKb: 5, jsCssKb: 294.5 }),
-  budget('/de/region/Krytan', ['region'], { htmlKb: 138.5, styleAttributesKb: 5 }),
+  budget('/region/Krytan', ['region'], { htmlKb: 139.5, styleAttributesKb: 5, jsCssKb: 294.5 }),
+  budget('/de/region/Krytan', ['region'], { htmlKb: 140.5, styleAttributesKb: 5 }),
   budget('/launch/planner', ['launch', 'launch-planner'], { styleAttributesKb: 4 }),
   budget('/launch/session', ['launch', 'launch-session'], { styleAttributesKb: 4 }),
   budget('/help', ['help'], { styleAttributesKb: 4 }),

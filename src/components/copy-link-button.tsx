@@ -42,7 +42,9 @@ export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
           <span className={classes.section}>
             <SpriteIcon icon={clipboard.copied ? IconCheck : IconCopy} size={14} />
           </span>
-          <span className={classes.label}>{label ?? <Trans>Copy in-game link</Trans>}</span>
+          <span className={classes.label} data-part="label">
+            {label ?? <Trans>Copy in-game link</Trans>}
+          </span>
         </span>
       </button>
       <OpenTooltip
