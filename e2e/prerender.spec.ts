@@ -249,10 +249,15 @@ test("the regions tab's daily box paints its heading and note first, then the da
 });
 
 test.describe('the first paint has every rule its page uses', () => {
+  const SAME_INSTANT = new Date('2026-11-27T12:10:00Z');
+
   /** Every element's box on the static page (the app's code held back). */
   async function boxes(page: Page, address: string, stylesheets: 'inlined only' | 'applied') {
     await page.route('**/assets/*.js', (route) => route.abort());
     if (stylesheets === 'inlined only') await page.route('**/*.css', (route) => route.abort());
+    // The paint-time script writes the clocks' live text: both pages read the same instant, so
+    // a countdown's width cannot differ between them.
+    await page.clock.setFixedTime(SAME_INSTANT);
     await page.goto(address);
     if (stylesheets === 'applied') {
       // public/start-after-paint.js applies the deferred stylesheets once the page has painted.
