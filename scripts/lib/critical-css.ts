@@ -40,7 +40,8 @@ export function createCriticalStyles(outDir: string) {
     pruneSource: false,
     // Rules that match only once the paint-time script (`src/paint/`) has marked `<html>`, which
     // the build's markup does not show yet: the regions tab's daily box, and what the clocks'
-    // phases show and hide before the code runs (the region page's auto filter).
+    // phases show and hide before the code runs (the region page's auto filter), and the clock
+    // parts it fills only after the first paint.
     // And the theme's dark-scheme variables (`:root[data-mantine-color-scheme=dark]`, from the
     // static stylesheet): Beasties does not match that selector on <html>, and without them the
     // first paint's text was black until the stylesheets applied.
@@ -48,6 +49,7 @@ export function createCriticalStyles(outDir: string) {
       /\[data-daily-(variant|on)/,
       /\[data-phase-(tyria|cantha)/,
       /^:root\[data-mantine-color-scheme=['"]?dark/,
+      /^:root\[data-paint-pending/,
     ],
     compress: true,
     logLevel: 'warn',

@@ -7,5 +7,7 @@ import { paintUntilLive } from './paint-until-live';
 paintUntilLive(document, {
   now: () => Date.now(),
   setTimeout: (run, ms) => setTimeout(run, ms),
+  // A frame's animation callbacks run before its paint, a task queued there after it.
+  afterPaint: (run) => requestAnimationFrame(() => setTimeout(run)),
   MutationObserver,
 });

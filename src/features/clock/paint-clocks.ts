@@ -2,13 +2,20 @@ import { GAME_LOCALES, SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { formatInstant } from '@/lib/i18n/format-instant';
 import {
   formatDuration,
+  pad2,
   getPhase,
   getUpcomingPhases,
   type ClockRegion,
   type Phase,
 } from '@/lib/time';
 import { phaseStartText, readTyrianTime } from './clock-reading';
-import { PHASE_TYPES, phaseIconId, TYRIAN_TIME_MARK, WORD_SEPARATOR } from './paint-marks';
+import {
+  PHASE_TYPES,
+  phaseIconId,
+  TYRIAN_TIME_MARK,
+  WORD_SEPARATOR,
+  type PaintPart,
+} from './paint-marks';
 
 /** The most phases a clock shows: the current one, the next change and three after it. */
 const PHASES_SHOWN = 5;
@@ -24,8 +31,18 @@ const phasesAt = (now: number, clock: ClockRegion): Phase[] => [
 ];
 
 /**
+ * A local time as en-US writes it ("5:25 PM"), without `Intl`: what a part that waits for its
+ * `Intl` text holds meanwhile, hidden, so that it already takes about the place of its text.
+ */
+const localTimeStandIn = (instant: Date) => {
+  const hours = instant.getHours();
+  return `${hours % 12 || 12}:${pad2(instant.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+/**
  * The text of a marked part (`paint-marks.ts`) of `clock` at `now`, as the live clock writes it;
- * `words` are the phases' words in the page's language, in `PHASE_TYPES` order.
+ * `words` are the phases' words in the page's language, in `PHASE_TYPES` order. Without `intl`,
+ * the parts that need it (`intlParts`) get a stand-in or keep their text.
  */
 export function paintedText(
   mark: string,
@@ -34,6 +51,7 @@ export function paintedText(
   locale: Locale,
   words: readonly string[],
   phases = phasesAt(now, clock),
+  intl = true,
 ): string | undefined {
   const [, part, index] = /^([a-z]+)(\d)$/.exec(mark) ?? [];
   const phase = phases[Number(index)];
@@ -48,9 +66,10 @@ export function paintedText(
     case 'hours':
       return `${phaseStartText(phase)}–${phaseStartText(phases[1] ?? phase)}`;
     case 'left':
+      if (!intl && locale !== SOURCE_LOCALE) return undefined;
       return formatDuration(phase.end.getTime() - now, locale);
     case 'at':
-      return formatInstant(locale, 'time', phase.start);
+      return intl ? formatInstant(locale, 'time', phase.start) : localTimeStandIn(phase.start);
     case 'min':
       return String(phase.durationMinutes);
     default:
@@ -78,11 +97,21 @@ export function revealPainted(root: ParentNode) {
 }
 
 /**
- * Fills every marked part of the clocks in `root` with its text at `now` (an icon's `<use>` gets
- * its `href`). Writes only what changed, and only into the marked elements, whose nodes React
- * keeps once it hydrates them. Returns whether there was any clock to fill.
+ * The parts whose text needs `Intl` in `locale`: the local times, and the countdowns' units but in
+ * English. A page's first `Intl` formatter loads its locale data (~70 ms at 4× CPU throttle), so
+ * the paint-time script fills these after the first paint; CSS hides them until then
+ * (`clock-text.module.css`, docs/clock.md "Right from the first paint").
  */
-export function paintClocks(root: ParentNode, now: number, locale: Locale): boolean {
+export const intlParts = (locale: Locale): PaintPart[] =>
+  locale === SOURCE_LOCALE ? ['at'] : ['at', 'left'];
+
+/**
+ * Fills every marked part of the clocks in `root` with its text at `now` (an icon's `<use>` gets
+ * its `href`); without `intl`, the parts that need it (`intlParts`) get a stand-in or keep their
+ * text. Writes only what changed, and only into the marked elements, whose nodes React keeps once
+ * it hydrates them. Returns whether there was any clock to fill.
+ */
+export function paintClocks(root: ParentNode, now: number, locale: Locale, intl = true): boolean {
   const marked = root.querySelectorAll<HTMLElement | SVGElement>('[data-paint]');
   const phases = new Map<ClockRegion, Phase[]>();
   for (const element of marked) {
@@ -97,7 +126,7 @@ export function paintClocks(root: ParentNode, now: number, locale: Locale): bool
         element
           .closest<HTMLElement>('[data-phase-words]')
           ?.dataset.phaseWords?.split(WORD_SEPARATOR) ?? [];
-      text = paintedText(mark, now, clock, locale, words, phases.get(clock));
+      text = paintedText(mark, now, clock, locale, words, phases.get(clock), intl);
     }
     if (text === undefined) continue;
     if (mark.startsWith('icon')) {

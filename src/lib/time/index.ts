@@ -3,7 +3,7 @@
  * Pure functions of an instant passed in; the ticking lives in `features/clock`.
  */
 export { CYCLE_MS, formatTyrianTime, getTyrianTime, toEpochMs, type Instant } from './tyrian-clock';
-export { formatDuration } from './duration';
+export { formatDuration, pad2 } from './duration';
 export { formatMinutes } from './format-minutes';
 export {
   getPhase,
