@@ -12,7 +12,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
-import { globalClasses, themeVariables } from './theme-stylesheet.ts';
+import { RARITY_COLORS, RARITY_TEXT_COLORS } from '../../src/components/rarity-colors.ts';
+import type { Rarity } from '../../src/lib/catalog/catalog-enums.ts';
+import { globalClasses, rarityColors, themeVariables } from './theme-stylesheet.ts';
 
 const require = createRequire(import.meta.url);
 const mantineDefaults = readFileSync(
@@ -72,4 +74,15 @@ describe('theme stylesheet', () => {
 
     expect(globalClasses(breakpoints)).toBe(providerStyles(override).classes);
   });
+
+  it.each(Object.keys(RARITY_COLORS) as Rarity[])(
+    "gives whatever is marked %s that rarity's colours",
+    (rarity) => {
+      const rule = rarityColors()
+        .split('\n')
+        .find((line) => line.startsWith(`[data-rarity='${rarity}']`));
+      expect(rule).toContain(`--rarity-color: ${RARITY_COLORS[rarity]};`);
+      expect(rule).toContain(`--rarity-text-color: ${RARITY_TEXT_COLORS[rarity]};`);
+    },
+  );
 });

@@ -12,6 +12,8 @@ import {
   type MantineBreakpointsValues,
 } from '@mantine/core';
 import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
+import { RARITY_COLORS, RARITY_TEXT_COLORS } from '../../src/components/rarity-colors.ts';
+import type { Rarity } from '../../src/lib/catalog/catalog-enums.ts';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 
@@ -42,5 +44,19 @@ export function globalClasses(breakpoints: MantineBreakpointsValues = merged.bre
     .join('');
 }
 
+/**
+ * Each rarity's colour and the text colour readable on it, on whatever carries its
+ * `data-rarity` (item icons, the fish grid's cells): written once here, not in a `style` attribute
+ * of each.
+ */
+export const rarityColors = () =>
+  (Object.keys(RARITY_COLORS) as Rarity[])
+    .map(
+      (rarity) =>
+        `[data-rarity='${rarity}'] {--rarity-color: ${RARITY_COLORS[rarity]}; --rarity-text-color: ${RARITY_TEXT_COLORS[rarity]};}`,
+    )
+    .join('\n');
+
 /** The stylesheet `virtual:theme.css` serves (scripts/vite/theme-stylesheet.ts). */
-export const themeStylesheet = () => `${themeVariables()}\n\n${globalClasses()}\n`;
+export const themeStylesheet = () =>
+  `${themeVariables()}\n\n${globalClasses()}\n\n${rarityColors()}\n`;

@@ -7,7 +7,6 @@ import { itemFixture } from '@/testing/gw2-fixtures';
 import { server } from '@/testing/msw-server';
 import { ItemIcon } from './item-icon';
 import { ItemIconsPaused } from './item-icons-paused';
-import { RARITY_COLORS } from './rarity-colors';
 
 function renderIcon(itemId: number, paused = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,10 +43,8 @@ describe('ItemIcon', () => {
   it('shows a rarity-coloured placeholder with the initial while the icon loads', () => {
     renderIcon(95731);
     expect(placeholder()).toHaveAttribute('data-initial', 'Q');
+    // Its colours follow from the rarity (scripts/lib/theme-stylesheet.ts).
     expect(placeholder().parentElement).toHaveAttribute('data-rarity', 'Ascended');
-    expect(placeholder().parentElement?.style.getPropertyValue('--item-rarity-color')).toBe(
-      RARITY_COLORS.Ascended,
-    );
   });
 
   it('shows the icon from the API, with the item name as alt text', async () => {

@@ -3,7 +3,9 @@ import type { Rarity } from '@/lib/catalog/catalog-enums';
 import { useItem } from '@/lib/gw2-api';
 import classes from './item-icon.module.css';
 import { ItemIconsPaused } from './item-icons-paused';
-import { RARITY_COLORS, RARITY_TEXT_COLORS } from './rarity-colors';
+
+/** The usual edge length in pixels, the stylesheet's default. */
+const DEFAULT_SIZE = 40;
 
 /** Set on the image once it has loaded (see the stylesheet). */
 const LOADED = 'data-loaded';
@@ -24,7 +26,7 @@ export interface ItemIconProps {
  * icons one by one, and a render for each held typing back (docs/search.md "What a
  * keystroke costs"). Under {@link ItemIconsPaused}, an icon not started yet waits.
  */
-export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
+export function ItemIcon({ itemId, name, rarity, size = DEFAULT_SIZE }: ItemIconProps) {
   const paused = useContext(ItemIconsPaused);
   const [started, setStarted] = useState(!paused);
   if (!paused && !started) setStarted(true);
@@ -32,13 +34,10 @@ export function ItemIcon({ itemId, name, rarity, size = 40 }: ItemIconProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const src = started && item?.icon && item.icon !== failedSrc ? item.icon : undefined;
 
-  const style = {
-    width: size,
-    height: size,
-    fontSize: Math.round(size * 0.5),
-    '--item-rarity-color': RARITY_COLORS[rarity],
-    '--item-initial-color': RARITY_TEXT_COLORS[rarity],
-  } as CSSProperties;
+  // The rarity's colours come from its `data-rarity` (the theme's stylesheet); only a size other
+  // than the usual one needs a `style` attribute.
+  const style =
+    size === DEFAULT_SIZE ? undefined : ({ '--item-size': `${size}px` } as CSSProperties);
 
   return (
     <span className={classes.root} style={style} data-rarity={rarity}>

@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useMemo, type CSSProperties } from 'react';
-import { RARITY_COLORS } from '@/components/rarity-colors';
 import { FISH_BLOCK } from '@/config/constants';
 import type { ItemExtension, ItemExtensions, RegionFish } from '@/lib/catalog/asset-schemas';
 import { FishBlock } from './fish-block';
@@ -86,14 +85,15 @@ const FishCell = memo(function FishCell({
         // Placed by its achievement bit: column = bit mod 7, row = bit div 7.
         gridColumn: entry.coordinateX + 1,
         gridRow: entry.coordinateY + 1,
-        '--fish-rarity': RARITY_COLORS[fish.rarity],
       }) as CSSProperties,
-    [entry.coordinateX, entry.coordinateY, fish.rarity],
+    [entry.coordinateX, entry.coordinateY],
   );
   return (
     <div
       className={classes.cell}
       style={style}
+      // Its colour for the border (the theme's stylesheet).
+      data-rarity={fish.rarity}
       hidden={hidden}
       data-hide-at={hideAt}
       data-bit={entry.bitIndex}
