@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { darkOnly } from './scripts/postcss/dark-only';
 import { bundledGameWordsPlugin } from './scripts/vite/bundled-game-words';
 import { linguiMacros } from './scripts/vite/lingui-macros';
+import { shortClassNames } from './scripts/vite/short-class-names';
 import { skipLoadedPreloads } from './scripts/vite/skip-loaded-preloads';
 import { themeStylesheetPlugin } from './scripts/vite/theme-stylesheet';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   css: {
+    modules: { generateScopedName: shortClassNames(root) },
     postcss: {
       plugins: [
         mantinePreset(),

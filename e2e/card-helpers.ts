@@ -23,7 +23,7 @@ export const slideInEnded = (card: Locator) =>
   card.evaluate((element) =>
     Promise.all(
       element
-        .closest('[class*="from"]')
+        .closest('[data-slide-in]')
         ?.getAnimations({ subtree: true })
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished) ?? [],

@@ -189,7 +189,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(area()).toHaveAttribute('data-side', 'left');
     act(() => useNotificationSettingsStore.setState({ displayMode: 'UNDEFINED' }));
     expect(area()).toHaveAttribute('data-side', 'right');
-    expect(card('One').parentElement?.className).toMatch(/fromRight/);
+    expect(card('One').parentElement).toHaveAttribute('data-slide-in', 'right');
     cleanup();
 
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -211,7 +211,7 @@ describe('notification area', { timeout: 15_000 }, () => {
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Two']);
-    expect(card('Two').parentElement?.className).toMatch(/fromBottom/);
+    expect(card('Two').parentElement).toHaveAttribute('data-slide-in', 'bottom');
     fireEvent.click(within(area()).getByRole('button', { name: 'Show 1 more' }));
     expect(within(area()).getAllByRole('article')).toHaveLength(2);
     matchMedia.mockRestore();

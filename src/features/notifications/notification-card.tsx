@@ -40,7 +40,7 @@ export function NotificationCard({
   } as CSSProperties;
 
   return (
-    <Box className={slideClasses[from]} style={style}>
+    <Box className={slideClasses[from]} style={style} data-slide-in={from}>
       <Paper
         component="article"
         aria-label={text}
