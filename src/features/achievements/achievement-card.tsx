@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Progress, Text, Title, type TitleOrder } from '@mantine/core';
+import clsx from 'clsx';
 import { LinkCard } from '@/components';
+import ui from '@/components/plain.module.css';
 import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
@@ -9,13 +10,14 @@ import { useGameWords } from '@/data/game-words/game-words-store';
 import { stripMarkup } from '@/lib/markup';
 import classes from './achievement-card.module.css';
 import type { AchievementProgress } from '@/lib/progress';
+import { ProgressBar } from './progress-bar';
 
 export interface AchievementCardProps {
   entry: AchievementIndexEntry;
   /** The achievement's asset; while it loads the card shows the bundled name only. */
   achievement: OtherAchievement | undefined;
   progress: AchievementProgress | undefined;
-  headingOrder?: TitleOrder;
+  headingOrder?: 2 | 3 | 4;
 }
 
 /** An other achievement as a link card with its progress (spec §2 Achievements tab), 200 px high. */
@@ -29,36 +31,33 @@ export function AchievementCard({
   const words = useGameWords();
   const done = progress?.done;
   const total = progress?.total;
+  const Heading = `h${headingOrder}` as const;
   return (
     <LinkCard
       to={paths.achievement.href(entry.key)}
       height={CARD_HEIGHT.achievement}
       background={achievement?.background}
     >
-      <Title order={headingOrder} size="h4">
-        {words.achievementName(entry.id, entry.name)}
-      </Title>
+      <Heading className={ui.h4}>{words.achievementName(entry.id, entry.name)}</Heading>
       {achievement?.fromGame && (
-        <Text size="sm">
+        <p className={ui.textSm}>
           <Trans>New from the game — details not yet checked</Trans>
-        </Text>
+        </p>
       )}
       {achievement && (
-        <Text size="sm" className={classes.description}>
+        <p className={clsx(ui.textSm, classes.description)}>
           {stripMarkup(words.achievementDescription(entry.id, achievement.description)).replace(
             /\n/g,
             ' ',
           )}
-        </Text>
+        </p>
       )}
-      <Text fw={700} mt="auto">
+      <p className={clsx(ui.text, ui.bold, classes.count)}>
         {progress ? t`${done} / ${total} done` : t`Loading…`}
-      </Text>
-      <Progress
-        value={progress && progress.total ? (progress.done / progress.total) * 100 : 0}
-        color="teal"
+      </p>
+      <ProgressBar
+        percent={progress && progress.total ? (progress.done / progress.total) * 100 : 0}
         size="sm"
-        aria-hidden
       />
     </LinkCard>
   );

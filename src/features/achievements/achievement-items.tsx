@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ItemIcon, OnlyMissingSwitch } from '@/components';
+import ui from '@/components/plain.module.css';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { RARITIES, type Rarity } from '@/lib/catalog/catalog-enums';
 import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
 import { useItem } from '@/lib/gw2-api';
+import classes from './achievement-items.module.css';
 import { CaughtToggle } from './caught-toggle';
 import { FishCard } from './fish-card';
 import { useOnlyMissing } from './use-only-missing';
@@ -40,20 +42,20 @@ function CollectionItemCard({
       ? t`Loading…`
       : t`Item ${itemId}`;
   return (
-    <Card withBorder radius="md" padding="sm" data-item-card>
-      <Group wrap="nowrap" gap="sm">
+    <div className={classes.card} data-item-card>
+      <div className={clsx(ui.group, ui.nowrap, ui.gapSm)}>
         <ItemIcon
           itemId={itemId}
           name={name}
           rarity={bundled?.rarity ?? asRarity(item?.rarity)}
           size={48}
         />
-        <Group gap="xs" miw={0}>
-          <Text fw={700}>{name}</Text>
+        <div className={clsx(ui.group, ui.gapXs, classes.words)}>
+          <p className={clsx(ui.text, ui.bold)}>{name}</p>
           {status(name)}
-        </Group>
-      </Group>
-    </Card>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -82,11 +84,11 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
       <OnlyMissingSwitch checked={onlyMissing} onChange={setOnlyMissing} />
       <MarkingPausedNote />
       {shown.length === 0 && (
-        <Text>
+        <p className={ui.text}>
           <Trans>Nothing missing: every item of this collection is caught.</Trans>
-        </Text>
+        </p>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <div className={classes.items}>
         {shown.map((bit) => {
           const details = achievement.items[String(bit.id)];
           return details ? (
@@ -106,7 +108,7 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
             />
           );
         })}
-      </SimpleGrid>
+      </div>
     </>
   );
 }

@@ -1,11 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, List, Progress, Stack, Text } from '@mantine/core';
+import clsx from 'clsx';
 import { Link, useParams } from 'react-router';
 import { assets } from '@/data/asset-queries';
 import { useAsset } from '@/data/use-asset';
 import { AssetStatus, FromGameNote, TitledSection } from '@/components';
+import list from '@/components/list.module.css';
+import ui from '@/components/plain.module.css';
+import link from '@/components/text-link.module.css';
 import { findAchievement } from '@/lib/catalog/catalog-index';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { ProgressRefreshNote } from '@/features/account';
@@ -13,7 +16,9 @@ import { useProgress } from '@/features/progress';
 import { stripMarkup } from '@/lib/markup';
 import { AchievementBanner } from './achievement-banner';
 import { AchievementItems } from './achievement-items';
+import classes from './achievement-page.module.css';
 import { childAchievement } from './child-achievements';
+import { ProgressBar } from './progress-bar';
 import { useGameWords } from '@/data/game-words/game-words-store';
 
 /** " — done", or how often a repeatable achievement was completed; nothing before the first. */
@@ -64,10 +69,10 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
     <>
       <AchievementBanner name={name} background={achievement.background} />
       <FromGameNote fromGame={achievement.fromGame} />
-      <Stack gap="lg">
+      <div className={clsx(ui.stack, ui.gapLg)}>
         <TitledSection title={<Trans>Progress</Trans>} size="h3">
           <ProgressRefreshNote />
-          <Text fw={700} mb={4}>
+          <p className={clsx(ui.text, ui.bold, classes.count)}>
             {achievement.requiredCount ? (
               <Trans>
                 {done} / {total} collections
@@ -77,26 +82,27 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
                 {done} / {total} items
               </Trans>
             )}
-          </Text>
-          <Progress
-            value={progress.total ? (progress.done / progress.total) * 100 : 0}
-            color="teal"
-            aria-label={t`${name} progress`}
+          </p>
+          <ProgressBar
+            percent={progress.total ? (progress.done / progress.total) * 100 : 0}
+            label={t`${name} progress`}
           />
           {completed > 0 && (
-            <Text size="sm" mt={4}>
+            <p className={clsx(ui.textSm, classes.completed)}>
               <Trans>
                 Completed {completed} <Plural value={completed} one="time" other="times" />
               </Trans>
               {source === 'manual' ? t` (marked by hand)` : ''}
-            </Text>
+            </p>
           )}
         </TitledSection>
         <TitledSection title={<Trans>Description</Trans>} size="h3">
           {stripMarkup(words.achievementDescription(achievement.id, achievement.description))
             .split('\n')
             .map((line) => (
-              <Text key={line}>{line}</Text>
+              <p key={line} className={ui.text}>
+                {line}
+              </p>
             ))}
         </TitledSection>
         {achievement.bits.length > 0 && (
@@ -119,23 +125,23 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
             size="h3"
             headingId="achievement-children-heading"
           >
-            <List aria-labelledby="achievement-children-heading">
+            <ul className={list.list} aria-labelledby="achievement-children-heading">
               {children.map((child) => (
-                <List.Item key={child.id}>
+                <li key={child.id}>
                   {child.href ? (
-                    <Anchor component={Link} to={child.href} underline="always">
+                    <Link to={child.href} className={clsx('mantine-focus-auto', link.link)}>
                       {child.name}
-                    </Anchor>
+                    </Link>
                   ) : (
                     child.name
                   )}
                   {completedText(timesCompleted(child.id), i18n)}
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           </TitledSection>
         )}
-      </Stack>
+      </div>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { TabHeading } from '@/components';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import { achievementAssetsOf, useAchievementIndex } from '@/data/use-whole-catalog';
 import { useProgress } from '@/features/progress';
 import { AchievementCard } from './achievement-card';
+import classes from './achievements-tab.module.css';
 
 /** `/launch/achievements`: a card with progress per other fishing achievement. */
 export function AchievementsTab() {
@@ -19,7 +19,7 @@ export function AchievementsTab() {
       <TabHeading errors={errors} failedTitle={t`Some achievements could not be loaded`}>
         <Trans>Achievements</Trans>
       </TabHeading>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+      <div className={classes.cards}>
         {entries.map((entry) => {
           const achievement = byKey.get(entry.key);
           return (
@@ -31,7 +31,7 @@ export function AchievementsTab() {
             />
           );
         })}
-      </SimpleGrid>
+      </div>
     </>
   );
 }
