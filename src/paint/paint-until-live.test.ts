@@ -82,9 +82,13 @@ describe('paintUntilLive', () => {
     document.body.innerHTML = CLOCK;
     await Promise.resolve();
     expect(html.getAttribute(PAINT_PENDING)).toBe('at left');
-    expect(text('left0')).toBe('25 m 00 s');
+    // As prerendered: the page's own shape of a time, the build's units.
+    expect([text('left0'), text('at1')]).toEqual(['25 m 00 s', '12:25 AM']);
     paintFrame();
     expect(text('left0')).toBe('3 Min. 00 Sek.');
+    expect(text('at1')).toBe(
+      new Date(at('00:30:00')).toLocaleTimeString('de', { timeStyle: 'short' }),
+    );
     expect(html.hasAttribute(PAINT_PENDING)).toBe(false);
   });
 

@@ -69,7 +69,9 @@ export function paintedText(
       if (!intl && locale !== SOURCE_LOCALE) return undefined;
       return formatDuration(phase.end.getTime() - now, locale);
     case 'at':
-      return intl ? formatInstant(locale, 'time', phase.start) : localTimeStandIn(phase.start);
+      if (intl) return formatInstant(locale, 'time', phase.start);
+      // Other languages' prerendered times already have their shape ("00:25").
+      return locale === SOURCE_LOCALE ? localTimeStandIn(phase.start) : undefined;
     case 'min':
       return String(phase.durationMinutes);
     default:
