@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import clsx from 'clsx';
+import { SpriteIcon } from '@/components';
 import { useMarking } from '@/features/progress';
+import classes from './caught-toggle.module.css';
 
 export interface CaughtToggleProps {
   /** The item's name, for the button's accessible name. */
@@ -13,24 +15,30 @@ export interface CaughtToggleProps {
 /**
  * Shows an item caught or missing, and marks it by hand with a click (pressed = caught; while
  * marking is paused it says why and the marks store refuses the click). The visible word is part
- * of the accessible name (WCAG 2.5.3).
+ * of the accessible name (WCAG 2.5.3). A plain button with Mantine's compact Button look
+ * (`caught-toggle.module.css`): a collection shows one per item.
  */
 export function CaughtToggle({ name, caught, onToggle }: CaughtToggleProps) {
   const { t } = useLingui();
   const { toggleAria } = useMarking();
   const word = caught ? t`Caught` : t`Missing`;
   return (
-    <Button
-      size="compact-sm"
-      variant={caught ? 'filled' : 'default'}
-      color="teal"
-      leftSection={caught ? <IconCheck size={14} aria-hidden /> : undefined}
+    <button
+      type="button"
+      className={clsx(classes.button, caught && classes.caught)}
       aria-label={t`${name}: ${word}`}
       aria-pressed={caught}
       {...toggleAria}
       onClick={onToggle}
     >
-      {word}
-    </Button>
+      <span className={classes.inner}>
+        {caught && (
+          <span className={classes.section}>
+            <SpriteIcon icon={IconCheck} size={14} />
+          </span>
+        )}
+        <span className={classes.label}>{word}</span>
+      </span>
+    </button>
   );
 }
