@@ -2,9 +2,9 @@
 // Starts a prerendered page's code once the page has painted: its scripts wait in
 // <template id="page-code"> (scripts/lib/prerender.ts), so loading and starting them does not hold
 // the first paint back. A hidden tab paints nothing; the timeout starts it there too.
-// The entry script goes first, then its chunks' modulepreloads a few per task: each inserted
-// preload costs Chromium 2–3 ms at 4× throttle, and the 70-odd of a page, inserted at once, made
-// one long task of up to 250 ms.
+// The entry script goes first, then its chunks' modulepreloads (listed by path in the template's
+// data-modulepreload) a few per task: each inserted preload costs Chromium 2–3 ms at 4× throttle,
+// and the 70-odd of a page, inserted at once, made one long task of up to 250 ms.
 // Until the app takes over, a pressed button does nothing: each press is remembered, and the app
 // presses those buttons again once live (src/app/start/early-input.ts). The browser's own action
 // is held back too: a form's button would otherwise submit the form natively, fields and all, to
@@ -73,6 +73,14 @@
       link.media = 'all';
     });
     var nodes = Array.prototype.slice.call(code.content.cloneNode(true).childNodes);
+    (code.getAttribute('data-modulepreload') || '').split(' ').forEach(function (path) {
+      if (!path) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/' + path;
+      nodes.push(link);
+    });
     (function insertSome() {
       nodes.splice(0, PER_TASK).forEach(function (node) {
         document.head.appendChild(node);

@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 describe('public/start-after-paint.js', () => {
   const script = readFileSync(new URL('../public/start-after-paint.js', import.meta.url), 'utf8');
 
-  /** Runs the script on a page whose template holds `count` nodes; returns what each task did. */
+  /**
+   * Runs the script on a page whose template holds the entry script and lists `count - 1` chunks
+   * to preload; returns what each task did.
+   */
   const run = (count: number) => {
-    const template = Array.from({ length: count }, (_, i) => (i === 0 ? 'script' : `link ${i}`));
+    const paths = Array.from({ length: count - 1 }, (_, i) => `assets/chunk-${i + 1}.js`);
+    const template = ['script', ...paths.map((path) => `modulepreload crossorigin /${path}`)];
     const inserted: string[][] = [];
     const timers: { at: number; run: () => void }[] = [];
     let frame: (() => void) | undefined;
@@ -15,13 +19,36 @@ describe('public/start-after-paint.js', () => {
     const mediaWhenCodeStarted: string[] = [];
     const document = {
       getElementById: (id: string) =>
-        id === 'page-code' ? { content: { cloneNode: () => ({ childNodes: template }) } } : null,
+        id === 'page-code'
+          ? {
+              content: { cloneNode: () => ({ childNodes: ['script'] }) },
+              getAttribute: (name: string) =>
+                name === 'data-modulepreload' ? paths.join(' ') : null,
+            }
+          : null,
+      createElement: (tag: string) => {
+        expect(tag).toBe('link');
+        const link = { rel: '', crossOrigin: null as string | null, href: '' };
+        return {
+          set rel(value: string) {
+            link.rel = value;
+          },
+          set crossOrigin(value: string) {
+            link.crossOrigin = value;
+          },
+          set href(value: string) {
+            link.href = value;
+          },
+          toString: () =>
+            `${link.rel}${link.crossOrigin === '' ? ' crossorigin' : ''} ${link.href}`,
+        };
+      },
       querySelectorAll: (selector: string) =>
         selector === 'link[data-after-paint]' ? stylesheets : [],
       head: {
-        appendChild: (node: string) => {
+        appendChild: (node: object | string) => {
           if (node === 'script') mediaWhenCodeStarted.push(...stylesheets.map((s) => s.media));
-          inserted.at(-1)!.push(node);
+          inserted.at(-1)!.push(String(node));
         },
       },
       addEventListener: () => undefined,

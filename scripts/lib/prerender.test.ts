@@ -3,13 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from './build-manifest';
-import { checkAssetFiles, htmlFileOf, PAGE_CODE_ID, pageHtml, siteOriginOf } from './prerender';
+import {
+  checkAssetFiles,
+  htmlFileOf,
+  MODULE_PRELOADS,
+  PAGE_CODE_ID,
+  pageHtml,
+  siteOriginOf,
+} from './prerender';
 
 const shell = [
   '<html lang="en-US"><head>',
   '<meta\n  name="description"\n  content="Track fishing."\n/>',
   '<title>Tyria Fishing Companion</title>',
   '<script type="module" src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
   '<link rel="stylesheet" href="/assets/index-1.css"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
@@ -112,16 +120,22 @@ describe('pageHtml', () => {
   });
 
   it('keeps all its code, the entry and its own chunks, in a template started after the first paint', () => {
-    const template = new RegExp(`<template id="${PAGE_CODE_ID}">(.*?)</template>`, 's').exec(html);
-    const code = template?.[1] ?? '';
-    expect(code).toContain('<script type="module" src="/assets/index-1.js"></script>');
-    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/region-1.js">');
-    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
+    const template = new RegExp(
+      `<template id="${PAGE_CODE_ID}" ${MODULE_PRELOADS}="([^"]*)">(.*?)</template>`,
+      's',
+    ).exec(html);
+    const preloads = template?.[1]?.split(' ') ?? [];
+    expect(template?.[2]).toBe('<script type="module" src="/assets/index-1.js"></script>');
+    // The entry's own imports the shell preloads, and the page's chunks.
+    expect(preloads).toContain('assets/vendor-1.js');
+    expect(preloads).toContain('assets/region-1.js');
+    expect(preloads).toContain('assets/grid-1.js');
     // The start-up steps' chunks too (the entry's dynamic imports): imported one after another,
     // they would wait.
     for (const step of ['react-dom-1', 'persisted-stores-1', 'app-1', 'layout-1'])
-      expect(code).toContain(`<link rel="modulepreload" crossorigin href="/assets/${step}.js">`);
-    expect(code).not.toContain('shared-1.js');
+      expect(preloads).toContain(`assets/${step}.js`);
+    expect(preloads).not.toContain('assets/shared-1.js');
+    expect(new Set(preloads).size).toBe(preloads.length);
     const outside = html.replace(template?.[0] ?? '', '');
     expect(outside).not.toMatch(/<script type="module"|modulepreload/);
     expect(outside.slice(0, outside.indexOf('</head>'))).toContain(
