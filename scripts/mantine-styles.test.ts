@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distDir, ensureFreshBuild } from './lib/fresh-build';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -48,5 +49,48 @@ describe('mantine styles', () => {
       (component) => stylesheets.has(component) && !imported.includes(`styles/${component}.css'`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every prerendered page under the build's folder. */
+function prerenderedPages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : prerenderedPages(path);
+    return name === 'index.html' ? [path] : [];
+  });
+}
+
+/** Mantine's own class names (`m_` and 8 hex digits) in a page's markup. */
+const mantineClasses = (html: string) =>
+  new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
+      (match[1] ?? '').split(/\s+/).filter((name) => /^m_[0-9a-f]{8}$/.test(name)),
+    ),
+  );
+
+describe('mantine styles in the build', () => {
+  const dist = distDir();
+  // A build of the code as it is (docs/testing.md "Tests that read the build").
+  beforeAll(() => ensureFreshBuild(dist), 300_000);
+
+  it('links on each prerendered page the stylesheet of every Mantine class in its markup', () => {
+    // A stylesheet imported only next to a lazily loaded component arrives after the first
+    // paint: a prerendered page showing that component would paint it unstyled.
+    const pages = prerenderedPages(dist);
+    let checked = 0;
+    const unstyled = pages.flatMap((page) => {
+      const html = readFileSync(page, 'utf8');
+      const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)]
+        .map((match) => readFileSync(join(dist, match[1] ?? ''), 'utf8'))
+        .join('\n');
+      const used = [...mantineClasses(html)];
+      checked += used.length;
+      return used
+        .filter((name) => !linked.includes(`.${name}`))
+        .map((name) => `${page.slice(dist.length)}: ${name}`);
+    });
+    expect(checked).toBeGreaterThan(0);
+    expect(unstyled).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys';
 

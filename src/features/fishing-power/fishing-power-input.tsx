@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, NumberInput } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
 import { FISHING_POWER } from '@/config/constants';
 import { useFishingPowerStore } from './fishing-power-store';
 

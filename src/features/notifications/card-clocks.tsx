@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
 import type { CSSProperties } from 'react';
 import { PhaseInSentence } from '@/features/clock';
 import { formatInstant, useLocale } from '@/lib/i18n';

@@ -2,6 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { useId, useState } from 'react';
 import {
   itemText,

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Divider.css';
 import { ApiKeyManager } from '@/features/account';
 import { FishingEquipmentSection } from './fishing-equipment-section';
 import { FishingPowerSection } from './fishing-power-section';
