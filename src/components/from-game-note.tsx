@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import clsx from 'clsx';
 import type { FromGame } from '@/lib/catalog/asset-schemas';
 import { unknownFactsText } from '@/lib/live-catalog/unknown-facts-text';
 import classes from './from-game-note.module.css';
 import { Notice } from './notice';
+import ui from './plain.module.css';
 import space from './spacing.module.css';
 
 /**
@@ -34,8 +36,8 @@ export function FromGameFishNote({ fromGame }: { fromGame: FromGame }) {
   const unknown = unknownFactsText(i18n, fromGame.unknown);
   return (
     <span className={classes.fishNote}>
-      <span className={classes.badge}>
-        <span className={classes.badgeLabel}>
+      <span className={clsx(ui.badge, ui.badgeSm, classes.badge)}>
+        <span className={ui.badgeLabel}>
           <Trans>New from the game</Trans>
         </span>
       </span>

@@ -53,8 +53,8 @@ function LocaleClock({
           {LOCALE_LABELS[locale]}
         </p>
         {highlighted && (
-          <span className={classes.badge}>
-            <span className={classes.badgeLabel}>
+          <span className={clsx(ui.badge, ui.badgeLightCyan, ui.caps)}>
+            <span className={ui.badgeLabel}>
               <Trans>This region</Trans>
             </span>
           </span>

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
+import clsx from 'clsx';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
+import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import classes from './help-menu-page.module.css';
 import { withPageWords } from '@/lib/i18n';
@@ -22,7 +24,7 @@ function HelpMenu() {
   return (
     <>
       <PageTitle>{t`Help`}</PageTitle>
-      <div className={classes.grid}>
+      <div className={clsx(ui.grid, ui.twoColumnsXs, ui.gapMd)}>
         {entries.map((entry) => (
           <Button
             key={entry.to}

@@ -45,7 +45,7 @@ function GroupTitle({ group }: { group: PlanGroup }) {
     <span className={classes.groupTitle}>
       {/* The spaces keep the words apart in the control's name (a flex row does not draw them). */}
       <span className={clsx(ui.text, ui.bold)}>{group.label}</span>{' '}
-      <span className={classes.count}>
+      <span className={clsx(ui.badge, ui.badgeLightCyan, classes.count)}>
         {t({ message: plural(count, { one: '# fish', other: '# fish' }) })}
       </span>{' '}
       {fishingPower !== undefined && (

@@ -57,7 +57,7 @@ export function ShoppingList({ fish }: { fish: readonly PlanFish[] }) {
           {anyBait} fish take any bait and {anyHole} bite in any hole.
         </Trans>
       </p>
-      <div className={classes.needs}>
+      <div className={clsx(ui.grid, ui.twoColumnsMd, ui.gapMd)}>
         <NeedTable kind="bait" needs={list.baits} />
         <NeedTable kind="hole" needs={list.holes} />
       </div>

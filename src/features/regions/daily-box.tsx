@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
+import clsx from 'clsx';
 import ui from '@/components/plain.module.css';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -84,7 +85,7 @@ function DailiesOfTheDay({
         </ul>
       )}
       {keys.length > 0 && (
-        <div className={classes.cards}>
+        <div className={clsx(ui.grid, ui.twoColumnsSm, ui.threeColumnsLg, ui.gapSm)}>
           {keys.map((key) => {
             const entry = findRegion(key);
             const region = regions.find((r) => r.key === key);

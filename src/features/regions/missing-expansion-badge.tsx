@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
+import ui from '@/components/plain.module.css';
 import { regionNeed } from '@/lib/session/region-access';
 import classes from './region-card.module.css';
 
@@ -25,8 +26,8 @@ export function MissingExpansionBadge({ regionKey }: { regionKey: string }) {
   if (!need) return null;
   const expansion = EXPANSION_NAMES[need.access] ?? need.access;
   return (
-    <span className={clsx(classes.badge, classes.reach)}>
-      <span className={classes.badgeLabel}>
+    <span className={clsx(ui.badge, ui.badgeSm, classes.reach)}>
+      <span className={clsx(ui.badgeLabel, classes.reachLabel)}>
         <Trans>Needs {expansion} — not on this account</Trans>
       </span>
     </span>

@@ -26,8 +26,8 @@ export const RegionBanner = memo(function RegionBanner({
     <PageBanner title={name} background={background} art={<RegionArt regionKey={regionKey} />}>
       {fishingPower !== undefined && (
         <div className={clsx(ui.group, ui.gapXs)}>
-          <span className={classes.power}>
-            <span className={classes.powerLabel}>
+          <span className={clsx(ui.badge, ui.badgeLg, ui.caps, classes.power)}>
+            <span className={ui.badgeLabel}>
               <Trans>Fishing power {fishingPower}</Trans>
             </span>
           </span>

@@ -68,8 +68,8 @@ export function RegionCard({
           <div className={classes.heading}>
             <Heading className={ui.h4}>{entry.displayName}</Heading>
             {daily && (
-              <span className={clsx(classes.badge, classes.daily)}>
-                <span className={classes.badgeLabel}>
+              <span className={clsx(ui.badge, ui.badgeSm, ui.caps, classes.daily)}>
+                <span className={ui.badgeLabel}>
                   <Trans>Daily</Trans>
                 </span>
               </span>
@@ -97,8 +97,8 @@ export function RegionCard({
         <div className={classes.badges}>
           {reach === 'missing' && <MissingExpansionBadge regionKey={entry.key} />}
           {badges.map((badge) => (
-            <span key={badge} className={clsx(classes.badge, classes.done)}>
-              <span className={classes.badgeLabel}>{badge}</span>
+            <span key={badge} className={clsx(ui.badge, ui.badgeSm, classes.done)}>
+              <span className={ui.badgeLabel}>{badge}</span>
             </span>
           ))}
         </div>

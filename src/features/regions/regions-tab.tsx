@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import clsx from 'clsx';
 import { useMemo } from 'react';
 import { TabHeading } from '@/components';
+import ui from '@/components/plain.module.css';
 import { assets } from '@/data/asset-queries';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import type { Region } from '@/lib/catalog/asset-schemas';
@@ -12,7 +14,6 @@ import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
 import { DailyBox } from './daily-box';
 import { RegionCard } from './region-card';
 import './regions-tab.css';
-import classes from './regions-tab.module.css';
 
 /** The places in the daily rotation on which `region` is a daily region, e.g. "2 5". */
 function dailyPlaces(region: Region | undefined) {
@@ -43,7 +44,7 @@ export function RegionsTab() {
       </TabHeading>
       <ProgressRefreshNote />
       <DailyBox daily={daily} regions={regions} />
-      <div className={classes.cards}>
+      <div className={clsx(ui.grid, ui.twoColumnsSm, ui.threeColumnsLg, ui.gapSm)}>
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))
           .map((entry) => (
