@@ -23,7 +23,6 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 // Components used directly.
 import '@mantine/core/styles/Accordion.css';

@@ -12,6 +12,7 @@ import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
 import classes from './fish-views.module.css';
 import { TimeIcon } from './time-icon';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 
