@@ -88,7 +88,7 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
           <Trans>Nothing missing: every item of this collection is caught.</Trans>
         </p>
       )}
-      <div className={classes.items}>
+      <div className={clsx(ui.grid, ui.twoColumnsSm, ui.threeColumnsLg, ui.gapSm)}>
         {shown.map((bit) => {
           const details = achievement.items[String(bit.id)];
           return details ? (

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import clsx from 'clsx';
 import { useMemo } from 'react';
 import { TabHeading } from '@/components';
+import ui from '@/components/plain.module.css';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import { achievementAssetsOf, useAchievementIndex } from '@/data/use-whole-catalog';
 import { useProgress } from '@/features/progress';
 import { AchievementCard } from './achievement-card';
-import classes from './achievements-tab.module.css';
 
 /** `/launch/achievements`: a card with progress per other fishing achievement. */
 export function AchievementsTab() {
@@ -19,7 +20,7 @@ export function AchievementsTab() {
       <TabHeading errors={errors} failedTitle={t`Some achievements could not be loaded`}>
         <Trans>Achievements</Trans>
       </TabHeading>
-      <div className={classes.cards}>
+      <div className={clsx(ui.grid, ui.twoColumnsXs, ui.threeColumnsLg, ui.gapMd)}>
         {entries.map((entry) => {
           const achievement = byKey.get(entry.key);
           return (
