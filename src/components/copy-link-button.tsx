@@ -4,6 +4,7 @@ import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import clsx from 'clsx';
 import { useRef } from 'react';
+import compact from './compact-button.module.css';
 import classes from './copy-link-button.module.css';
 import { OpenTooltip } from './open-tooltip';
 import ui from './plain.module.css';
@@ -23,7 +24,7 @@ export interface CopyLinkButtonProps {
  * Copies an in-game chat link to the clipboard and confirms it visibly ("Copied!" and a check mark,
  * also announced). The visible text never changes, so the name always starts with it (WCAG 2.5.3).
  * Without clipboard access it shows the code so the player can copy it by hand. A plain button
- * with Mantine's Button look (`copy-link-button.module.css`): a region page shows dozens.
+ * with Mantine's compact light Button look (`compact-button.module.css`): a region page shows dozens.
  */
 export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
   const clipboard = useClipboard({ timeout: 2000 });
@@ -34,15 +35,15 @@ export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
       <button
         ref={ref}
         type="button"
-        className={classes.button}
+        className={clsx(compact.button, compact.withSection, classes.light)}
         aria-label={label === undefined ? t`Copy in-game link of ${subject}` : undefined}
         onClick={() => clipboard.copy(value)}
       >
-        <span className={classes.inner}>
-          <span className={classes.section}>
+        <span className={compact.inner}>
+          <span className={compact.section}>
             <SpriteIcon icon={clipboard.copied ? IconCheck : IconCopy} size={14} />
           </span>
-          <span className={classes.label} data-part="label">
+          <span className={compact.label} data-part="label">
             {label ?? <Trans>Copy in-game link</Trans>}
           </span>
         </span>

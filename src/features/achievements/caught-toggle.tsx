@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconCheck } from '@tabler/icons-react';
 import clsx from 'clsx';
 import { SpriteIcon } from '@/components';
+import compact from '@/components/compact-button.module.css';
 import { useMarking } from '@/features/progress';
 import classes from './caught-toggle.module.css';
 
@@ -16,7 +17,7 @@ export interface CaughtToggleProps {
  * Shows an item caught or missing, and marks it by hand with a click (pressed = caught; while
  * marking is paused it says why and the marks store refuses the click). The visible word is part
  * of the accessible name (WCAG 2.5.3). A plain button with Mantine's compact Button look
- * (`caught-toggle.module.css`): a collection shows one per item.
+ * (`compact-button.module.css`): a collection shows one per item.
  */
 export function CaughtToggle({ name, caught, onToggle }: CaughtToggleProps) {
   const { t } = useLingui();
@@ -25,19 +26,22 @@ export function CaughtToggle({ name, caught, onToggle }: CaughtToggleProps) {
   return (
     <button
       type="button"
-      className={clsx(classes.button, caught && classes.caught)}
+      className={clsx(
+        compact.button,
+        caught ? [compact.withSection, classes.caught] : classes.missing,
+      )}
       aria-label={t`${name}: ${word}`}
       aria-pressed={caught}
       {...toggleAria}
       onClick={onToggle}
     >
-      <span className={classes.inner}>
+      <span className={compact.inner}>
         {caught && (
-          <span className={classes.section}>
+          <span className={compact.section}>
             <SpriteIcon icon={IconCheck} size={14} />
           </span>
         )}
-        <span className={classes.label}>{word}</span>
+        <span className={compact.label}>{word}</span>
       </span>
     </button>
   );
