@@ -26,7 +26,10 @@ describe('the paint-time script, as built', () => {
         hasAttribute: (name: string) => attributes.has(name),
       },
       querySelectorAll: () => [],
+      // Still parsing: the parts that need `Intl` wait for the page to be parsed and painted.
+      readyState: 'loading',
       addEventListener: () => undefined,
+      removeEventListener: () => undefined,
     };
     const RealDate = Date;
     const FixedDate = class extends RealDate {
@@ -50,8 +53,10 @@ describe('the paint-time script, as built', () => {
 
   it('is one classic script: no module syntax, small', () => {
     expect(script).not.toMatch(/^\s*(import|export)\b/m);
-    expect(script.length).toBeLessThan(5 * 1024);
-    expect(gzipSync(script).length).toBeLessThan(2.2 * 1024);
+    // 5.1 KB (2.3 gzip) with the local time's stand-in and the later fill of the parts that
+    // need `Intl`.
+    expect(script.length).toBeLessThan(5.5 * 1024);
+    expect(gzipSync(script).length).toBeLessThan(2.4 * 1024);
   });
 
   const days = Array.from({ length: 40 }, (_, day) => [
@@ -77,5 +82,7 @@ describe('the paint-time script, as built', () => {
     expect(marks['data-phase-cantha']).toBe(cantha);
     // No clock on the page: nothing says it was filled.
     expect(marks['data-clock-painted']).toBeUndefined();
+    // The local times wait for the first paint (an English page's countdowns need no `Intl`).
+    expect(marks['data-paint-pending']).toBe('at');
   });
 });
