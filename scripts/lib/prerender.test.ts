@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_END_ID } from '../../src/config/constants.ts';
 import type { BuildManifest } from './build-manifest';
 import {
   checkAssetFiles,
@@ -154,6 +155,30 @@ describe('pageHtml', () => {
       const scripts = head.match(/<script[^>]*>/g) ?? [];
       expect(scripts[0]).toBe('<script src="/paint-time.js">');
       expect(head).not.toContain('daily-rotation.js');
+    },
+  );
+
+  it.each([
+    [
+      'holds the first-screen mark',
+      `<main><p>Fish</p><span id="${FIRST_SCREEN_END_ID}" hidden></span></main>`,
+      1,
+    ],
+    ['has no first-screen mark', page.html, 0],
+  ])(
+    "holds the first paint until the mark in its head's expect link when it %s",
+    (_, markup, links) => {
+      const out = pageHtml('prerender-state', shell, { ...page, html: markup }, manifest);
+      const head = out.slice(out.indexOf('<head>'), out.indexOf('</head>'));
+      const expects = head.match(/<link rel="expect"[^>]*>/g) ?? [];
+      expect(expects).toHaveLength(links);
+      if (links) {
+        expect(expects[0]).toBe(
+          `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`,
+        );
+        // Before the body: a render-blocking link further down would not hold the first paint.
+        expect(out.indexOf(expects[0] ?? '')).toBeLessThan(out.indexOf('<body>'));
+      }
     },
   );
 

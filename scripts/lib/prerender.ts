@@ -14,6 +14,7 @@ import type {
   RenderedPage,
 } from '@/app/prerender/prerender-state';
 import { pageFileOf } from '../../src/app/pwa/sw-routing.ts';
+import { FIRST_SCREEN_END_ID } from '../../src/config/constants.ts';
 import { chunkFiles, readBuildManifest, startSteps, type BuildManifest } from './build-manifest';
 import { createCriticalStyles } from './critical-css';
 import { PAINT_SCRIPT } from './paint-script';
@@ -166,6 +167,13 @@ export function pageHtml(
   // Before anything else, render-blocking: the paint-time script marks the day and the phases on
   // <html> and fills the clocks, so the first paint shows the moment's (paint-script.ts).
   head.unshift(`<script src="/${PAINT_SCRIPT}"></script>`);
+  // Its first paint waits until the parser has passed the page's largest first-screen text,
+  // instead of painting the header, then the clocks, then that text, each frame with its own
+  // style, layout and paint (docs/performance.md "First frame"). Without the mark, no wait: the
+  // browser would hold the paint until the whole page is parsed.
+  if (page.html.includes(`id="${FIRST_SCREEN_END_ID}"`)) {
+    head.splice(1, 0, `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`);
+  }
   const title = titleOf(page.html);
   return withLanguage(shell, page.head)
     .replace(CODE_TAG, '')

@@ -18,4 +18,5 @@ export { OnceLive } from './once-live';
 export { CornerQuestion } from './corner-question';
 export { Notice } from './notice';
 export { Heading } from './heading';
+export { FirstScreenEnd } from './first-screen-end';
 export { IconSprite, SpriteIcon } from './sprite-icon';

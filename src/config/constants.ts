@@ -11,6 +11,9 @@ export const BUBBLES = {
   floatSeconds: 20,
 } as const;
 
+/** The element a prerendered page's first paint waits for (src/components/first-screen-end.tsx). */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
 export const SEARCH_THROTTLE_MS = 200;
 /** How long typing in the search box pauses before the address follows (a router navigation). */
 export const SEARCH_ADDRESS_DELAY_MS = 600;

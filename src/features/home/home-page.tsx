@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ExternalLink, PageTitle } from '@/components';
+import { ExternalLink, FirstScreenEnd, PageTitle } from '@/components';
 import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { LanguageLinks } from '@/features/language';
@@ -37,6 +37,7 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
             key load it from the game.
           </Trans>
         </p>
+        <FirstScreenEnd />
       </div>
       <Suspense>
         <nav aria-label={t`Language`}>

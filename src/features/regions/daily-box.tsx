@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import clsx from 'clsx';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import ui from '@/components/plain.module.css';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -38,6 +39,7 @@ export function DailyBox({ daily, regions }: DailyBoxProps) {
         {title}
       </h3>
       <DailyFishingNote />
+      <FirstScreenEnd />
       {hydrated ? (
         <DailiesOfTheDay names={daily.names} regions={regions} />
       ) : (

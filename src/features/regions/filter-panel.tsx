@@ -5,6 +5,7 @@ import { Button, Switch } from '@mantine/core';
 import clsx from 'clsx';
 import { memo, useId, useMemo } from 'react';
 import type { TimeOfDay } from '@/lib/catalog/catalog-enums';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import ui from '@/components/plain.module.css';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { timeLabel } from '@/lib/game-words/game-word-labels';
@@ -203,6 +204,7 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
             a third time to clear. Numbers: fish each button would show.
           </Trans>
         </p>
+        <FirstScreenEnd />
       </div>
     </section>
   );
