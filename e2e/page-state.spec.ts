@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// A prerendered page's state names the asset files it was rendered with; its head preloads them
-// and the app seeds its query cache from them before hydrating (docs/start-up.md "The page's
+// A prerendered page's state names the asset files it was rendered with; they are preloaded with
+// its code after the first paint and the app seeds its query cache from them before hydrating (docs/start-up.md "The page's
 // state").
 
-/** The addresses of the asset files the page's head preloads. */
+/** The addresses of the asset files preloaded so far. */
 const preloadedAssets = (page: Page) =>
   page
     .locator('link[rel="preload"][as="fetch"]')
@@ -34,8 +34,9 @@ for (const [address, files] of [
         problems.push(message.text());
     });
     await page.goto(address);
+    // Linked after the first paint, a few per task (public/start-after-paint.js).
+    await expect.poll(() => preloadedAssets(page)).toHaveLength(files);
     const preloaded = await preloadedAssets(page);
-    expect(preloaded).toHaveLength(files);
     expect([...requested].sort()).toEqual([...preloaded].sort());
     // The browser's own record: one load a file, the preload's (a second, the app's fetch, would
     // be listed with the initiator `fetch`).

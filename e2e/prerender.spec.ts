@@ -260,14 +260,16 @@ test.describe('the first paint has every rule its page uses', () => {
     await page.clock.setFixedTime(SAME_INSTANT);
     await page.goto(address);
     if (stylesheets === 'applied') {
-      // public/start-after-paint.js applies the deferred stylesheets once the page has painted.
+      // public/start-after-paint.js links the listed stylesheets once the page has painted.
       await expect
         .poll(() =>
-          page.evaluate(() =>
-            Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')).every(
-              (link) => link.media === 'all' && link.sheet !== null,
-            ),
-          ),
+          page.evaluate(() => {
+            const listed = document.getElementById('page-code')?.dataset.stylesheets?.split(' ');
+            const loaded = Array.from(document.querySelectorAll<HTMLLinkElement>('link'))
+              .filter((link) => link.rel === 'stylesheet' && link.sheet !== null)
+              .map((link) => new URL(link.href).pathname.slice(1));
+            return !!listed?.length && listed.every((path) => loaded.includes(path));
+          }),
         )
         .toBe(true);
     }

@@ -5,33 +5,46 @@ describe('public/start-after-paint.js', () => {
   const script = readFileSync(new URL('../public/start-after-paint.js', import.meta.url), 'utf8');
 
   /**
-   * Runs the script on a page whose template holds the entry script and lists `count - 1` chunks
-   * to preload; returns what each task did.
+   * Runs the script on a page whose template holds the entry script and lists two stylesheets, two
+   * asset files and `count - 3` chunks to preload; returns what each task did.
    */
   const run = (count: number) => {
-    const paths = Array.from({ length: count - 1 }, (_, i) => `assets/chunk-${i + 1}.js`);
-    const template = ['script', ...paths.map((path) => `modulepreload crossorigin /${path}`)];
-    const inserted: string[][] = [];
+    const stylesheets = ['assets/index-1.css', 'assets/page-1.css'];
+    const assetFiles = ['/assets/a.json?version=1', '/assets/b.json?version=1'];
+    const paths = Array.from(
+      { length: Math.max(0, count - 3) },
+      (_, i) => `assets/chunk-${i + 1}.js`,
+    );
+    const code = [
+      'script',
+      ...assetFiles.map((address) => `preload fetch crossorigin ${address}`),
+      ...paths.map((path) => `modulepreload crossorigin /${path}`),
+    ].slice(0, count);
+    const attributes: Record<string, string> = {
+      'data-stylesheets': stylesheets.join(' '),
+      'data-fetch-preload': assetFiles.slice(0, Math.max(0, count - 1)).join(' '),
+      'data-modulepreload': paths.join(' '),
+    };
+    const inserted: string[][] = [[]];
     const timers: { at: number; run: () => void }[] = [];
     let frame: (() => void) | undefined;
-    /** The page's stylesheets, deferred by the build (scripts/lib/critical-css.ts). */
-    const stylesheets = [{ media: 'print' }, { media: 'print' }];
-    const mediaWhenCodeStarted: string[] = [];
     const document = {
       getElementById: (id: string) =>
         id === 'page-code'
           ? {
               content: { cloneNode: () => ({ childNodes: ['script'] }) },
-              getAttribute: (name: string) =>
-                name === 'data-modulepreload' ? paths.join(' ') : null,
+              getAttribute: (name: string) => attributes[name] ?? null,
             }
           : null,
       createElement: (tag: string) => {
         expect(tag).toBe('link');
-        const link = { rel: '', crossOrigin: null as string | null, href: '' };
+        const link = { rel: '', as: '', crossOrigin: null as string | null, href: '' };
         return {
           set rel(value: string) {
             link.rel = value;
+          },
+          set as(value: string) {
+            link.as = value;
           },
           set crossOrigin(value: string) {
             link.crossOrigin = value;
@@ -40,16 +53,13 @@ describe('public/start-after-paint.js', () => {
             link.href = value;
           },
           toString: () =>
-            `${link.rel}${link.crossOrigin === '' ? ' crossorigin' : ''} ${link.href}`,
+            [link.rel, link.as, link.crossOrigin === '' ? 'crossorigin' : '', link.href]
+              .filter(Boolean)
+              .join(' '),
         };
       },
-      querySelectorAll: (selector: string) =>
-        selector === 'link[data-after-paint]' ? stylesheets : [],
       head: {
-        appendChild: (node: object | string) => {
-          if (node === 'script') mediaWhenCodeStarted.push(...stylesheets.map((s) => s.media));
-          inserted.at(-1)!.push(String(node));
-        },
+        appendChild: (node: object | string) => inserted.at(-1)!.push(String(node)),
       },
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
@@ -61,30 +71,30 @@ describe('public/start-after-paint.js', () => {
       (fn: () => void) => (frame = fn),
       setTimeout,
     );
-    // The page paints; then tasks run in timer order, as the event loop would.
-    expect(stylesheets.map((sheet) => sheet.media)).toEqual(['print', 'print']);
+    // Nothing before the page paints; then tasks run in timer order, as the event loop would.
+    expect(inserted.flat()).toEqual([]);
     frame!();
     while (timers.length > 0) {
       timers.sort((a, b) => a.at - b.at);
       inserted.push([]);
       timers.shift()!.run();
     }
-    return {
-      template,
-      tasks: inserted.filter((nodes) => nodes.length > 0),
-      mediaWhenCodeStarted,
-    };
+    const tasks = inserted.filter((nodes) => nodes.length > 0);
+    const links = stylesheets.map((path) => `stylesheet crossorigin /${path}`);
+    return { code, links, tasks };
   };
 
-  it('applies the deferred stylesheets after the paint, before the code starts', () => {
-    expect(run(3).mediaWhenCodeStarted).toEqual(['all', 'all']);
+  it('links the stylesheets after the paint, in their order, before the code starts', () => {
+    const { links, tasks } = run(3);
+    expect(tasks[0]!.slice(0, 3)).toEqual([...links, 'script']);
   });
 
-  it.each([1, 4, 5, 77])('inserts %i nodes once, in order, at most 4 per task', (count) => {
-    const { template, tasks } = run(count);
-    expect(tasks.flat()).toEqual(template);
-    expect(tasks[0]![0]).toBe('script');
-    expect(tasks.every((nodes) => nodes.length <= 4)).toBe(true);
+  it.each([1, 4, 5, 77])('inserts %i nodes of code once, in order, at most 4 per task', (count) => {
+    const { code, links, tasks } = run(count);
+    const codeTasks = [tasks[0]!.slice(links.length), ...tasks.slice(1)];
+    expect(codeTasks.flat()).toEqual(code);
+    expect(codeTasks[0]![0]).toBe('script');
+    expect(codeTasks.every((nodes) => nodes.length <= 4)).toBe(true);
     expect(tasks).toHaveLength(Math.ceil(count / 4));
   });
 

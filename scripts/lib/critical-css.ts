@@ -5,29 +5,36 @@
 import Beasties from 'beasties';
 import { pruneUnusedCustomProperties } from './unused-custom-properties';
 
-/** Marks a stylesheet that `public/start-after-paint.js` applies once the page has painted. */
-export const DEFERRED_STYLE_ATTRIBUTE = 'data-after-paint';
+/** Lists, in their order, the stylesheets that `public/start-after-paint.js` links after the paint. */
+export const DEFERRED_STYLESHEETS = 'data-stylesheets';
 
-const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g;
+const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="\/([^"]+\.css)">/g;
 
 /**
- * Each stylesheet link loads without holding the paint (`media="print"` never matches a screen),
- * in place, so the cascade keeps its order once applied; without JavaScript, `<noscript>` applies it.
+ * Takes the stylesheet links out of the page and lists their paths, in order, on the element that
+ * `listOn` opens (the page's code template): the start script links them after the first paint,
+ * appended to the head in that order, so the cascade keeps it. Linked with `media="print"` (loaded,
+ * not applied), their responses and parsing took the main thread before the first paint, ~80 ms
+ * for the 11 of `/` at 4× throttle (docs/performance.md "First frame"). Without JavaScript,
+ * `<noscript>` links each in place.
  */
-export function deferStylesheets(html: string): string {
-  return html.replace(
-    STYLESHEET,
-    (link, crossorigin = '', href: string) =>
-      `<link rel="stylesheet"${crossorigin} href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}><noscript>${link}</noscript>`,
-  );
+export function deferStylesheets(html: string, listOn: string): string {
+  const paths: string[] = [];
+  const unlinked = html.replace(STYLESHEET, (link, _crossorigin, path: string) => {
+    paths.push(path);
+    return `<noscript>${link}</noscript>`;
+  });
+  if (!unlinked.includes(listOn))
+    throw new Error(`The page has no ${listOn}> to list its styles on.`);
+  return unlinked.replace(listOn, `${listOn} ${DEFERRED_STYLESHEETS}="${paths.join(' ')}"`);
 }
 
 /**
  * Inlines, before a page's stylesheet links, the rules of those stylesheets that match its markup
  * (with their media queries, and the keyframes they use) and the custom properties the page reads,
- * then defers the links.
+ * then defers the links (`deferStylesheets`).
  */
-export function createCriticalStyles(outDir: string) {
+export function createCriticalStyles(outDir: string, listStylesheetsOn: string) {
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -55,5 +62,5 @@ export function createCriticalStyles(outDir: string) {
     logLevel: 'warn',
   });
   return async (html: string) =>
-    deferStylesheets(pruneUnusedCustomProperties(await beasties.process(html)));
+    deferStylesheets(pruneUnusedCustomProperties(await beasties.process(html)), listStylesheetsOn);
 }

@@ -98,6 +98,10 @@ const START_SCRIPT = 'start-after-paint.js';
 export const PAGE_CODE_ID = 'page-code';
 /** The template's attribute listing the chunks to preload (paths from the site's root). */
 export const MODULE_PRELOADS = 'data-modulepreload';
+/** The template's attribute listing the asset files to preload (addresses). */
+export const FETCH_PRELOADS = 'data-fetch-preload';
+/** What opens the template, for the build's later steps to list more on it (`critical-css.ts`). */
+export const PAGE_CODE_TAG = `<template id="${PAGE_CODE_ID}"`;
 
 /** JSON inside a `<script>` element: `<` escaped so no content can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -152,18 +156,13 @@ export function pageHtml(
     ({ hreflang, href }) =>
       `<link rel="alternate" hreflang="${hreflang}" href="${attribute(siteOrigin ? new URL(href, siteOrigin).href : href)}">`,
   );
-  // The asset files the page was rendered with, fetched in parallel with the code: the app's
-  // asset query asks them with fetch's defaults (CORS mode, same-origin credentials), which
-  // `crossorigin` matches, so the query reuses the preload instead of asking again.
-  const assetFiles = page.assetFiles.map(
-    ({ href }) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`,
-  );
-  const head = [
-    ...alternates,
-    ...styles,
-    `<script src="/${START_SCRIPT}" defer></script>`,
-    ...assetFiles,
-  ];
+  // The asset files the page was rendered with, preloaded with the code, after the first paint
+  // (before it, their responses took the main thread: docs/performance.md "First frame").
+  const assetFiles = page.assetFiles.map(({ href }) => {
+    if (/\s/.test(href)) throw new Error(`An asset file's address has a space: ${href}`);
+    return href;
+  });
+  const head = [...alternates, ...styles, `<script src="/${START_SCRIPT}" defer></script>`];
   // Before anything else, render-blocking: the paint-time script marks the day and the phases on
   // <html> and fills the clocks, so the first paint shows the moment's (paint-script.ts).
   head.unshift(`<script src="/${PAINT_SCRIPT}"></script>`);
@@ -183,7 +182,7 @@ export function pageHtml(
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${scriptJson(page.state)}</script><template id="${PAGE_CODE_ID}" ${MODULE_PRELOADS}="${attribute(preloads.join(' '))}">${entryScripts.join('')}</template>`,
+      `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${scriptJson(page.state)}</script>${PAGE_CODE_TAG} ${MODULE_PRELOADS}="${attribute(preloads.join(' '))}" ${FETCH_PRELOADS}="${attribute(assetFiles.join(' '))}">${entryScripts.join('')}</template>`,
     );
 }
 
@@ -216,7 +215,7 @@ export async function prerender(outDir: string) {
     writeFileSync(join(outDir, path), withLanguage(shell, head));
   }
   const restoreFetch = serveAssetsFrom(outDir, server.PRERENDER_ORIGIN);
-  const withCriticalStyles = createCriticalStyles(outDir);
+  const withCriticalStyles = createCriticalStyles(outDir, PAGE_CODE_TAG);
   const checkedAssets = new Set<string>();
   try {
     for (const path of server.prerenderedPaths()) {
