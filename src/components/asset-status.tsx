@@ -32,5 +32,7 @@ export function AssetStatus({
       </Notice>
     );
   }
-  return loadingLabel === undefined ? null : <Loader aria-label={loadingLabel} mb={mb} />;
+  return loadingLabel === undefined ? null : (
+    <Loader role="progressbar" aria-label={loadingLabel} mb={mb} />
+  );
 }

@@ -94,7 +94,7 @@ export function KeyCard(props: KeyCardProps) {
                   <Trans>Selected</Trans>
                 </Badge>
               )}
-              {checking && <Loader size="xs" aria-label={t`Checking the key`} />}
+              {checking && <Loader size="xs" role="progressbar" aria-label={t`Checking the key`} />}
             </Group>
           </UnstyledButton>
           <Group gap={4} wrap="nowrap">

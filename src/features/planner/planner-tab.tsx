@@ -102,7 +102,7 @@ export function PlannerTab() {
           is kept meanwhile (the plan is taller than a screen), so nothing below jumps. */}
       {!hydrated || (pending && collections.length === 0) ? (
         <div className={classes.pending}>
-          <Loader aria-label={t`Loading the catalog`} />
+          <Loader role="progressbar" aria-label={t`Loading the catalog`} />
         </div>
       ) : (
         <>

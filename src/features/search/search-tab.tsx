@@ -95,7 +95,7 @@ function SearchOutput({ store }: { store: SearchTextStore }) {
       {!hasTokens ? (
         <SearchHelp />
       ) : !index ? (
-        <Loader aria-label={t`Loading the catalog`} />
+        <Loader role="progressbar" aria-label={t`Loading the catalog`} />
       ) : (
         // The wrapper, not the memoized list, shows staleness: the cards skip the query's render.
         <div className={classes.pending} data-stale={stale || undefined} aria-busy={stale}>

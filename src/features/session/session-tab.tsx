@@ -86,7 +86,7 @@ export function SessionTab() {
           place is kept meanwhile, so nothing below jumps. */}
       {!hydrated || plan.pending ? (
         <div className={classes.pending}>
-          <Loader aria-label={t`Loading the catalog`} />
+          <Loader role="progressbar" aria-label={t`Loading the catalog`} />
         </div>
       ) : (
         <>
