@@ -40,6 +40,13 @@ export function createAppServer({ dist, headers }) {
         'Cache-Control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // A prerendered page (an address without an extension) holds its first paint for the
+      // paint-time script in its head (scripts/lib/paint-script.ts): asked with the page's
+      // answer, it is there before the parser reaches it, which waited for it up to 35 ms at 4×
+      // throttle (docs/performance.md "First frame").
+      if (!/\.\w+$/.test(pathname) || pathname.endsWith('/index.html')) {
+        res.setHeader('Link', '</paint-time.js>; rel=preload; as=script');
+      }
     },
   });
 

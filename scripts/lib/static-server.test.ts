@@ -57,6 +57,19 @@ describe('createAppServer', () => {
     expect(await response.text()).toMatch(body);
   });
 
+  it.each([
+    ['a prerendered page', '/region/Krytan', '</paint-time.js>; rel=preload; as=script'],
+    ['the home page', '/', '</paint-time.js>; rel=preload; as=script'],
+    ['the app (no paint-time script)', '/region/Nowhere', null],
+    ['a built file', '/assets/app-abcdefgh.js', null],
+  ])(
+    "asks the browser to preload the paint-time script with %s's answer, or not",
+    async (_, path, link) => {
+      const response = await fetch(base + path);
+      expect(response.headers.get('link')).toBe(link);
+    },
+  );
+
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
     'refuses %s with 405 and says which methods it takes',
     async (method) => {
