@@ -183,6 +183,14 @@ describe('pageHtml', () => {
     },
   );
 
+  it('fails on a page with two first-screen marks', () => {
+    const mark = `<span id="${FIRST_SCREEN_END_ID}" hidden></span>`;
+    const twice = { ...page, html: `<main>${mark}<p>Fish</p>${mark}</main>` };
+    expect(() => pageHtml('prerender-state', shell, twice, manifest)).toThrow(
+      '2 first-screen marks',
+    );
+  });
+
   it("keeps the assets' query keys in the state, not their data", () => {
     const state = /id="prerender-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual(page.state);

@@ -170,7 +170,9 @@ export function pageHtml(
   // instead of painting the header, then the clocks, then that text, each frame with its own
   // style, layout and paint (docs/performance.md "First frame"). Without the mark, no wait: the
   // browser would hold the paint until the whole page is parsed.
-  if (page.html.includes(`id="${FIRST_SCREEN_END_ID}"`)) {
+  const marks = page.html.split(`id="${FIRST_SCREEN_END_ID}"`).length - 1;
+  if (marks > 1) throw new Error(`A page has ${marks} first-screen marks; it can wait for one.`);
+  if (marks === 1) {
     head.splice(1, 0, `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`);
   }
   const title = titleOf(page.html);

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Link, useParams } from 'react-router';
 import { assets } from '@/data/asset-queries';
 import { useAsset } from '@/data/use-asset';
-import { AssetStatus, FromGameNote, TitledSection } from '@/components';
+import { AssetStatus, FirstScreenEnd, FromGameNote, TitledSection } from '@/components';
 import list from '@/components/list.module.css';
 import ui from '@/components/plain.module.css';
 import link from '@/components/text-link.module.css';
@@ -104,6 +104,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
                 {line}
               </p>
             ))}
+          <FirstScreenEnd />
         </TitledSection>
         {achievement.bits.length > 0 && (
           <TitledSection

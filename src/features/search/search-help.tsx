@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, List, Paper, Text, Title } from '@mantine/core';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 const ATTRIBUTES = [
   msg`name`,
@@ -34,6 +35,7 @@ export function SearchHelp() {
           <Code>&quot;glow worm&quot;</Code>, <Code>&quot;dusk / dawn&quot;</Code>.
         </Trans>
       </Text>
+      <FirstScreenEnd />
     </Paper>
   );
 }

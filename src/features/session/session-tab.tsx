@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { AssetStatus, CopyLinkButton } from '@/components';
+import { AssetStatus, CopyLinkButton, FirstScreenEnd } from '@/components';
 import { ProgressRefreshNote, useMissingRegionKeys } from '@/features/account';
 import { FishingPowerInput } from '@/features/fishing-power';
 import { SessionAlertButton } from '@/features/notifications';
@@ -65,6 +65,7 @@ export function SessionTab() {
             </Trans>
           )}
         </Text>
+        <FirstScreenEnd />
       </div>
       <ProgressRefreshNote />
       <SessionTimeFields form={session.form} onChange={stored.change} />
