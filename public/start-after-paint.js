@@ -80,7 +80,7 @@
     started = true;
     // The page painted from its inlined rules (scripts/lib/critical-css.ts). Its stylesheets are
     // linked now, appended in their listed order, so the cascade keeps it; a few KB beside the
-    // code's ~200, they apply before the code runs.
+    // code's ~200, they arrive well before it runs.
     listed(code, 'data-stylesheets').forEach(function (path) {
       document.head.appendChild(link('stylesheet', path));
     });
