@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // A prerendered page's state names the asset files it was rendered with; they are preloaded with
-// its code after the first paint and the app seeds its query cache from them before hydrating (docs/start-up.md "The page's
-// state").
+// its code after the first paint and the app seeds its query cache from them before hydrating
+// (docs/start-up.md "The page's state").
 
 /** The addresses of the asset files preloaded so far. */
 const preloadedAssets = (page: Page) =>
