@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAINT_SCRIPT } from './paint-script';
 import { createAppServer } from './static-server.mjs';
 
 const SHELL = '<!doctype html><title>shell</title>';
@@ -58,8 +59,9 @@ describe('createAppServer', () => {
   });
 
   it.each([
-    ['a prerendered page', '/region/Krytan', '</paint-time.js>; rel=preload; as=script'],
-    ['the home page', '/', '</paint-time.js>; rel=preload; as=script'],
+    // The build's own name for the script: the server writes it out, and must follow a rename.
+    ['a prerendered page', '/region/Krytan', `</${PAINT_SCRIPT}>; rel=preload; as=script`],
+    ['the home page', '/', `</${PAINT_SCRIPT}>; rel=preload; as=script`],
     ['the app (no paint-time script)', '/region/Nowhere', null],
     ['a built file', '/assets/app-abcdefgh.js', null],
   ])(
