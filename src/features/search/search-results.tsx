@@ -19,7 +19,7 @@ import classes from './search.module.css';
 export const RESULTS_SHOWN = 20;
 
 /** How long a query holds before the icons of its new cards load. */
-const ICONS_AFTER_MS = 250;
+const ICONS_AFTER_MS = 500;
 
 /** `value` once it has held for {@link ICONS_AFTER_MS}; the render it causes yields to typing. */
 function useHeld(value: string) {
