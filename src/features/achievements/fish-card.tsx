@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
+import ui from '@/components/plain.module.css';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
@@ -51,9 +51,11 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
           {!to && <SalvageMark fish={details} name={name} />}
           {status ??
             (caught && (
-              <Badge color="teal" size="sm" tt="none">
-                <Trans>Caught</Trans>
-              </Badge>
+              <span className={`${ui.badge} ${ui.badgeSm} ${classes.caught}`}>
+                <span className={ui.badgeLabel}>
+                  <Trans>Caught</Trans>
+                </span>
+              </span>
             ))}
         </div>
         {place && <p className={classes.line}>{place}</p>}
