@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components';
-import anchor from '@/components/anchor.module.css';
 import ui from '@/components/plain.module.css';
+import textLink from '@/components/text-link.module.css';
 import { paths } from '@/config/paths';
 
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
       <PageTitle>{t`Page not found`}</PageTitle>
       <p className={ui.text}>
         <Trans>There is no page at this address.</Trans>{' '}
-        <Link to={paths.home.href()} className={`mantine-focus-auto ${anchor.anchor}`}>
+        <Link to={paths.home.href()} className={`mantine-focus-auto ${textLink.link}`}>
           <Trans>Go to the home page</Trans>
         </Link>
       </p>
