@@ -1,5 +1,5 @@
-import { Loader } from '@mantine/core';
 import { AssetErrorText } from './asset-error-text';
+import { Loading } from './loading';
 import { Notice } from './notice';
 import { spaceBelow, type Space } from './space-below';
 
@@ -32,7 +32,5 @@ export function AssetStatus({
       </Notice>
     );
   }
-  return loadingLabel === undefined ? null : (
-    <Loader role="progressbar" aria-label={loadingLabel} mb={mb} />
-  );
+  return loadingLabel === undefined ? null : <Loading label={loadingLabel} mb={mb} />;
 }

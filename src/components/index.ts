@@ -20,3 +20,4 @@ export { Notice } from './notice';
 export { Heading } from './heading';
 export { FirstScreenEnd } from './first-screen-end';
 export { IconSprite, SpriteIcon } from './sprite-icon';
+export { Loading } from './loading';

@@ -1,18 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Card.css';
 import { useEffect, useRef, useState } from 'react';
+import { Loading } from '@/components';
 import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys';
 
 const RENAME_PROBLEMS = {
@@ -94,7 +85,7 @@ export function KeyCard(props: KeyCardProps) {
                   <Trans>Selected</Trans>
                 </Badge>
               )}
-              {checking && <Loader size="xs" role="progressbar" aria-label={t`Checking the key`} />}
+              {checking && <Loading size="xs" label={t`Checking the key`} />}
             </Group>
           </UnstyledButton>
           <Group gap={4} wrap="nowrap">

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Loader } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import clsx from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { AssetStatus } from '@/components';
+import { AssetStatus, Loading } from '@/components';
 import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -102,7 +102,7 @@ export function PlannerTab() {
           is kept meanwhile (the plan is taller than a screen), so nothing below jumps. */}
       {!hydrated || (pending && collections.length === 0) ? (
         <div className={classes.pending}>
-          <Loader role="progressbar" aria-label={t`Loading the catalog`} />
+          <Loading label={t`Loading the catalog`} />
         </div>
       ) : (
         <>

@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Text, TextInput, Title } from '@mantine/core';
+import { Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { AssetStatus } from '@/components';
+import { AssetStatus, Loading } from '@/components';
 import { SEARCH_ADDRESS_DELAY_MS, SEARCH_THROTTLE_MS } from '@/config/constants';
 import { MAX_QUERY_LENGTH, tokenize } from '@/lib/search';
 import { SearchHelp } from './search-help';
@@ -95,7 +95,7 @@ function SearchOutput({ store }: { store: SearchTextStore }) {
       {!hasTokens ? (
         <SearchHelp />
       ) : !index ? (
-        <Loader role="progressbar" aria-label={t`Loading the catalog`} />
+        <Loading label={t`Loading the catalog`} />
       ) : (
         // The wrapper, not the memoized list, shows staleness: the cards skip the query's render.
         <div className={classes.pending} data-stale={stale || undefined} aria-busy={stale}>

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { AssetStatus, CopyLinkButton, FirstScreenEnd } from '@/components';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { AssetStatus, CopyLinkButton, FirstScreenEnd, Loading } from '@/components';
 import { ProgressRefreshNote, useMissingRegionKeys } from '@/features/account';
 import { FishingPowerInput } from '@/features/fishing-power';
 import { SessionAlertButton } from '@/features/notifications';
@@ -87,7 +87,7 @@ export function SessionTab() {
           place is kept meanwhile, so nothing below jumps. */}
       {!hydrated || plan.pending ? (
         <div className={classes.pending}>
-          <Loader role="progressbar" aria-label={t`Loading the catalog`} />
+          <Loading label={t`Loading the catalog`} />
         </div>
       ) : (
         <>
