@@ -53,10 +53,13 @@ export const PAGE_BUDGETS: PageBudget[] = [
   budget('/', ['home'], { htmlKb: 45, styleAttributesKb: 4, jsCssKb: 202 }),
   // JS + CSS 226.5 → 227 (226.08 → 226.6, the same causes); 227 → 224.3 (226.6 → 223.8:
   // the same Mantine stylesheets, the card's badges from plain.module.css).
+  // 224.3 → 224.8 (229 419 → 230 157 bytes): the fish details left the region chunk for their
+  // popover's, and the modules the account's progress shares with them (the GW2 API client, the
+  // query observer) became three chunks instead of one.
   budget('/launch/regions', ['launch', 'launch-regions'], {
     htmlKb: 100,
     styleAttributesKb: 4,
-    jsCssKb: 224.3,
+    jsCssKb: 224.8,
   }),
   // HTML 120, issue 43's: 282 → 139 KB with plain markup, → 118.2 with 5-character class names
   // (scripts/vite/short-class-names.ts), the chunks to preload listed by path instead of 116
@@ -67,8 +70,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // the before-the-code variants of the auto filter); 294.5 → 291.8 (294.0 → 291.3: the
   // same Mantine stylesheets; Overlay's now in the region chunk, beside the fish list's modal);
   // 291.8 → 291.9 (298 789 → 298 810 bytes: the page's glow on a box of its own, LCP −20 to −120
-  // ms on the three pages; docs/performance.md "First frame").
-  budget('/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4, jsCssKb: 291.9 }),
+  // ms on the three pages; docs/performance.md "First frame"); 291.9 → 250.6 (298 785 → 256 568
+  // bytes): tooltips, the phone's fish list with its modal and the fish details load when first
+  // wanted, and with them floating-ui, Mantine's portal, focus trap, modal and scroll area.
+  budget('/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4, jsCssKb: 250.6 }),
   // German words are a little longer: 119.3 KB.
   budget('/de/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4 }),
   budget('/launch/planner', ['launch', 'launch-planner'], { styleAttributesKb: 4 }),

@@ -1,6 +1,8 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipProps } from '@mantine/core';
 import {
+  lazy,
   memo,
+  Suspense,
   useEffect,
   useRef,
   useState,
@@ -16,13 +18,24 @@ export interface OpenTooltipProps extends Omit<TooltipProps, 'children' | 'opene
 }
 
 /**
+ * Mantine's tooltip and its positioning (floating-ui) are a chunk of their own, not on every page's
+ * start: they load when the player first comes near an element with a tooltip.
+ */
+export const loadTooltip = () => import('./open-tooltip-part');
+const OpenTooltipPart = lazy(loadTooltip);
+
+/**
  * A Mantine tooltip placed on its element by reference and rendered only while open. A closed
  * Mantine tooltip still renders a portal that mounts itself in an effect, so a page with dozens of
  * them (fish, waypoints) re-rendered them all in one long task right after hydration. Memoised: a
  * click changes the element, never these props, so the tooltip does no work in the click's frame.
  */
 export const OpenTooltip = memo(function OpenTooltip({ opened, ...props }: OpenTooltipProps) {
-  return opened ? <Tooltip {...props} opened /> : null;
+  return opened ? (
+    <Suspense fallback={null}>
+      <OpenTooltipPart {...props} />
+    </Suspense>
+  ) : null;
 });
 
 /**
@@ -34,6 +47,7 @@ export function useTooltipEvents<T extends HTMLElement>(enabled = true, delayMs 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const open = () => {
+    void loadTooltip();
     clearTimeout(timer.current);
     if (delayMs > 0) timer.current = setTimeout(() => setOpened(true), delayMs);
     else setOpened(true);

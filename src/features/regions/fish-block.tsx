@@ -5,7 +5,6 @@ import { FishTooltip, ItemIcon, SalvageIcon, SpriteIcon, useTooltipEvents } from
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useMarking } from '@/features/progress';
-import { FishDetails } from './fish-details';
 import classes from './fish-grid.module.css';
 import { TimeIcon } from './time-icon';
 
@@ -129,9 +128,9 @@ function FishDetailsPopover({
         button={button}
         dropdownRef={dropdown}
         label={t`Details of ${name}`}
-      >
-        <FishDetails itemId={itemId} fish={fish} />
-      </LazyFishDetailsPopover>
+        itemId={itemId}
+        fish={fish}
+      />
     </Suspense>
   );
 }

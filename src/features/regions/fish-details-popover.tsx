@@ -1,11 +1,13 @@
 import { Popover } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import type { ReactNode, RefObject } from 'react';
+import type { ItemExtension } from '@/lib/catalog/asset-schemas';
+import { FishDetails } from './fish-details';
 
 /**
- * The details button's popover, a chunk of its own: Mantine's popover and floating-ui load when a
- * player first comes near a fish's details button, not with every region page. Its dropdown is
- * rendered only while open.
+ * The details button's popover with the fish's details, a chunk of its own: Mantine's popover,
+ * floating-ui and the details load when a player first comes near a fish's details button, not
+ * with every region page. Its dropdown is rendered only while open.
  */
 export default function FishDetailsPopover({
   opened,
@@ -13,14 +15,16 @@ export default function FishDetailsPopover({
   button,
   dropdownRef,
   label,
-  children,
+  itemId,
+  fish,
 }: {
   opened: boolean;
   onChange: (opened: boolean) => void;
   button: ReactNode;
   dropdownRef: RefObject<HTMLDivElement | null>;
   label: string;
-  children: ReactNode;
+  itemId: number;
+  fish: ItemExtension;
 }) {
   return (
     <Popover
@@ -35,7 +39,7 @@ export default function FishDetailsPopover({
       <Popover.Target>{button}</Popover.Target>
       {opened && (
         <Popover.Dropdown ref={dropdownRef} aria-label={label}>
-          {children}
+          <FishDetails itemId={itemId} fish={fish} />
         </Popover.Dropdown>
       )}
     </Popover>

@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { FishGrid, type FishGridProps } from './fish-grid';
-import { FishList } from './fish-list';
 import { useFishView, type FishView } from './fish-view-store';
 import classes from './fish-views.module.css';
+
+/** Only a phone player who picks the list loads it, with its details modal. */
+const loadFishList = () => import('./fish-list');
+const FishList = lazy(() => loadFishList().then(({ FishList }) => ({ default: FishList })));
 
 /**
  * The fish as the in-game grid, or on phones (CSS, ≤ 634 px) optionally as a list. Wider screens
@@ -26,11 +30,18 @@ export function FishViews(props: FishGridProps) {
         ]}
         value={view}
         onChange={(value) => setView(value as FishView)}
+        // The list's code starts loading when the player comes near the switch.
+        onPointerEnter={() => void loadFishList()}
+        onFocus={() => void loadFishList()}
       />
       <div className={view === 'list' ? classes.gridInListMode : undefined}>
         <FishGrid {...props} />
       </div>
-      {view === 'list' && <FishList {...props} />}
+      {view === 'list' && (
+        <Suspense fallback={null}>
+          <FishList {...props} />
+        </Suspense>
+      )}
     </>
   );
 }
