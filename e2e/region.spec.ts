@@ -331,6 +331,36 @@ test.describe('Region page', () => {
     await expect(list).toBeHidden();
   });
 
+  test('parts loaded when first wanted that cannot load leave the page working', async ({
+    page,
+  }) => {
+    // Offline before they were cached: the tooltips', the details popover's and the list's code.
+    await page.route(
+      /\/assets\/(open-tooltip-part|fish-details-popover|fish-list)-[\w-]+\.js$/,
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/region/Krytan?auto=off');
+    const first = krytan.find((f) => f.bitIndex === 0)!;
+    const fish = grid(page).getByRole('button', { name: `${first.name}, not caught` });
+    await fish.hover();
+    await grid(page)
+      .getByRole('button', { name: `Details of ${first.name}` })
+      .click();
+    const view = page.getByRole('radiogroup', { name: 'Show the fish as' });
+    await view.getByText('List', { exact: true }).click();
+    await page.waitForTimeout(500);
+
+    // No tooltip, popover or list, and the grid stays, still working.
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(grid(page)).toBeVisible();
+    await grid(page)
+      .getByRole('button', { name: `${first.name}, not caught` })
+      .click();
+    await expect(grid(page).getByRole('button', { name: `${first.name}, caught` })).toBeVisible();
+  });
+
   for (const width of [390, 1280]) {
     test(`is usable and axe-clean at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

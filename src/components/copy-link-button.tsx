@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useRef } from 'react';
 import compact from './compact-button.module.css';
 import classes from './copy-link-button.module.css';
-import { loadTooltip, OpenTooltip } from './open-tooltip';
+import { OpenTooltip, preloadTooltip } from './open-tooltip';
 import ui from './plain.module.css';
 import { SpriteIcon } from './sprite-icon';
 
@@ -39,8 +39,8 @@ export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
         aria-label={label === undefined ? t`Copy in-game link of ${subject}` : undefined}
         onClick={() => clipboard.copy(value)}
         // Its "Copied!" tooltip's code starts loading when the player comes near.
-        onPointerEnter={() => void loadTooltip()}
-        onFocus={() => void loadTooltip()}
+        onPointerEnter={preloadTooltip}
+        onFocus={preloadTooltip}
       >
         <span className={compact.inner}>
           <span className={compact.section}>

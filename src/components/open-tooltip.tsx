@@ -11,6 +11,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { QuietBoundary } from './quiet-boundary';
 
 export interface OpenTooltipProps extends Omit<TooltipProps, 'children' | 'opened' | 'target'> {
   target: RefObject<HTMLElement | null>;
@@ -19,10 +20,14 @@ export interface OpenTooltipProps extends Omit<TooltipProps, 'children' | 'opene
 
 /**
  * Mantine's tooltip and its positioning (floating-ui) are a chunk of their own, not on every page's
- * start: they load when the player first comes near an element with a tooltip.
+ * start: they load when the player first comes near an element with a tooltip. A chunk that does
+ * not load (offline before it was cached) leaves the element without its tooltip, nothing more.
  */
-export const loadTooltip = () => import('./open-tooltip-part');
+const loadTooltip = () => import('./open-tooltip-part');
 const OpenTooltipPart = lazy(loadTooltip);
+
+/** Starts loading the tooltips' code; a failure shows only when one opens (nothing, quietly). */
+export const preloadTooltip = () => void loadTooltip().catch(() => undefined);
 
 /**
  * A Mantine tooltip placed on its element by reference and rendered only while open. A closed
@@ -32,9 +37,11 @@ const OpenTooltipPart = lazy(loadTooltip);
  */
 export const OpenTooltip = memo(function OpenTooltip({ opened, ...props }: OpenTooltipProps) {
   return opened ? (
-    <Suspense fallback={null}>
-      <OpenTooltipPart {...props} />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <OpenTooltipPart {...props} />
+      </Suspense>
+    </QuietBoundary>
   ) : null;
 });
 
@@ -47,7 +54,7 @@ export function useTooltipEvents<T extends HTMLElement>(enabled = true, delayMs 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const open = () => {
-    void loadTooltip();
+    preloadTooltip();
     clearTimeout(timer.current);
     if (delayMs > 0) timer.current = setTimeout(() => setOpened(true), delayMs);
     else setOpened(true);

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
-import { FishTooltip, ItemIcon, SalvageIcon, SpriteIcon, useTooltipEvents } from '@/components';
+import {
+  FishTooltip,
+  ItemIcon,
+  QuietBoundary,
+  SalvageIcon,
+  SpriteIcon,
+  useTooltipEvents,
+} from '@/components';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useMarking } from '@/features/progress';
@@ -12,6 +19,8 @@ const TOOLTIP_DELAY_MS = 300;
 
 const loadPopover = () => import('./fish-details-popover');
 const LazyFishDetailsPopover = lazy(loadPopover);
+/** Its failure shows only when the popover opens: the button then opens nothing. */
+const preloadPopover = () => void loadPopover().catch(() => undefined);
 
 export interface FishBlockProps {
   itemId: number;
@@ -108,8 +117,8 @@ function FishDetailsPopover({
       aria-haspopup="dialog"
       aria-expanded={opened}
       // The popover's code starts loading when the player comes near the button.
-      onPointerEnter={() => void loadPopover()}
-      onFocus={() => void loadPopover()}
+      onPointerEnter={preloadPopover}
+      onFocus={preloadPopover}
       // A controlled popover leaves the toggling to its target.
       onClick={() => {
         setUsed(true);
@@ -120,17 +129,20 @@ function FishDetailsPopover({
     </button>
   );
   if (!used) return button;
+  // Offline before the popover's chunk was cached, the button stays and opens nothing.
   return (
-    <Suspense fallback={button}>
-      <LazyFishDetailsPopover
-        opened={opened}
-        onChange={change}
-        button={button}
-        dropdownRef={dropdown}
-        label={t`Details of ${name}`}
-        itemId={itemId}
-        fish={fish}
-      />
-    </Suspense>
+    <QuietBoundary fallback={button}>
+      <Suspense fallback={button}>
+        <LazyFishDetailsPopover
+          opened={opened}
+          onChange={change}
+          button={button}
+          dropdownRef={dropdown}
+          label={t`Details of ${name}`}
+          itemId={itemId}
+          fish={fish}
+        />
+      </Suspense>
+    </QuietBoundary>
   );
 }

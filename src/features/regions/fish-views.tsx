@@ -1,13 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { QuietBoundary } from '@/components';
 import { FishGrid, type FishGridProps } from './fish-grid';
 import { useFishView, type FishView } from './fish-view-store';
 import classes from './fish-views.module.css';
 
-/** Only a phone player who picks the list loads it, with its details modal. */
+/**
+ * Only a phone player who picks the list loads it, with its details modal. Until it has loaded,
+ * or if it cannot load (offline before it was cached), the grid stays (the stylesheet hides the
+ * grid only once the list follows it).
+ */
 const loadFishList = () => import('./fish-list');
 const FishList = lazy(() => loadFishList().then(({ FishList }) => ({ default: FishList })));
+const preloadFishList = () => void loadFishList().catch(() => undefined);
 
 /**
  * The fish as the in-game grid, or on phones (CSS, ≤ 634 px) optionally as a list. Wider screens
@@ -31,16 +37,18 @@ export function FishViews(props: FishGridProps) {
         value={view}
         onChange={(value) => setView(value as FishView)}
         // The list's code starts loading when the player comes near the switch.
-        onPointerEnter={() => void loadFishList()}
-        onFocus={() => void loadFishList()}
+        onPointerEnter={preloadFishList}
+        onFocus={preloadFishList}
       />
       <div className={view === 'list' ? classes.gridInListMode : undefined}>
         <FishGrid {...props} />
       </div>
       {view === 'list' && (
-        <Suspense fallback={null}>
-          <FishList {...props} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <FishList {...props} />
+          </Suspense>
+        </QuietBoundary>
       )}
     </>
   );
