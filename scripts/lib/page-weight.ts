@@ -55,11 +55,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // the same Mantine stylesheets, the card's badges from plain.module.css).
   // 224.3 → 224.8 (229 419 → 230 157 bytes): the fish details left the region chunk for their
   // popover's, and the modules the account's progress shares with them (the GW2 API client, the
-  // query observer) became three chunks instead of one.
+  // query observer) became three chunks instead of one; → 225.0 (230 355): a lazily loaded part
+  // that cannot load leaves the page working (its boundary, its preload's caught failure).
   budget('/launch/regions', ['launch', 'launch-regions'], {
     htmlKb: 100,
     styleAttributesKb: 4,
-    jsCssKb: 224.8,
+    jsCssKb: 225.0,
   }),
   // HTML 120, issue 43's: 282 → 139 KB with plain markup, → 118.2 with 5-character class names
   // (scripts/vite/short-class-names.ts), the chunks to preload listed by path instead of 116
@@ -72,8 +73,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // 291.8 → 291.9 (298 789 → 298 810 bytes: the page's glow on a box of its own, LCP −20 to −120
   // ms on the three pages; docs/performance.md "First frame"); 291.9 → 250.6 (298 785 → 256 568
   // bytes): tooltips, the phone's fish list with its modal and the fish details load when first
-  // wanted, and with them floating-ui, Mantine's portal, focus trap, modal and scroll area.
-  budget('/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4, jsCssKb: 250.6 }),
+  // wanted, and with them floating-ui, Mantine's portal, focus trap, modal and scroll area;
+  // → 250.9 (256 857): such a part that cannot load leaves the page working.
+  budget('/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4, jsCssKb: 250.9 }),
   // German words are a little longer: 119.3 KB.
   budget('/de/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4 }),
   budget('/launch/planner', ['launch', 'launch-planner'], { styleAttributesKb: 4 }),
