@@ -423,14 +423,25 @@ test.describe('Region page before its code runs', () => {
             auto: onScreen(document.getElementById(autoSwitch.getAttribute('aria-describedby')!)),
           };
         });
+      // The filter buttons' names too ("Night, 9 fish"): each paint time's count has its own. (At
+      // 390 px the filter is folded away.)
+      const names = async () => {
+        const groups = await page
+          .locator('main [role=group]:has(> div > button[data-state])')
+          .all();
+        return (await Promise.all(groups.map((group) => group.ariaSnapshot()))).join('\n');
+      };
       const before = await reading();
+      const namesBefore = await names();
       expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+      if (width === 1280) expect(namesBefore).toMatch(/button "[^"]+, \d+ fish"/);
       expect(before.shown).toHaveLength(withTime(krytan, ...times));
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await expect(shownFish(page)).toHaveCount(withTime(krytan, ...times));
       // The live render has replaced the variants (none left), and reads the same.
       await expect(page.locator('main [data-time-variant], main [data-hide-at]')).toHaveCount(0);
       expect(await reading()).toEqual(before);
+      expect(await names()).toEqual(namesBefore);
       expect(errors).toEqual([]);
     });
   }

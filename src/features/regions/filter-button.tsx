@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useRef } from 'react';
 import { OpenTooltip, useTooltipEvents } from '@/components';
 import type { FilterGroup, FilterMode } from '@/lib/filters';
+import ui from '@/components/plain.module.css';
 import classes from './filter-button.module.css';
 import { TimeVariants, type TimeVariant } from './time-variants';
 
@@ -28,7 +29,7 @@ export const FilterButton = memo(function FilterButton({
   value,
   label,
   mode,
-  count,
+  count: liveCount,
   paintCounts,
   explanation,
   onCycle,
@@ -38,8 +39,11 @@ export const FilterButton = memo(function FilterButton({
   const tip = useTooltipEvents<HTMLButtonElement>(!!explanation);
   const shown = mode === 'exclusive' ? `*${label}*` : label;
   const { t } = useLingui();
-  // The name starts with the visible text ("Day 15"): label in name (WCAG 2.5.3).
-  const name =
+  // The name starts with the visible text ("Day 15"): label in name (WCAG 2.5.3). It is written
+  // in the button (hidden from sight) rather than in aria-label, so that before the code runs
+  // each paint time's count carries its own name and CSS shows the phase's (time-variants.css).
+  // `count` names the plural's argument in the translated messages.
+  const nameOf = (count: number) =>
     mode === 'inclusive'
       ? t({
           message: plural(count, {
@@ -55,6 +59,7 @@ export const FilterButton = memo(function FilterButton({
             }),
           })
         : t({ message: plural(count, { one: `${shown}, # fish`, other: `${shown}, # fish` }) });
+  const variants = paintCounts ?? [{ times: [], value: liveCount }];
   return (
     <>
       <button
@@ -62,21 +67,23 @@ export const FilterButton = memo(function FilterButton({
         type="button"
         className={classes.button}
         data-state={mode ?? 'cleared'}
-        aria-label={name}
         aria-describedby={explanation ? tipId : undefined}
         onClick={() => onCycle(group, value)}
         {...tip.events}
       >
+        <span className={ui.visuallyHidden}>
+          <TimeVariants variants={variants}>{nameOf}</TimeVariants>
+        </span>
         <span className={classes.star} data-star aria-hidden>
           *
         </span>
-        {label}
+        <span aria-hidden>{label}</span>
         <span className={classes.star} data-star aria-hidden>
           *
         </span>{' '}
         {/* The space above separates label and count in the text (a flex box does not draw it). */}
         <span className={classes.count} aria-hidden>
-          {paintCounts ? <TimeVariants variants={paintCounts}>{(n) => n}</TimeVariants> : count}
+          <TimeVariants variants={variants}>{(n) => n}</TimeVariants>
         </span>
       </button>
       {explanation && (
