@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
 import { assetPaths } from '@/config/asset-paths';
@@ -11,7 +11,7 @@ import { fetchAsset } from './fetch-asset';
  * with the first fetch, in parallel with it: a prerendered page seeds its assets from their files
  * without them (`seedPageAssets`).
  */
-export interface CatalogAsset<Schema extends z.ZodType = z.ZodType> {
+export interface CatalogAsset<Schema extends z.ZodMiniType = z.ZodMiniType> {
   key: string;
   name: readonly string[];
   path: string;
@@ -23,7 +23,7 @@ type Schemas = Awaited<ReturnType<typeof schemas>>;
 
 /** One kind of asset, one file per key (a region, an achievement). */
 const assetKind =
-  <Schema extends z.ZodType>(
+  <Schema extends z.ZodMiniType>(
     kind: string,
     path: (key: string) => string,
     schema: (all: Schemas) => Schema,
@@ -60,7 +60,7 @@ export const assets = {
  * The query of one asset. Versioned assets never change while the app runs (never stale, kept
  * for the session); only network failures are retried. Route loaders prefetch with it.
  */
-export const assetQuery = <Schema extends z.ZodType>({
+export const assetQuery = <Schema extends z.ZodMiniType>({
   name,
   path,
   schema,

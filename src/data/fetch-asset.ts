@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ASSET_VERSION } from '@/config/constants';
 import { AssetLoadError } from './asset-error';
 
@@ -55,7 +55,7 @@ export async function fetchAssetJson(path: string, signal?: AbortSignal): Promis
  * Fetches an asset and parses it with `schema` (or the schema it resolves to, awaited once the
  * JSON is read); every failure of the asset is an {@link AssetLoadError}.
  */
-export async function fetchAsset<Schema extends z.ZodType>(
+export async function fetchAsset<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema | Promise<Schema>,
   signal?: AbortSignal,

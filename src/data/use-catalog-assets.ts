@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { assetQuery, type CatalogAsset } from './asset-queries';
 
 /**

@@ -18,7 +18,8 @@ const baitSchema = z.enum(BAITS);
 const salvageSchema = z.enum(SALVAGE_KINDS);
 export const raritySchema = z.enum(RARITIES);
 
-const id = z.int().check(z.positive());
+const positiveInt = z.int().check(z.positive());
+const id = positiveInt;
 const count = z.int().check(z.nonnegative());
 
 /**
@@ -125,7 +126,7 @@ export const itemExtensionSchema = z
     /** Holes of `fishingHole` where it bites more often ("Dream Fish (Higher Chance)"). */
     higherChanceHoles: z.array(fishingHoleSchema),
     /** Minimum fishing power to catch it. */
-    fishingPower: id,
+    fishingPower: positiveInt,
     salvage: salvageSchema,
     achievements: z.array(z.object({ name: z.string(), link: z.url() })),
     fromGame: fromGameSchema,
@@ -155,7 +156,7 @@ export const otherAchievementSchema = z.object({
   wiki: z.url(),
   /** Achievement ids it builds on (its avid version, or the collections a meta counts). */
   children: z.array(id),
-  requiredCount: z.nullable(id),
+  requiredCount: z.nullable(positiveInt),
   bits: z.array(z.object({ id, index: count })),
   /** Bundled details of the items the catalog knows (fish). */
   items: itemExtensionsSchema,
