@@ -32,6 +32,10 @@ const shownIds = async (name?: string) =>
 
 // Lazy routes and the whole app render per test: slow on a busy 2-core machine.
 describe('Region page progress and kept filters', { timeout: 30_000 }, () => {
+  // The phone list is a lazily loaded chunk: transformed once here, so a test's wait for the
+  // list covers its render, not a first transform on a busy machine (CI once took over 10 s).
+  beforeAll(() => import('./fish-list'), 60_000);
+
   beforeEach(() => {
     resetKeys();
     forgetRegionFilters();
