@@ -45,6 +45,24 @@ async function holdCode(page: Page) {
  */
 const HELD = { waitUntil: 'domcontentloaded' } as const;
 
+const DESKTOP_AND_PHONE = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** Every element of the body with its tag, classes and rounded box (height optional). */
+function placesOf(page: Page, { height }: { height: boolean }) {
+  return page.evaluate(
+    (withHeight) =>
+      Array.from(document.body.querySelectorAll('*')).map((element) => {
+        const box = element.getBoundingClientRect();
+        const sides = [box.x, box.y, box.width, ...(withHeight ? [box.height] : [])];
+        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${sides.map(Math.round).join(',')}`;
+      }),
+    height,
+  );
+}
+
 test('every page of the route table is prerendered', () => {
   const addresses = prerenderedAddresses();
   expect(addresses).toEqual(expect.arrayContaining(['/', '/launch/regions', '/region/Krytan']));
@@ -273,19 +291,10 @@ test.describe('the first paint has every rule its page uses', () => {
         )
         .toBe(true);
     }
-    return page.evaluate(() =>
-      Array.from(document.body.querySelectorAll('*')).map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        const where = [x, y, width, height].map(Math.round).join(',');
-        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${where}`;
-      }),
-    );
+    return placesOf(page, { height: true });
   }
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const viewport of DESKTOP_AND_PHONE) {
     test.describe(`at ${viewport.width} px`, () => {
       for (const address of [
         '/',
@@ -330,19 +339,10 @@ test.describe('the first screen stays put while the rest of its page is parsed',
     }
     await page.clock.setFixedTime(new Date('2026-11-27T12:10:00Z'));
     await page.goto(address);
-    return page.evaluate(() =>
-      Array.from(document.body.querySelectorAll('*')).map((element) => {
-        const { x, y, width } = element.getBoundingClientRect();
-        const where = [x, y, width].map(Math.round).join(',');
-        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${where}`;
-      }),
-    );
+    return placesOf(page, { height: false });
   }
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const viewport of DESKTOP_AND_PHONE) {
     test.describe(`at ${viewport.width} px`, () => {
       for (const address of [
         '/',
