@@ -10,6 +10,12 @@ async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * How long a published worker may take to install: it precaches the whole site (~1.8 MB, 325
+ * files) first, which took over 5 s once in a full run on a busy machine.
+ */
+const NEW_WORKER_INSTALLED = 20_000;
+
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
@@ -118,7 +124,7 @@ test.describe('Installable, offline-first', () => {
       await page.evaluate(() =>
         navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
       );
-      await expect(prompt).toBeVisible();
+      await expect(prompt).toBeVisible({ timeout: NEW_WORKER_INSTALLED });
       const waitingWorker = () =>
         page.evaluate(() =>
           navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting),
@@ -150,7 +156,9 @@ test.describe('Installable, offline-first', () => {
         navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
       );
       const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-      await expect(prompt).toContainText('Your pinned pages are kept only in this tab');
+      await expect(prompt).toContainText('Your pinned pages are kept only in this tab', {
+        timeout: NEW_WORKER_INSTALLED,
+      });
       await expect(prompt.getByRole('button', { name: 'Reload', exact: true })).toHaveCount(0);
       await Promise.all([
         page.waitForEvent('load'),

@@ -14,6 +14,8 @@ async function loadApp() {
     import('@/features/notifications/time-notifications-store'),
     import('@/features/notifications/planner-alerts-store'),
   ]);
+  // As once the app is live: the stores hold their caps with their checks loaded.
+  await storage.loadSliceChecks();
   return { ...storage, ...pins, ...marks, ...keys, ...timeNotifications, ...plannerAlerts };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;

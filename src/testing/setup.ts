@@ -30,6 +30,13 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// As in the app once it is live: the persisted stores' checks are loaded (`loadSliceChecks`), so
+// stores read, save and hold their caps at once. Tests that load a fresh copy of the storage
+// module (`vi.resetModules`) load them themselves.
+beforeAll(async () => {
+  const { loadSliceChecks } = await import('@/lib/storage');
+  await loadSliceChecks();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

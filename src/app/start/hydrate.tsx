@@ -7,7 +7,7 @@ import { createRoutes } from '@/app/router';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
 import { seedPageAssets } from '@/data/page-assets';
 import { basenameOf, localeOfPath } from '@/lib/i18n';
-import { startStorageSync } from '@/lib/storage';
+import { startStorageSync, storedDataRead } from '@/lib/storage';
 import { loadRoutesOf } from './current-routes';
 import { followLink, takeEarlyPresses } from './early-input';
 import { HydrationGate } from './hydration-gate';
@@ -29,10 +29,13 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   // is in the code already).
   const locale = localeOfPath(window.location.pathname);
   const basename = basenameOf(locale) || '/';
+  // What the player saved is read before the first render, with the checks of its slices (loaded
+  // only when something is stored: a first visit never loads them before the app is live).
   const [routesLoaded, language, assetsLoaded] = await Promise.all([
     loadRoutesOf(routes, window.location.pathname, basename),
     loadPageLanguage(locale),
     prerendered ? seedPageAssets(client, prerendered.assets) : false,
+    storedDataRead(),
   ]);
   const hydrates = routesLoaded && assetsLoaded && prerendered !== undefined;
   const router = createBrowserRouter(routes, {

@@ -1,19 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
-import * as z from 'zod/mini';
 import {
   emptyKeys,
   entryNamed,
-  keyFormat,
   keyTransitions,
   nameForNewKey,
   type KeysState,
 } from '@/lib/api-keys';
-import {
-  createPersistedStore,
-  isRecord,
-  keepValidEntries,
-  type CapReached,
-} from '@/lib/storage';
+import { createPersistedStore, type CapReached } from '@/lib/storage';
 
 /** A key check under way: which key, and whether it is being added or selected. */
 export interface PendingCheck {
@@ -40,29 +33,6 @@ interface KeysStore extends KeysState {
 /** Sentences saying why a key's check failed, shown one after the other. */
 export type KeyProblem = readonly MessageDescriptor[];
 
-/** A file with more is not a real export. */
-const MAX_KEYS = 50;
-
-const entrySchema = z.object({
-  name: z.string(),
-  // The same check as a typed key: an imported value must look like a GW2 key.
-  key: z.string().check(z.refine((key) => keyFormat(key) !== undefined, 'key-format')),
-  invalid: z.boolean(),
-});
-
-/** Keeps the valid keys of a stored group (and the selection, when its key is among them). */
-function keepValidKeys(stored: unknown) {
-  const options = { max: MAX_KEYS, items: 'api-keys' };
-  const { kept = {}, problems, capped } = keepValidEntries(stored, 'keys', entrySchema, options);
-  const keys = kept as KeysState['keys'];
-  const selected = (stored as { selectedKey?: unknown } | null)?.selectedKey;
-  const data: KeysState =
-    typeof selected === 'string' && Object.hasOwn(keys, selected)
-      ? { keys, selectedKey: selected }
-      : { keys };
-  return { data, problems, capped };
-}
-
 /** An import adds the file's keys the player does not have yet, under a free name. */
 function mergeKeys(current: KeysState, incoming: KeysState): KeysState {
   let merged = current;
@@ -82,18 +52,8 @@ export const useKeysStore = createPersistedStore(
   {
     name: 'api-keys',
     version: 1,
-    schema: z.object({
-      // Checked in place, not copied: zod's record would silently drop a key named "__proto__".
-      keys: z.custom<KeysState['keys']>(
-        (keys) =>
-          isRecord(keys) &&
-          Object.keys(keys).length <= MAX_KEYS &&
-          Object.values(keys).every((entry) => entrySchema.safeParse(entry).success),
-      ),
-      selectedKey: z.optional(z.string()),
-    }),
+    checks: () => import('./keys-checks'),
     partialize: ({ keys, selectedKey }: KeysStore): KeysState => ({ keys, selectedKey }),
-    repair: keepValidKeys,
     mergeImport: mergeKeys,
     countItems: ({ keys }) => Object.keys(keys).length,
     itemNames: ({ keys }) => Object.keys(keys).map((name) => ({ name })),

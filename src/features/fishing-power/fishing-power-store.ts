@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { FISHING_POWER } from '@/config/constants';
 import { createPersistedStore } from '@/lib/storage';
 
@@ -20,9 +19,7 @@ export const useFishingPowerStore = createPersistedStore(
   {
     name: 'fishing-power',
     version: 1,
-    schema: z.object({
-      power: z.optional(z.int().check(z.gte(0), z.lte(FISHING_POWER.max))),
-    }),
+    checks: () => import('./fishing-power-checks'),
     partialize: ({ power }: FishingPowerState) => ({ power }),
   },
   (set) => ({

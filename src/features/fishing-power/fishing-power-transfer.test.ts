@@ -25,9 +25,9 @@ describe('the fishing power in export files', () => {
     });
   });
 
-  it('comes back from an import, replacing the current power', () => {
+  it('comes back from an import, replacing the current power', async () => {
     useFishingPowerStore.setState({ power: 300 });
-    const preview = previewImport(file({ power: 650 }));
+    const preview = await previewImport(file({ power: 650 }));
     if (!preview.ok) throw new Error('refused');
     applyImport(preview.groups, 'merge');
     expect(useFishingPowerStore.getState().power).toBe(650);
@@ -38,8 +38,8 @@ describe('the fishing power in export files', () => {
     { state: { power: -5 }, why: 'negative' },
     { state: { power: 512.5 }, why: 'not whole' },
     { state: { power: '650' }, why: 'not a number' },
-  ])('refuses a power $why', ({ state }) => {
-    expect(previewImport(file(state))).toEqual({
+  ])('refuses a power $why', async ({ state }) => {
+    expect(await previewImport(file(state))).toEqual({
       ok: false,
       reasons: [{ kind: 'invalid', slice: 'fishing-power' }],
     });

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { GAME_LOCALES, type Locale } from '@/config/locales';
+import type { Locale } from '@/config/locales';
 import { createPersistedStore } from '@/lib/storage';
 
 interface LanguageState {
@@ -16,7 +15,7 @@ export const useLanguageStore = createPersistedStore(
   {
     name: 'language',
     version: 1,
-    schema: z.object({ chosen: z.optional(z.enum(GAME_LOCALES)), offerClosed: z.boolean() }),
+    checks: () => import('./language-checks'),
     partialize: ({ chosen, offerClosed }: LanguageState) => ({ chosen, offerClosed }),
   },
   (set) => ({

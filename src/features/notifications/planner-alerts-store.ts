@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
-import { NOTIFICATION } from '@/config/constants';
 import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner';
 import { createPersistedStore, type CapReached } from '@/lib/storage';
 import { createId } from './create-id';
-import { idListSlice } from './id-list-slice';
+import { idListMerge } from './id-list-slice';
 
 interface PlannerAlertsState {
   alerts: PlannerAlert[];
@@ -18,38 +16,13 @@ interface PlannerAlertsState {
   removeFired: (ids: readonly string[]) => void;
 }
 
-const time = z.enum(['ANY', 'DAY', 'TWILIGHT', 'NIGHT']);
-const plannerAlertSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  regionKey: z.string().check(z.minLength(1)),
-  locale: z.enum(['TYRIA', 'CANTHA']),
-  fishTime: z.object({
-    timeOfDay: time,
-    higherChanceTime: z.nullable(z.enum(['DAY', 'TWILIGHT', 'NIGHT'])),
-  }),
-  fish: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-  minutesAhead: z.int().check(z.gte(0), z.lte(NOTIFICATION.minutesAheadMax)),
-  repeat: z.enum(['once', 'every']),
-  createdAt: z.number(),
-});
-
-/** A file with more is not a real export. */
-const MAX_PLANNER_ALERTS = 200;
-
 /** The planner's "Alert me" alerts (issue 27), saved with the persistence switch. */
 export const usePlannerAlertsStore = createPersistedStore(
   {
     name: 'planner-alerts',
     version: 1,
-    schema: z.object({
-      alerts: z.array(plannerAlertSchema).check(z.maxLength(MAX_PLANNER_ALERTS)),
-    }),
-    ...idListSlice<'alerts', PlannerAlert>(
-      'alerts',
-      plannerAlertSchema,
-      MAX_PLANNER_ALERTS,
-      'planner-alerts',
-    ),
+    checks: () => import('./planner-alerts-checks'),
+    ...idListMerge<'alerts', PlannerAlert>('alerts'),
     itemNames: ({ alerts }) => alerts.map((alert) => ({ name: alert.fish.join(', ') })),
     partialize: ({ alerts }: PlannerAlertsState) => ({ alerts }),
   },

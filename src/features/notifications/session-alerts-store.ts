@@ -1,12 +1,6 @@
-import * as z from 'zod/mini';
 import type { SessionAlert } from '@/lib/notifications';
 import { createPersistedStore } from '@/lib/storage';
-
-/** The started session: its id, and when its last stop ends (it is over then). */
-interface StartedSession {
-  id: string;
-  end: number;
-}
+import { MAX_SESSION_ALERTS, type StartedSession } from './started-session';
 
 interface SessionAlertsState {
   session: StartedSession | null;
@@ -22,22 +16,6 @@ interface SessionAlertsState {
   removeFired: (ids: readonly string[]) => void;
 }
 
-/** A two-hour session has a few dozen stops at most; a file with more is not a real export. */
-const MAX_SESSION_ALERTS = 200;
-
-const sessionAlertSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  sessionId: z.string().check(z.minLength(1)),
-  start: z.number(),
-  end: z.number(),
-  collectionKey: z.string().check(z.minLength(1)),
-  where: z.string(),
-  locale: z.enum(['TYRIA', 'CANTHA']),
-  phase: z.enum(['DAWN', 'DAY', 'DUSK', 'NIGHT']),
-  fish: z.array(z.string()),
-  minutesAhead: z.int().check(z.gte(0)),
-});
-
 /**
  * The alerts of a started session's stops (issue 42, docs/session.md "Alerts along the route"),
  * saved with the persistence switch so a session survives a reload.
@@ -46,10 +24,7 @@ export const useSessionAlertsStore = createPersistedStore(
   {
     name: 'session-alerts',
     version: 1,
-    schema: z.object({
-      session: z.nullable(z.object({ id: z.string().check(z.minLength(1)), end: z.number() })),
-      alerts: z.array(sessionAlertSchema).check(z.maxLength(MAX_SESSION_ALERTS)),
-    }),
+    checks: () => import('./session-alerts-checks'),
     countItems: ({ alerts }) => alerts.length,
     itemNames: ({ alerts }) => alerts.map((alert) => ({ name: alert.where })),
     partialize: ({ session, alerts }: SessionAlertsState) => ({ session, alerts }),

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { NOTIFICATION } from '@/config/constants';
 import {
   addTimeNotification,
   deleteTimeNotification,
@@ -10,7 +8,7 @@ import {
 } from '@/lib/notifications';
 import { createPersistedStore, type CapReached } from '@/lib/storage';
 import { createId } from './create-id';
-import { idListSlice } from './id-list-slice';
+import { idListMerge } from './id-list-slice';
 
 interface TimeNotificationsState {
   notifications: TimeNotification[];
@@ -21,32 +19,13 @@ interface TimeNotificationsState {
   remove: (id: string) => void;
 }
 
-const timeNotificationSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  minutesAhead: z.optional(z.int().check(z.gte(0), z.lte(NOTIFICATION.minutesAheadMax))),
-  timesOfDay: z.array(z.enum(['DAY', 'TWILIGHT', 'NIGHT'])).check(z.minLength(1)),
-  inCantha: z.boolean(),
-  regions: z.array(z.string()).check(z.minLength(1)),
-  autoDismiss: z.boolean(),
-});
-
-/** A file with more is not a real export (and would slow every page down). */
-const MAX_TIME_NOTIFICATIONS = 200;
-
 /** The player's time notifications (spec §3), saved with the persistence switch. */
 export const useTimeNotificationsStore = createPersistedStore(
   {
     name: 'time-notifications',
     version: 1,
-    schema: z.object({
-      notifications: z.array(timeNotificationSchema).check(z.maxLength(MAX_TIME_NOTIFICATIONS)),
-    }),
-    ...idListSlice<'notifications', TimeNotification>(
-      'notifications',
-      timeNotificationSchema,
-      MAX_TIME_NOTIFICATIONS,
-      'time-notifications',
-    ),
+    checks: () => import('./time-notifications-checks'),
+    ...idListMerge<'notifications', TimeNotification>('notifications'),
     partialize: ({ notifications }: TimeNotificationsState) => ({ notifications }),
   },
   (set, _get, _api, setWithinCap) => ({

@@ -6,7 +6,8 @@ import { Link, useLocation, useMatches } from 'react-router';
 import anchor from '@/components/anchor.module.css';
 import { isPinnablePage } from '@/config/routes';
 import classes from './pin-bar.module.css';
-import { endpointPath, usePinsStore, type Pin } from './pins-store';
+import { endpointPath, type Pin } from './pin';
+import { usePinsStore } from './pins-store';
 
 /** A route opts into a friendlier pin label through its `handle`. */
 export interface PinnableHandle {

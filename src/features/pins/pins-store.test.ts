@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isPinnablePage, pageIds, prerenderedPathsOf } from '@/config/routes';
-import { isPinnableEndpoint, usePinsStore } from './pins-store';
+import { isPinnableEndpoint } from './pin';
+import { usePinsStore } from './pins-store';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 
 const catalog = { regions: regionIndex, achievements: otherAchievementIndex };

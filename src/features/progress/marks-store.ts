@@ -1,11 +1,4 @@
-import * as z from 'zod/mini';
-import {
-  createPersistedStore,
-  keepValidEntries,
-  keepValidItems,
-  withoutReservedNames,
-  type CapReached,
-} from '@/lib/storage';
+import { createPersistedStore, type CapReached } from '@/lib/storage';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
 import { useMarkingPauseStore } from './marking-pause-store';
 
@@ -31,11 +24,6 @@ interface MarksState extends ManualMarks {
   ) => MarkRefusal | undefined;
 }
 
-/** Far more than there are fish: a file with more is not a real export. */
-const MAX_MARKS = 2000;
-const fishId = z.int().check(z.positive());
-const count = z.int().check(z.nonnegative());
-
 /** Completion counts of both, the higher one per region. */
 function mergeCounts(current: Record<string, number>, incoming: Record<string, number>) {
   const merged = { ...current };
@@ -50,28 +38,7 @@ export const useMarksStore = createPersistedStore(
   {
     name: 'marks',
     version: 1,
-    schema: z.object({
-      acquired: z.array(fishId).check(z.maxLength(MAX_MARKS)),
-      completion: z.pipe(z.custom(withoutReservedNames), z.record(z.string(), count)),
-    }),
-    repair: (stored) => {
-      const describe = (id: unknown) => ({ fish: JSON.stringify(id) });
-      const acquired = keepValidItems(stored, 'acquired', fishId, {
-        max: MAX_MARKS,
-        items: 'marks',
-        describe,
-      });
-      const completion = keepValidEntries(stored, 'completion', count, {
-        max: MAX_MARKS,
-        items: 'completion',
-        refuseReservedNames: true,
-      });
-      return {
-        data: { acquired: acquired.kept ?? [], completion: completion.kept ?? {} },
-        problems: [...acquired.problems, ...completion.problems],
-        capped: acquired.capped ?? completion.capped,
-      };
-    },
+    checks: () => import('./marks-checks'),
     mergeImport: (current, incoming) => ({
       acquired: [...new Set([...current.acquired, ...incoming.acquired])],
       completion: mergeCounts(current.completion, incoming.completion),

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { createPersistedStore } from '@/lib/storage';
-import { DEFAULT_FORM, SESSION_LENGTHS, type SessionForm, type SessionState } from './session-form';
+import { DEFAULT_FORM, type SessionForm, type SessionState } from './session-form';
 
 interface SessionStore extends SessionState {
   /** Changes what the form asks; the session's start and re-plan stay. */
@@ -19,7 +18,6 @@ interface SessionStore extends SessionState {
 }
 
 const MINUTE = 60_000;
-const instant = z.optional(z.number());
 
 /**
  * The planned session (issue 42): saved like every setting while persistence is on, so it
@@ -29,18 +27,7 @@ export const useSessionStore = createPersistedStore(
   {
     name: 'session',
     version: 1,
-    schema: z.object({
-      form: z.object({
-        minutes: z.literal(SESSION_LENGTHS),
-        start: instant,
-        collections: z.array(z.string()),
-        minutesPerFish: z.number(),
-        includeMissing: z.boolean(),
-        includeAbovePower: z.boolean(),
-      }),
-      startedAt: instant,
-      restFrom: instant,
-    }),
+    checks: () => import('./session-checks'),
     partialize: ({ form, startedAt, restFrom }: SessionStore): SessionState => ({
       form,
       startedAt,

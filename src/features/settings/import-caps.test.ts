@@ -61,10 +61,10 @@ describe('merge import caps', () => {
     ['marks', 1500, 1000],
     ['api-keys', 30, 30],
     ['api-keys', 50, 1],
-  ])('%s: %i yours + %i from the file stay within the limit', (name, mine, theirs) => {
+  ])('%s: %i yours + %i from the file stay within the limit', async (name, mine, theirs) => {
     const group = groups[name];
     group.current(range(1, mine));
-    const preview = previewImport(file(name, group.state(range(mine + 1, theirs))));
+    const preview = await previewImport(file(name, group.state(range(mine + 1, theirs))));
     if (!preview.ok) throw new Error(JSON.stringify(preview.reasons));
     const total = mine + theirs;
     const leftOut = Math.max(0, total - group.max);

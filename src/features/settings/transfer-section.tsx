@@ -50,7 +50,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
       return;
     }
     try {
-      const read = previewImport(await readText(file));
+      const read = await previewImport(await readText(file));
       if (read.ok) setPreview(read);
       else setResult(read);
     } catch {

@@ -1,4 +1,3 @@
-import { getEnv } from '@/config/env';
 import { Gw2ApiRequestError } from './errors';
 import { GW2_SCHEMA_VERSION } from './schema-version';
 
@@ -9,9 +8,8 @@ export interface Gw2CallOptions {
   signal?: AbortSignal;
 }
 
-/** `@gw2api/fetch` always targets api.guildwars2.com; this points it at VITE_GW2_API_BASE. */
-function rebase(request: Request): Request {
-  const base = new URL(getEnv().VITE_GW2_API_BASE);
+/** `@gw2api/fetch` always targets api.guildwars2.com; this points it at `base` (VITE_GW2_API_BASE). */
+function rebase(request: Request, base: URL): Request {
   const url = new URL(request.url);
   if (url.origin === base.origin && base.pathname === '/') return request;
   const target = new URL(base.pathname.replace(/\/$/, '') + url.pathname + url.search, base);
@@ -29,7 +27,11 @@ export async function callGw2Api<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   try {
-    return await call({ schema: GW2_SCHEMA_VERSION, onRequest: rebase, signal });
+    // The build's settings are checked (with zod) on the first call, not on every page's start-up.
+    const { getEnv } = await import('@/config/env');
+    const base = new URL(getEnv().VITE_GW2_API_BASE);
+    const onRequest = (request: Request) => rebase(request, base);
+    return await call({ schema: GW2_SCHEMA_VERSION, onRequest, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     const failure = Gw2ApiRequestError.from(error, accessToken);

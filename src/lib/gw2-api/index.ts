@@ -1,3 +1,2 @@
 export { Gw2ApiRequestError, redactAccessToken, type NoAnswer } from './errors';
 export { useItem } from './get-item';
-export { fetchAccountAccess, fetchAccountAchievements, fetchTokenInfo } from './account';

@@ -1,4 +1,4 @@
-import { readSlice, type SliceDefinition } from './slice-definition';
+import { checksOf, readSlice, type SliceDefinition } from './slice-definition';
 import { reportStorageNotice } from './storage-notices';
 
 /** An action refused because its group holds the most items it keeps (`max`); nothing changed. */
@@ -27,6 +27,10 @@ export function capReached<P>(
 }
 
 function overCap<P>(definition: SliceDefinition<unknown, P>, data: P) {
+  // Before the checks load (a first visit's first moments: they load once the app is live, or
+  // before the first render when anything is stored) the data holds only what was added since
+  // the page opened, far below any cap.
+  if (!checksOf(definition)) return undefined;
   const read = readSlice(definition, data, definition.version);
   return read.status === 'ok' ? read.capped : undefined;
 }

@@ -1,6 +1,6 @@
 import type { StorageProblem } from './keep-valid';
 import { mergeWithinCap, type MergeCap } from './merge-import';
-import { registeredSlices, type RegisteredSlice } from './persisted-store';
+import { loadSliceChecks, registeredSlices, type RegisteredSlice } from './persisted-store';
 import { readSlice } from './slice-definition';
 
 const APP_ID = 'tyria-fishing-companion';
@@ -88,9 +88,10 @@ function readFile(text: string): { slices: ExportFile['slices'] } | FileRefusal 
  * and why, and how many items the player has now. Groups that cannot be read at all are listed
  * in `refused`.
  */
-export function previewImport(text: string): ImportPreview {
+export async function previewImport(text: string): Promise<ImportPreview> {
   const file = readFile(text);
   if ('kind' in file) return { ok: false, reasons: [file] };
+  await loadSliceChecks();
   const groups: ImportGroup[] = [];
   const refused: GroupRefusal[] = [];
   for (const slice of registeredSlices) {

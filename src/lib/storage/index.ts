@@ -24,7 +24,14 @@ export {
   withoutReservedNames,
 } from './keep-valid';
 export { type MergeCap } from './merge-import';
-export { createPersistedStore, type SliceDefinition } from './persisted-store';
+export {
+  createPersistedStore,
+  loadChecksInBackground,
+  loadSliceChecks,
+  storedDataRead,
+  type SliceDefinition,
+} from './persisted-store';
+export type { SliceChecks } from './slice-definition';
 export { setPersistence, startStorageSync, useUserData, type SyncedStore } from './persistence';
 export { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
 export { unsavedData } from './unsaved-data';

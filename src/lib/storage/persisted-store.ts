@@ -3,7 +3,7 @@ import { persist, type PersistOptions, type PersistStorage } from 'zustand/middl
 import { setWithinCapOf, type SetWithinCap } from './cap-rule';
 import { sameData } from './merge-changes';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
-import { readEntry, type SliceDefinition } from './slice-definition';
+import { checksOf, loadChecks, readEntry, type SliceDefinition } from './slice-definition';
 import { reportStorageNotice } from './storage-notices';
 import { createTabSync, type TabSync } from './tab-sync';
 
@@ -31,9 +31,44 @@ export interface RegisteredSlice {
   restore: (data: unknown) => void;
   /** Takes in another tab's save (`oldRaw` → `newRaw`, as its storage event tells). */
   mergeOtherTab: (oldRaw: string | null, newRaw: string | null) => void;
+  /** Once its checks are loaded: reads the stored entry and saves the state that waited for them. */
+  resume: () => void;
 }
 
 export const registeredSlices: RegisteredSlice[] = [];
+
+/** Whether `loadSliceChecks` has been called: a store created after it loads its own checks. */
+let checksWanted = false;
+
+/**
+ * Loads every slice's checks (each module once), then reads the stored entries and saves the
+ * states that waited for them. Nothing stored is read or written before a slice's checks are
+ * loaded: the start-up calls this before the first render when an entry waits
+ * (`storedDataRead`), and once the app is live in any case.
+ */
+export async function loadSliceChecks() {
+  checksWanted = true;
+  const slices = [...registeredSlices];
+  await Promise.all(slices.map((slice) => loadChecks(slice.definition)));
+  slices.forEach((slice) => slice.resume());
+}
+
+/**
+ * `loadSliceChecks` for a caller that cannot wait: a failed download (offline without the service
+ * worker's copy) leaves what waited waiting, tried again by the next save, event or start-up.
+ */
+export const loadChecksInBackground = () =>
+  loadSliceChecks().catch(() => console.warn('The stored data\'s checks did not load.'));
+
+/** Stored entries found before their slice's checks were loaded. */
+const unread = new Set<string>();
+
+/**
+ * Resolves once every stored entry found so far is read (the start-up awaits it), or its checks
+ * failed to download: the app then starts without the saved data and reads it once they load.
+ */
+export const storedDataRead = () =>
+  unread.size > 0 ? loadChecksInBackground() : Promise.resolve();
 
 let persistenceOn: () => boolean = () => false;
 
@@ -45,6 +80,9 @@ export function setPersistenceGate(gate: () => boolean) {
 /** Slices whose stored data came from a newer version of the app: read, never overwritten. */
 const readOnlyKeys = new Set<string>();
 
+/** Slices whose state changed while persistence was on, before their checks loaded. */
+const unsaved = new Set<string>();
+
 function sliceStorage<P>(
   definition: SliceDefinition<unknown, P>,
   sync: TabSync<P>,
@@ -53,6 +91,11 @@ function sliceStorage<P>(
   return {
     getItem: (name) => {
       const raw = safeLocalStorage.get(name);
+      if (raw !== null && !checksOf(definition)) {
+        unread.add(name);
+        return null;
+      }
+      unread.delete(name);
       sync.seen(raw);
       if (raw === null) return null;
       const read = readEntry(definition, raw);
@@ -76,6 +119,13 @@ function sliceStorage<P>(
     },
     setItem: (name, value) => {
       if (!persistenceOn() || readOnlyKeys.has(name)) return;
+      if (!checksOf(definition)) {
+        // Saving merges with what another tab stored, which is read through the checks.
+        unsaved.add(name);
+        void loadChecksInBackground();
+        return;
+      }
+      unsaved.delete(name);
       const mine = value.state as P;
       const saved = sync.save(mine, definition.version);
       // What another tab saved meanwhile shows here at once, before its storage event arrives.
@@ -122,7 +172,7 @@ export function createPersistedStore<S, P>(
   const store = create<S>()(persist(withCap, options)) as unknown as UseBoundStore<PersistApi<S>>;
   link.store = store;
   link.initial = definition.partialize(store.getInitialState());
-  registeredSlices.push({
+  const registered: RegisteredSlice = {
     definition: generic as SliceDefinition<unknown, unknown>,
     key,
     save: () => store.setState({}),
@@ -131,6 +181,13 @@ export function createPersistedStore<S, P>(
     snapshot: () => definition.partialize(store.getState()),
     restore: (data) => store.setState(data as Partial<S>),
     mergeOtherTab: (oldRaw, newRaw) => {
+      if (!checksOf(generic)) {
+        void loadSliceChecks().then(
+          () => registered.mergeOtherTab(oldRaw, newRaw),
+          () => console.warn('Another tab\'s change waits for the stored data\'s checks.'),
+        );
+        return;
+      }
       const taken = sync.takeIn(definition.partialize(store.getState()), oldRaw, newRaw);
       // Removed: the persistence switch's own event says what happens next.
       if (taken === undefined) return;
@@ -143,6 +200,12 @@ export function createPersistedStore<S, P>(
         store.setState(merged as Partial<S>);
       } else if (!sameData(merged, stored)) store.setState({});
     },
-  });
+    resume: () => {
+      if (unread.has(key)) void store.persist.rehydrate();
+      if (unsaved.has(key)) store.setState({});
+    },
+  };
+  registeredSlices.push(registered);
+  if (unread.has(key) && checksWanted) void loadChecksInBackground();
   return store;
 }

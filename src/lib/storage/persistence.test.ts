@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-/** A fresh copy of the storage module and two slices, as after a page load. */
-async function loadApp() {
+/**
+ * A fresh copy of the storage module and two slices, as after a page load: the start-up reads
+ * what is stored (`storedDataRead`), and once the app is live every slice's checks are loaded
+ * (unless `live` is false). The words' checks are a module of their own, loaded when needed.
+ */
+async function loadApp({ live = true } = {}) {
   vi.resetModules();
   const storage = await import('./index');
+  const checksLoads = { count: 0 };
   const useCounter = storage.createPersistedStore(
     {
       name: 'counter',
       version: 2,
-      schema: z.object({ count: z.number().int() }),
+      checks: { schema: z.object({ count: z.number().int() }) },
       partialize: ({ count }: { count: number; bump: () => void }) => ({ count }),
       // Version 1 stored the count as a string.
       migrate: (stored, from) =>
@@ -21,13 +26,18 @@ async function loadApp() {
     {
       name: 'words',
       version: 1,
-      schema: z.object({ words: z.array(z.string()).max(3) }),
+      checks: async () => ({
+        loads: ++checksLoads.count,
+        checks: {
+          schema: z.object({ words: z.array(z.string()).max(3) }),
+          repair: (stored: unknown) => {
+            const options = { max: 3, items: 'words' };
+            const read = storage.keepValidItems(stored, 'words', z.string(), options);
+            return { data: { words: read.kept }, problems: read.problems, capped: read.capped };
+          },
+        },
+      }),
       partialize: ({ words }: { words: string[] }) => ({ words }),
-      repair: (stored) => {
-        const options = { max: 3, items: 'words' };
-        const read = storage.keepValidItems(stored, 'words', z.string(), options);
-        return { data: { words: read.kept }, problems: read.problems, capped: read.capped };
-      },
       mergeImport: (current, incoming) => ({
         words: [...new Set([...current.words, ...incoming.words])],
       }),
@@ -36,7 +46,9 @@ async function loadApp() {
     },
     () => ({ words: [] as string[] }),
   );
-  return { ...storage, useCounter, useWords };
+  await storage.storedDataRead();
+  if (live) await storage.loadSliceChecks();
+  return { ...storage, useCounter, useWords, checksLoads };
 }
 
 const key = (name: string) => `tyria-fishing-companion:${name}`;
@@ -378,7 +390,7 @@ describe('export and import', () => {
     expect(Object.keys(file.slices).sort()).toEqual(['counter', 'words']);
 
     const second = await loadApp();
-    const preview = second.previewImport(JSON.stringify(file));
+    const preview = await second.previewImport(JSON.stringify(file));
     if (!preview.ok) throw new Error(JSON.stringify(preview.reasons));
     expect(second.applyImport(preview.groups, 'replace')).toEqual([
       { name: 'counter' },
@@ -417,7 +429,7 @@ describe('export and import', () => {
   ])('refuses %s with a reason and changes nothing', async (_, text, reason) => {
     const { useCounter, useWords, previewImport } = await loadApp();
     useCounter.setState({ count: 9 });
-    const result = previewImport(text);
+    const result = await previewImport(text);
     expect(result).toEqual({ ok: false, reasons: [reason] });
     expect(useCounter.getState().count).toBe(9);
     expect(useWords.getState().words).toEqual([]);
@@ -425,7 +437,7 @@ describe('export and import', () => {
   it('previews item by item: keeps the good items, says why the others are left out', async () => {
     const { useWords, previewImport, applyImport } = await loadApp();
     useWords.setState({ words: ['koi'] });
-    const preview = previewImport(
+    const preview = await previewImport(
       valid({
         words: { version: 1, state: { words: ['eel', 7, 'koi', 'carp', 'pike'] } },
         counter: { version: 2, state: {} },
@@ -480,7 +492,9 @@ describe('export and import', () => {
       const app = await loadApp();
       app.setPersistence(true);
       app.useWords.setState({ words: current });
-      const preview = app.previewImport(valid({ words: { version: 1, state: { words: file } } }));
+      const preview = await app.previewImport(
+        valid({ words: { version: 1, state: { words: file } } }),
+      );
       if (!preview.ok) throw new Error(JSON.stringify(preview.reasons));
       expect(preview.groups[0]?.mergeCap).toEqual(cap);
       expect(app.useWords.getState().words).toEqual(current);
@@ -495,4 +509,55 @@ describe('export and import', () => {
       expect(next.useStorageNotices.getState().notices).toEqual([]);
     },
   );
+});
+
+describe('checks loaded when needed', () => {
+  beforeEach(() => localStorage.clear());
+  const entry = (words: string[]) => JSON.stringify({ state: { words }, version: 1 });
+
+  it('are not loaded at start-up when nothing is stored, and are once the app is live', async () => {
+    const app = await loadApp({ live: false });
+    expect(app.checksLoads.count).toBe(0);
+    await app.loadSliceChecks();
+    expect(app.checksLoads.count).toBe(1);
+  });
+
+  it('load before the first render when something is stored, which is then read', async () => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    localStorage.setItem(key('words'), entry(['carp', 'pike', 'eel', 'roach']));
+    const { useWords, useStorageNotices, checksLoads } = await loadApp({ live: false });
+    expect(checksLoads.count).toBe(1);
+    expect(useWords.getState().words).toEqual(['carp', 'pike', 'eel']);
+    expect(useStorageNotices.getState().notices).toContainEqual(
+      expect.objectContaining({ kind: 'capped', slice: 'words', count: 4, max: 3 }),
+    );
+  });
+
+  it('hold a save until they load, then merge what another tab stored meanwhile', async () => {
+    const { useWords, setPersistence, checksLoads } = await loadApp({ live: false });
+    setPersistence(true);
+    localStorage.setItem(key('words'), entry(['eel']));
+    useWords.setState({ words: ['carp'] });
+    // Nothing is written over the other tab's entry before it can be read.
+    expect(stored('words').state.words).toEqual(['eel']);
+    await vi.waitFor(() =>
+      expect([...stored('words').state.words].sort()).toEqual(['carp', 'eel']),
+    );
+    expect([...useWords.getState().words].sort()).toEqual(['carp', 'eel']);
+    expect(checksLoads.count).toBe(1);
+  });
+
+  it("take in another tab's change once they load", async () => {
+    const { useWords, startStorageSync } = await loadApp({ live: false });
+    const stop = startStorageSync([useWords]);
+    useWords.setState({ words: ['pike'] });
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: key('words'), oldValue: null, newValue: entry(['eel']) }),
+    );
+    await vi.waitFor(() => expect([...useWords.getState().words].sort()).toEqual(['eel', 'pike']));
+    stop();
+  });
 });

@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
 import { createPersistedStore, registeredSlices, setPersistenceGate } from './persisted-store';
+import { isRecord } from './keep-valid';
 import { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
+import type { Validator } from './slice-definition';
 import { reportStorageNotice } from './storage-notices';
 
 const USER_DATA = 'user-data';
@@ -10,11 +11,22 @@ interface UserData {
   persist: boolean;
 }
 
+/**
+ * The switch's own check, written out: it is read at every start-up, before any other slice's
+ * checks (and zod) have loaded.
+ */
+const userDataSchema: Validator<UserData> = {
+  safeParse: (data) =>
+    isRecord(data) && typeof data.persist === 'boolean'
+      ? { success: true, data: { persist: data.persist } }
+      : { success: false },
+};
+
 export const useUserData = createPersistedStore<UserData, UserData>(
   {
     name: USER_DATA,
     version: 1,
-    schema: z.object({ persist: z.boolean() }),
+    checks: { schema: userDataSchema },
     partialize: ({ persist }) => ({ persist }),
     exportable: false,
   },

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAccountAccess } from '@/lib/gw2-api';
 import { accountQueryOptions, type OnKeyRefused } from './account-query';
 
 /**
@@ -8,6 +7,10 @@ import { accountQueryOptions, type OnKeyRefused } from './account-query';
  */
 export const useAccountAccessQuery = (key: string, enabled: boolean, onRefused: OnKeyRefused) =>
   useQuery({
-    ...accountQueryOptions('access', key, onRefused, (signal) => fetchAccountAccess(key, signal)),
+    ...accountQueryOptions('access', key, onRefused, async (signal) => {
+      // Checked with zod, loaded with the first key (get-account-progress.ts).
+      const { fetchAccountAccess } = await import('@/lib/gw2-api/account');
+      return fetchAccountAccess(key, signal);
+    }),
     enabled,
   });

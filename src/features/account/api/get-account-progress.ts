@@ -1,7 +1,6 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { catalogAchievementIds } from '@/lib/catalog/catalog-index';
-import { fetchAccountAchievements } from '@/lib/gw2-api';
 import { ACCOUNT_QUERY_ROOT, accountQueryOptions, type OnKeyRefused } from './account-query';
 
 /** Achievements the bundle lacks whose progress is asked too: the collections the game added. */
@@ -15,9 +14,11 @@ const accountAchievementIds = () => [...new Set([...catalogAchievementIds, ...ga
  * refreshed like all account data (`accountQueryOptions`).
  */
 const getAccountProgressQueryOptions = (key: string, onRefused: OnKeyRefused) =>
-  accountQueryOptions('achievements', key, onRefused, (signal) =>
-    fetchAccountAchievements(accountAchievementIds(), key, signal),
-  );
+  accountQueryOptions('achievements', key, onRefused, async (signal) => {
+    // The account's answers are checked with zod: loaded with the first key, not every page.
+    const { fetchAccountAchievements } = await import('@/lib/gw2-api/account');
+    return fetchAccountAchievements(accountAchievementIds(), key, signal);
+  });
 
 /** The account progress of `key` (none asked while there is no key). */
 export const useAccountProgressQuery = (key: string | undefined, onRefused: OnKeyRefused) =>
