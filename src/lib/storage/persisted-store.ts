@@ -58,7 +58,7 @@ export async function loadSliceChecks() {
  * worker's copy) leaves what waited waiting, tried again by the next save, event or start-up.
  */
 export const loadChecksInBackground = () =>
-  loadSliceChecks().catch(() => console.warn('The stored data\'s checks did not load.'));
+  loadSliceChecks().catch(() => console.warn("The stored data's checks did not load."));
 
 /** Stored entries found before their slice's checks were loaded. */
 const unread = new Set<string>();
@@ -184,7 +184,7 @@ export function createPersistedStore<S, P>(
       if (!checksOf(generic)) {
         void loadSliceChecks().then(
           () => registered.mergeOtherTab(oldRaw, newRaw),
-          () => console.warn('Another tab\'s change waits for the stored data\'s checks.'),
+          () => console.warn("Another tab's change waits for the stored data's checks."),
         );
         return;
       }
