@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describeApiError, isKeyRefused, KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys';
+import { loadAccountApi } from './api/account-query';
 
 /**
  * The outcome of testing a key: its own name, or why it cannot be used. `refused` says whether
@@ -22,8 +23,7 @@ export async function checkKey(rawKey: string): Promise<KeyCheck> {
   const key = rawKey.trim();
   if (!keyFormat(key)) return { ok: false, reason: KEY_FORMAT_MESSAGE, refused: true };
   try {
-    // The answer is checked with zod, loaded with the first key (get-account-progress.ts).
-    const { fetchTokenInfo } = await import('@/lib/gw2-api/account');
+    const { fetchTokenInfo } = await loadAccountApi();
     const info = await fetchTokenInfo(key);
     if (!info.permissions.includes('progression'))
       return { ok: false, reason: MISSING_PROGRESSION, refused: true };

@@ -10,6 +10,12 @@ import {
 } from '@/lib/api-keys';
 
 /** Every query of a key's account data sits under this root: selecting a key asks them again. */
+/**
+ * The account's endpoints, loaded with the first key's request: their answers are checked with
+ * zod, which no page's start-up loads (docs/storage.md "Checks load when needed").
+ */
+export const loadAccountApi = () => import('@/lib/gw2-api/account');
+
 export const ACCOUNT_QUERY_ROOT = ['gw2', 'account'] as const;
 
 /** Told when the API refuses a key while its account data is asked (401 / 403), with the reason. */

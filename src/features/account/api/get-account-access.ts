@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountQueryOptions, type OnKeyRefused } from './account-query';
+import { accountQueryOptions, loadAccountApi, type OnKeyRefused } from './account-query';
 
 /**
  * What `key`'s account owns (`/v2/account` `access`), refreshed like its progress; asked only
@@ -8,8 +8,7 @@ import { accountQueryOptions, type OnKeyRefused } from './account-query';
 export const useAccountAccessQuery = (key: string, enabled: boolean, onRefused: OnKeyRefused) =>
   useQuery({
     ...accountQueryOptions('access', key, onRefused, async (signal) => {
-      // Checked with zod, loaded with the first key (get-account-progress.ts).
-      const { fetchAccountAccess } = await import('@/lib/gw2-api/account');
+      const { fetchAccountAccess } = await loadAccountApi();
       return fetchAccountAccess(key, signal);
     }),
     enabled,

@@ -1,7 +1,12 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { catalogAchievementIds } from '@/lib/catalog/catalog-index';
-import { ACCOUNT_QUERY_ROOT, accountQueryOptions, type OnKeyRefused } from './account-query';
+import {
+  ACCOUNT_QUERY_ROOT,
+  accountQueryOptions,
+  loadAccountApi,
+  type OnKeyRefused,
+} from './account-query';
 
 /** Achievements the bundle lacks whose progress is asked too: the collections the game added. */
 let gameCollectionIds: readonly number[] = [];
@@ -15,8 +20,7 @@ const accountAchievementIds = () => [...new Set([...catalogAchievementIds, ...ga
  */
 const getAccountProgressQueryOptions = (key: string, onRefused: OnKeyRefused) =>
   accountQueryOptions('achievements', key, onRefused, async (signal) => {
-    // The account's answers are checked with zod: loaded with the first key, not every page.
-    const { fetchAccountAchievements } = await import('@/lib/gw2-api/account');
+    const { fetchAccountAchievements } = await loadAccountApi();
     return fetchAccountAchievements(accountAchievementIds(), key, signal);
   });
 
