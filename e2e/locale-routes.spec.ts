@@ -157,12 +157,17 @@ test.describe('the language switcher', () => {
     await page.goto('/de/region/Krytan');
     await page.getByRole('button', { name: 'Kryta anheften' }).click();
     await expect(page.getByRole('button', { name: 'Kryta lösen' })).toBeVisible();
-    const pins = await page.evaluate(() => localStorage.getItem('tyria-fishing-companion:pins'));
-    const endpoints = (
-      JSON.parse(pins ?? '{}') as { state: { pins: { endpoint: string }[] } }
-    ).state.pins.map((pin) => pin.endpoint);
-    expect(endpoints).toHaveLength(1);
-    expect(endpoints[0]).toMatch(/^\/region\/Krytan/);
+    // Nothing was stored before, so the save waits for the stores' checks to load (once live).
+    const storedEndpoints = () =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('tyria-fishing-companion:pins');
+        const stored = raw
+          ? (JSON.parse(raw) as { state: { pins: { endpoint: string }[] } })
+          : null;
+        return stored?.state.pins.map((pin) => pin.endpoint) ?? [];
+      });
+    await expect.poll(storedEndpoints).toHaveLength(1);
+    expect((await storedEndpoints())[0]).toMatch(/^\/region\/Krytan/);
     // Followed from a German page, the pin stays in German.
     await expect(page.getByRole('link', { name: 'Kryta', exact: true })).toHaveAttribute(
       'href',

@@ -62,8 +62,9 @@ test.describe('alerts along the session route', () => {
         area(page).getByRole('article', { name: /^Session started: \d+ alerts?, / }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
+      // Saved once the stores' checks have loaded (nothing of the session was stored before).
+      await expect.poll(async () => (await savedAlerts(page)).length).toBeGreaterThan(1);
       const alerts = await savedAlerts(page);
-      expect(alerts.length).toBeGreaterThan(1);
       const [first, second] = alerts;
       expect(first!.start).toBe(START);
 
