@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedStorage, test } from './fixtures';
+import { expect, seedStorage, storedState, test } from './fixtures';
 
 /** Issue 40, item 2: a cap holds when the player adds, not only when data is read or merged. */
 
@@ -10,11 +10,8 @@ const pins = Array.from({ length: MAX_PINS }, (_, i) => ({
   isPinned: true,
 }));
 
-const storedPins = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('tyria-fishing-companion:pins') ?? '{}';
-    return (JSON.parse(raw) as { state?: { pins: unknown[] } }).state?.pins;
-  });
+const storedPins = async (page: Page) =>
+  (await storedState<{ pins: unknown[] }>(page, 'pins'))?.pins;
 
 test.describe('caps', () => {
   test('"Pin" past the 200 pins says the cap is reached, and a reload keeps the same 200 (G2)', async ({

@@ -189,6 +189,14 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>) 
   );
 }
 
+/** The state the app stored under a slice's name (as `seedStorage` writes it); undefined if none. */
+export function storedState<State>(page: Page, name: string): Promise<State | undefined> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { state: State }).state : undefined;
+  }, `tyria-fishing-companion:${name}`);
+}
+
 /** A previous visit with persistence on left the key "Main" selected. */
 export async function seedSelectedKey(page: Page) {
   await seedStorage(page, {

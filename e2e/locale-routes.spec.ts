@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, storedState, test } from './fixtures';
 
 const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 const OTHER_LOCALES = ['de', 'fr', 'es'] as const;
@@ -158,14 +158,10 @@ test.describe('the language switcher', () => {
     await page.getByRole('button', { name: 'Kryta anheften' }).click();
     await expect(page.getByRole('button', { name: 'Kryta lösen' })).toBeVisible();
     // Nothing was stored before, so the save waits for the stores' checks to load (once live).
-    const storedEndpoints = () =>
-      page.evaluate(() => {
-        const raw = localStorage.getItem('tyria-fishing-companion:pins');
-        const stored = raw
-          ? (JSON.parse(raw) as { state: { pins: { endpoint: string }[] } })
-          : null;
-        return stored?.state.pins.map((pin) => pin.endpoint) ?? [];
-      });
+    const storedEndpoints = async () =>
+      (await storedState<{ pins: { endpoint: string }[] }>(page, 'pins'))?.pins.map(
+        (pin) => pin.endpoint,
+      ) ?? [];
     await expect.poll(storedEndpoints).toHaveLength(1);
     expect((await storedEndpoints())[0]).toMatch(/^\/region\/Krytan/);
     // Followed from a German page, the pin stays in German.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TEST_API_KEY } from '../src/testing/gw2-fixtures';
-import { expect, test } from './fixtures';
+import { expect, storedState, test } from './fixtures';
 
 /** Issue 19, item 4: an import shows what it would change, merges by default, and keeps good items. */
 
@@ -111,11 +111,7 @@ test.describe('import', () => {
     );
     await preview.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByRole('status')).toContainText('100 left out: the limit is 200');
-    const stored = () =>
-      page.evaluate(() => {
-        const raw = localStorage.getItem('tyria-fishing-companion:pins') ?? '{}';
-        return (JSON.parse(raw) as { state?: { pins: unknown[] } }).state?.pins.length;
-      });
+    const stored = async () => (await storedState<{ pins: unknown[] }>(page, 'pins'))?.pins.length;
     await expect.poll(stored).toBe(200);
     await page.reload();
     await expect(pinNames(page)).toHaveCount(200);
