@@ -4,6 +4,8 @@ import {
   getPhaseTypeAtHour,
   getPhaseTypeBySpecConversion,
   getUpcomingPhases,
+  isPhaseInstant,
+  PHASE_INSTANT_LIMIT_MS,
   type ClockRegion,
   type PhaseType,
 } from './phases';
@@ -167,4 +169,45 @@ describe('phase at a Tyrian hour', () => {
       );
     },
   );
+});
+
+describe('hostile instants (issue 57, S1)', () => {
+  const HOUR = 3_600_000;
+  it.each([
+    ['the last valid date', 8.64e15],
+    ['an hour before the last valid date', 8.64e15 - HOUR],
+    ['the first valid date', -8.64e15],
+    ['-1e20', -1e20],
+    ['1e20', 1e20],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+  ])('%s is refused at once, never walked for ever', (_, instant) => {
+    expect(isPhaseInstant(instant)).toBe(false);
+    for (const locale of ['TYRIA', 'CANTHA'] as const) {
+      expect(() => getPhase(instant, locale)).toThrow(RangeError);
+      expect(() => getUpcomingPhases(instant, locale, 3)).toThrow(RangeError);
+    }
+    expect(() => getPhase(new Date(instant), 'TYRIA')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['the latest instant answered', PHASE_INSTANT_LIMIT_MS],
+    ['the earliest instant answered', -PHASE_INSTANT_LIMIT_MS],
+    ['a year from the epoch', 365 * 24 * HOUR],
+  ])('%s has a phase on valid dates', (_, instant) => {
+    expect(isPhaseInstant(instant)).toBe(true);
+    for (const locale of ['TYRIA', 'CANTHA'] as const) {
+      const phase = getPhase(instant, locale);
+      expect(phase.start.getTime()).toBeLessThanOrEqual(instant);
+      expect(phase.end.getTime()).toBeGreaterThan(instant);
+    }
+  });
+
+  it('gives fewer upcoming phases near the last valid date instead of invalid ones', () => {
+    const phases = getUpcomingPhases(PHASE_INSTANT_LIMIT_MS, 'TYRIA', 50);
+    expect(phases.length).toBeGreaterThan(0);
+    expect(phases.length).toBeLessThan(50);
+    for (const phase of phases) expect(Number.isNaN(phase.end.getTime())).toBe(false);
+  });
 });

@@ -61,25 +61,62 @@ function phaseOf(segment: Segment, locale: ClockRegion, cycleStart: number): Pha
   };
 }
 
-/** Phases in start order, beginning with the cycle before the one containing `instant`. */
-function* phasesFrom(instant: Instant, locale: ClockRegion): Generator<Phase> {
-  for (let cycle = cycleStartMs(instant) - CYCLE_MS; ; cycle += CYCLE_MS) {
+/** The last valid `Date` (ECMAScript: ±8.64e15 ms around the epoch). */
+const LAST_DATE_MS = 8.64e15;
+
+/**
+ * The instants the phase tables can answer for: a phase around them begins and ends on a valid
+ * `Date` (the walk starts a cycle before the instant's own; a phase ends within a cycle after it).
+ */
+export const PHASE_INSTANT_LIMIT_MS = LAST_DATE_MS - 2 * CYCLE_MS;
+
+/** Whether `ms` is an instant the phase functions accept (finite, within the valid dates). */
+export const isPhaseInstant = (ms: number) =>
+  Number.isFinite(ms) && Math.abs(ms) <= PHASE_INSTANT_LIMIT_MS;
+
+/**
+ * Refuses an instant the phase tables cannot answer for. Without it a walk never ends: NaN, or a
+ * phase end past the last `Date`, compares false with every instant (issue 57, fault S1).
+ */
+function checkedMs(instant: Instant): number {
+  const ms = toEpochMs(instant);
+  if (!isPhaseInstant(ms)) throw new RangeError(`No phase at instant ${ms}: out of range.`);
+  return ms;
+}
+
+/**
+ * Phases in start order, beginning with the cycle before the one containing `instant`; it ends
+ * where phases would end past the last valid `Date`.
+ */
+function* phasesFrom(instant: number, locale: ClockRegion): Generator<Phase> {
+  for (
+    let cycle = cycleStartMs(instant) - CYCLE_MS;
+    cycle + 2 * CYCLE_MS <= LAST_DATE_MS;
+    cycle += CYCLE_MS
+  ) {
     for (const segment of DAY_SEGMENTS[locale]) yield phaseOf(segment, locale, cycle);
   }
 }
 
-/** The phase `locale`'s clock is in at `now`; a phase starts at its boundary instant. */
+/**
+ * The phase `locale`'s clock is in at `now`; a phase starts at its boundary instant. Throws a
+ * `RangeError` for an instant that is not finite or lies beyond `PHASE_INSTANT_LIMIT_MS` (callers
+ * with instants from outside bound them first: `isPhaseInstant`).
+ */
 export function getPhase(now: Instant, locale: ClockRegion): Phase {
-  const ms = toEpochMs(now);
+  const ms = checkedMs(now);
   for (const phase of phasesFrom(ms, locale)) {
     if (phase.end.getTime() > ms) return phase;
   }
-  throw new Error('unreachable: phases never end');
+  throw new RangeError(`No phase at instant ${ms}: out of range.`);
 }
 
-/** The next `count` phases to begin strictly after `now`, in order (the upcoming phase changes). */
+/**
+ * The next `count` phases to begin strictly after `now`, in order (the upcoming phase changes);
+ * fewer near the last valid `Date`. Throws a `RangeError` for an instant `getPhase` refuses.
+ */
 export function getUpcomingPhases(now: Instant, locale: ClockRegion, count: number): Phase[] {
-  const ms = toEpochMs(now);
+  const ms = checkedMs(now);
   const upcoming: Phase[] = [];
   if (count <= 0) return upcoming;
   for (const phase of phasesFrom(ms, locale)) {
