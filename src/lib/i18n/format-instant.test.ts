@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant } from './format-instant';
+import { formatInstant, NO_INSTANT } from './format-instant';
 
 const march1 = new Date('2026-03-01T00:00:00Z');
 const afternoon = Date.UTC(2026, 10, 26, 14, 35);
@@ -44,5 +44,17 @@ describe('formatInstant', () => {
   it('writes a clock time in 24 hours in German, whatever the browser', () => {
     expect(formatInstant('de', 'clock', afternoon)).toMatch(/^\d\d:35$/);
     expect(formatInstant('de', 'moment', afternoon)).toMatch(/2026/);
+  });
+
+  it.each([
+    ['past the last valid date', 8.64e15 + 1],
+    ['far in the past', -1e20],
+    ['not a number', Number.NaN],
+    ['infinity', Number.POSITIVE_INFINITY],
+    ['an invalid Date', new Date(Number.NaN)],
+  ])('writes a dash for an instant %s, never throwing', (_, instant) => {
+    for (const format of ['day', 'moment', 'clock', 'time', 'utcTime'] as const) {
+      expect(formatInstant('de', format, instant)).toBe(NO_INSTANT);
+    }
   });
 });

@@ -34,12 +34,19 @@ export type InstantFormat = keyof typeof instantFormats;
 /** One formatter per language and format: making one costs far more than using it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** `instant` written the `format` way in the UI's `locale`, through `Intl`. */
+/** Written for an instant no `Date` can hold (past 8.64e15 ms, NaN): a dash, never an error. */
+export const NO_INSTANT = '–';
+
+/**
+ * `instant` written the `format` way in the UI's `locale`, through `Intl`; {@link NO_INSTANT} for
+ * an instant outside `Date`'s range, where `Intl` throws (a stored record must never break a page).
+ */
 export function formatInstant(
   locale: Locale,
   format: InstantFormat,
   instant: Date | number,
 ): string {
+  if (Number.isNaN(new Date(instant).getTime())) return NO_INSTANT;
   const key = `${locale}|${format}`;
   let formatter = formatters.get(key);
   if (!formatter) {
