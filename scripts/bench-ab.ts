@@ -5,7 +5,8 @@
 // Builds: `DIST_DIR=dist-a npx tsx scripts/build.ts`.
 // The path `typing` compares the search's typing cost instead (A, B, the plain field, A, B…).
 import { spawn } from 'node:child_process';
-import { launchBrowser, measureLoad, median, warmUp } from './bench/browser.ts';
+import { launchBrowser, measureLoad, median, warmUp, type LoadMetrics } from './bench/browser.ts';
+import { PLANNER_FIRST_FISH, SESSION_FIRST_STOP } from './bench/scenarios.ts';
 import { FLOOR_CONTENT, floorUrl, startFloorServer } from './bench/floor.ts';
 import { withTargets } from './bench/targets.ts';
 import { typingScenarios } from './bench/typing-scenarios.ts';
@@ -19,6 +20,11 @@ if (!distA || !distB) {
 }
 const paths = rest.length ? rest : ['/', '/launch/regions', '/region/Krytan'];
 const CONTENT = 'main h1, main h2';
+/** Pages whose main content is a result computed in the browser: its selector. */
+const FIRST_RESULTS: Record<string, string> = {
+  '/launch/planner': PLANNER_FIRST_FISH,
+  '/launch/session': SESSION_FIRST_STOP,
+};
 
 // A on PORT, the floor on PORT + 1 (floorUrl's rule), B on PORT + 2.
 const builds = [
@@ -43,29 +49,41 @@ try {
       rows.push(...(await compareTyping()));
       continue;
     }
-    const samples = new Map<string, { fcp: number[]; lcp: number[]; tbt: number[] }>();
-    const record = (name: string, m: { fcpMs: number; lcpMs: number; tbtMs: number }) => {
-      const s = samples.get(name) ?? { fcp: [], lcp: [], tbt: [] };
-      s.fcp.push(m.fcpMs);
-      s.lcp.push(m.lcpMs);
-      s.tbt.push(m.tbtMs);
+    const metrics = ['fcpMs', 'lcpMs', 'tbtMs', 'liveMs', 'contentVisibleMs', 'scriptsBeforeLive'];
+    const samples = new Map<string, Record<string, number[]>>();
+    const record = (name: string, m: LoadMetrics) => {
+      const s = samples.get(name) ?? {};
+      for (const metric of metrics) (s[metric] ??= []).push(m[metric as keyof LoadMetrics]);
       samples.set(name, s);
     };
+    const content = FIRST_RESULTS[path] ?? CONTENT;
     for (let i = 0; i < RUNS; i++) {
       for (const { name, port } of builds)
-        record(name, await measureLoad(browser, `http://127.0.0.1:${port}${path}`, CONTENT));
-      record('floor', await measureLoad(browser, floor, FLOOR_CONTENT));
+        record(name, await measureLoad(browser, `http://127.0.0.1:${port}${path}`, content));
+      record('floor', await measureLoad(browser, floor, FLOOR_CONTENT, undefined, { app: false }));
     }
-    const floorLcp = median(samples.get('floor')?.lcp ?? []);
+    const floorLcp = median(samples.get('floor')?.lcpMs ?? []);
+    const times = (value: number) => Math.round((value / floorLcp) * 100) / 100;
     for (const [name, s] of samples) {
-      const lcp = median(s.lcp);
+      const at = (metric: string) => Math.round(median(s[metric] ?? []));
+      const app = name !== 'floor';
       rows.push({
         path,
         build: name,
-        fcpMs: Math.round(median(s.fcp)),
-        lcpMs: Math.round(lcp),
-        lcpX: Math.round((lcp / floorLcp) * 100) / 100,
-        tbtMs: Math.round(median(s.tbt)),
+        fcpMs: at('fcpMs'),
+        lcpMs: at('lcpMs'),
+        lcpX: times(at('lcpMs')),
+        tbtMs: at('tbtMs'),
+        ...(app && {
+          liveMs: at('liveMs'),
+          liveX: times(at('liveMs')),
+          scriptsBeforeLive: at('scriptsBeforeLive'),
+        }),
+        ...(app &&
+          FIRST_RESULTS[path] && {
+            firstResultMs: at('contentVisibleMs'),
+            contentVisibleX: times(at('contentVisibleMs')),
+          }),
       });
     }
   }

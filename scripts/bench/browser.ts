@@ -10,6 +10,8 @@ declare global {
       fcp: number;
       /** When the route's main content (a selector) was first in a painted frame. */
       contentAt: number;
+      /** When `<html data-app-ready>` was set: the page answers a press from then on. */
+      live: number;
       /** performance.now() of the last LCP entry or long task: the page is settled after it. */
       lastActivity: number;
       longTasks: { start: number; duration: number }[];
@@ -31,6 +33,10 @@ export interface LoadMetrics {
   lcpMs: number;
   contentVisibleMs: number;
   tbtMs: number;
+  /** When the app went live (`<html data-app-ready>`); 0 for a page without the app. */
+  liveMs: number;
+  /** Script files the page requested before it went live (fetched, preloaded or imported). */
+  scriptsBeforeLive: number;
 }
 
 /** A named measurement; `run` returns one value per metric. */
@@ -78,10 +84,19 @@ export async function throttledPage(
       lcp: 0,
       fcp: 0,
       contentAt: 0,
+      live: 0,
       lastActivity: 0,
       longTasks: [],
     };
     window.__bench = bench;
+    // The document has no root element yet when this runs: watch the whole document.
+    const liveObserver = new MutationObserver(() => {
+      if (!document.documentElement?.hasAttribute('data-app-ready')) return;
+      liveObserver.disconnect();
+      bench.live = performance.now();
+      bench.lastActivity = performance.now();
+    });
+    liveObserver.observe(document, { subtree: true, attributeFilter: ['data-app-ready'] });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         bench.lcp = entry.startTime;
@@ -139,8 +154,9 @@ export async function watchContent(page: Page, selector: string) {
 
 /**
  * Loads `url` (in `context`, fresh when omitted) and, once the page has settled (its content is
- * shown and no LCP entry or long task came for a while), reports bytes, FCP, LCP, when the main
- * content became visible and total blocking time. A page that painted but has no LCP entry is an
+ * shown, the app is live unless `app` is false, and no LCP entry or long task came for a while),
+ * reports bytes, FCP, LCP, when the main content became visible, total blocking time, when the app
+ * went live and the scripts requested before then. A page that painted but has no LCP entry is an
  * error, never a 0.
  */
 export async function measureLoad(
@@ -148,6 +164,7 @@ export async function measureLoad(
   url: string,
   contentSelector: string,
   context?: BrowserContext,
+  { app = true }: { app?: boolean } = {},
 ): Promise<LoadMetrics> {
   const { context: ctx, page } = await throttledPage(browser, undefined, context);
   await watchContent(page, contentSelector);
@@ -167,9 +184,12 @@ export async function measureLoad(
     }
   });
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench.fcp > 0 && window.__bench.contentAt > 0, null, {
-    timeout: SETTLE_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    (app) =>
+      window.__bench.fcp > 0 && window.__bench.contentAt > 0 && (!app || window.__bench.live > 0),
+    app,
+    { timeout: SETTLE_TIMEOUT_MS },
+  );
   await page.waitForFunction(
     (quietMs) =>
       performance.now() - Math.max(window.__bench.lastActivity, window.__bench.contentAt) > quietMs,
@@ -177,14 +197,21 @@ export async function measureLoad(
     { timeout: SETTLE_TIMEOUT_MS, polling: 250 },
   );
   const metrics = await page.evaluate(() => {
-    const { fcp, lcp, contentAt, longTasks } = window.__bench;
+    const { fcp, lcp, contentAt, longTasks, live } = window.__bench;
     const tbt = longTasks
       .filter((task) => task.start + task.duration > fcp)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { fcp, lcp, contentAt, tbt };
+    const scriptsBeforeLive = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) => live > 0 && entry.startTime < live && /\.m?js(\?|$)/.test(entry.name),
+      ).length;
+    return { fcp, lcp, contentAt, tbt, live, scriptsBeforeLive };
   });
   if (metrics.lcp <= 0)
     throw new Error(`${url} painted at ${metrics.fcp} ms but has no LCP entry.`);
+  if (app && metrics.scriptsBeforeLive <= 0)
+    throw new Error(`${url} went live at ${metrics.live} ms with no script requested before.`);
   const loaded = (await Promise.all(bodies)).filter((r): r is NonNullable<Loaded> => !!r);
   const sum = (types: string[], fn: (body: Buffer) => number) =>
     loaded.filter((r) => types.includes(r.type)).reduce((total, r) => total + fn(r.body), 0);
@@ -203,6 +230,8 @@ export async function measureLoad(
     // Nothing is visible before the first paint (the frame-end estimate can precede its presentation).
     contentVisibleMs: Math.max(metrics.contentAt, metrics.fcp),
     tbtMs: metrics.tbt,
+    liveMs: metrics.live,
+    scriptsBeforeLive: metrics.scriptsBeforeLive,
   };
 }
 

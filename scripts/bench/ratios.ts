@@ -14,7 +14,8 @@ const ratio = (value: unknown, floor: unknown) =>
     : undefined;
 
 /**
- * Adds `fcpX`, `lcpX` and `tbtX` (× the empty page) to every load row, and `perKeyX` (× the plain
+ * Adds `fcpX`, `lcpX` and `tbtX` (× the empty page), and `liveX` and `contentVisibleX` (× the
+ * empty page's LCP) to every load row, and `perKeyX` (× the plain
  * text field) to the search typing row. The floor's blocking time is usually about 0: then `tbtX` is
  * left out (see {@link MIN_FLOOR}) and `tbtMs` reads as the excess over the floor.
  */
@@ -28,6 +29,13 @@ export function withRatios(rows: Row[]): Row[] {
       for (const key of ['fcp', 'lcp', 'tbt']) {
         const value = ratio(row[`${key}Ms`], floor[`${key}Ms`]);
         if (value !== undefined) ratios[`${key}X`] = value;
+      }
+      // When the page answers a press and shows its main content (the planner's and the session's
+      // first result), as × the empty page's LCP: how long a player waits, against a page that
+      // shows at once.
+      for (const key of ['live', 'contentVisible']) {
+        const value = ratio(row[`${key}Ms`], floor.lcpMs);
+        if (value !== undefined && row[`${key}Ms`] !== 0) ratios[`${key}X`] = value;
       }
       return { ...row, ...ratios };
     }

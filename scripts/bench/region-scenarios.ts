@@ -1,13 +1,17 @@
 // Region page benchmarks (issue 4): first render, a filter click to the next paint, memory after
 // visiting every region. All on a 4× CPU-throttled page, offline (icons fall back to placeholders).
 import { regionIndex } from '../../src/lib/catalog/catalog-index.ts';
-import { appReady, median, throttledPage, type Scenario } from './browser.ts';
+import { appReady, measureLoad, median, throttledPage, type Scenario } from './browser.ts';
+import { FLOOR_CONTENT, floorUrl } from './floor.ts';
+import { EARLY_FILTER_SCENARIO } from './targets.ts';
 
 const GRID = '[role="group"][aria-label^="Fish of"] [data-bit]';
 
 declare global {
   interface Window {
     __gridAt?: number;
+    /** When a filter button's state first changed: the press was answered. */
+    __answeredAt?: number;
   }
 }
 
@@ -78,7 +82,47 @@ function firstRender(name: string, notifications: number): Scenario {
   };
 }
 
+/**
+ * A player presses the Night filter as soon as it shows on a first visit (issue 56): from the
+ * navigation to the end of the frame that paints the button's new state. Before the app is live
+ * the press is only remembered and replayed (`public/start-after-paint.js`), so this is what a
+ * phone makes a player wait. `answeredX` is × the empty page's LCP in the same run.
+ */
+const earlyFilterPress: Scenario = {
+  name: EARLY_FILTER_SCENARIO,
+  run: async (browser, baseUrl) => {
+    const floor = await measureLoad(browser, floorUrl(baseUrl), FLOOR_CONTENT, undefined, {
+      app: false,
+    });
+    const { context, page } = await throttledPage(browser);
+    await page.addInitScript(() => {
+      const observer = new MutationObserver((records) => {
+        if (!records.some((r) => (r.target as Element).matches?.('button[data-state]'))) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (window.__answeredAt = performance.now())));
+      });
+      observer.observe(document, { subtree: true, attributeFilter: ['data-state'] });
+    });
+    // `auto=off`: the auto filter would change the buttons' state by itself once live.
+    await page.goto(`${baseUrl}/region/Krytan?auto=off`, { waitUntil: 'commit' });
+    const night = page.getByRole('button', { name: /^Night, / });
+    await night.waitFor({ state: 'visible', timeout: 30_000 });
+    const pressedAt = await page.evaluate(() => performance.now());
+    await night.click({ noWaitAfter: true });
+    await page.waitForFunction(() => window.__answeredAt !== undefined, null, { timeout: 60_000 });
+    const answeredMs = await page.evaluate(() => window.__answeredAt ?? 0);
+    await context.close();
+    return {
+      pressedMs: pressedAt,
+      answeredMs,
+      answeredX: Math.round((answeredMs / floor.lcpMs) * 100) / 100,
+      floorLcpMs: floor.lcpMs,
+    };
+  },
+};
+
 export const regionScenarios: Scenario[] = [
+  earlyFilterPress,
   firstRender('region page first render (/region/Krytan, grid painted)', 0),
   // Issue 19, item 9: stored time notifications must not delay the page (capped at 200 on read).
   firstRender('region page first render with 200 stored time notifications', 200),

@@ -23,14 +23,25 @@ const PAGE_TITLE = 'main h1';
 /** The fish blocks of a Region page's grid: its main content. */
 export const FISH_GRID = '[role="group"][aria-label^="Fish of"] [data-bit]';
 
-/** Routes whose first load is measured, with the selector of each page's main content. */
+/** The planner's first result: the first fish that bites now. */
+export const PLANNER_FIRST_FISH = 'section[aria-labelledby="planner-now"] li';
+/** The session's first result: the route's first stop. */
+export const SESSION_FIRST_STOP = 'section[aria-labelledby="session-route"] li';
+
+/**
+ * Routes whose first load is measured, with the selector of each page's main content (for the
+ * planner and the session, their first result: both are computed in the browser).
+ */
 export const routes: Record<string, string> = {
   '/': PAGE_TITLE,
   '/launch/regions': 'main a[href^="/region/"]',
-  '/launch/planner': PAGE_TITLE,
+  '/launch/planner': PLANNER_FIRST_FISH,
+  '/launch/session': SESSION_FIRST_STOP,
   '/launch/search': 'main input[type="search"]',
   '/launch/achievements': 'main a[href^="/achievement/"]',
   '/region/Krytan': FISH_GRID,
+  // The grid's label is in German there.
+  '/de/region/Krytan': 'main [role="group"] [data-bit]',
   '/achievement/WorldClassFisher': PAGE_TITLE,
   '/settings/general': PAGE_TITLE,
   '/settings/notifications': PAGE_TITLE,
@@ -49,7 +60,7 @@ export const scenarios: Scenario[] = [
   {
     name: FLOOR_SCENARIO,
     run: async (browser, baseUrl) => ({
-      ...(await measureLoad(browser, floorUrl(baseUrl), FLOOR_CONTENT)),
+      ...(await measureLoad(browser, floorUrl(baseUrl), FLOOR_CONTENT, undefined, { app: false })),
     }),
   },
   ...Object.entries(routes).map(([route, content]) => ({
