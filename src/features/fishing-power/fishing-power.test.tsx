@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setPersistence } from '@/lib/storage';
@@ -65,6 +65,64 @@ describe('FishingPowerInput', () => {
     expect(useFishingPowerStore.getState().power).toBeUndefined();
     expect(input).toHaveValue('');
     setPersistence(false);
+  });
+
+  it.each([
+    { act: 'types', text: '2001', why: 'Fishing power goes from 0 to 2000.' },
+    {
+      act: 'types',
+      text: '12.5',
+      why: 'Enter a whole number from 0 to 2000, digits only (like 650).',
+    },
+    {
+      act: 'pastes',
+      text: '1,500',
+      why: 'Enter a whole number from 0 to 2000, digits only (like 650).',
+    },
+    { act: 'types', text: '-5', why: 'Fishing power goes from 0 to 2000.' },
+  ])('refuses $text as the player $act it, keeps the text and the power before', async (given) => {
+    useFishingPowerStore.setState({ power: 650 });
+    const user = userEvent.setup();
+    await renderInLanguage('en', <FishingPowerInput />);
+    const input = screen.getByRole('textbox', { name: /Your fishing power/ });
+    await user.clear(input);
+    if (given.act === 'pastes') await user.paste(given.text);
+    else await user.type(input, given.text);
+    expect(input).toHaveValue(given.text);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(`${given.why} Until then your fishing power stays 650.`),
+    );
+    expect(useFishingPowerStore.getState().power).toBe(650);
+  });
+
+  it('takes a whole number in range again after a refused one, and clears a refused text', async () => {
+    const user = userEvent.setup();
+    await renderInLanguage('en', <FishingPowerInput />);
+    const input = screen.getByRole('textbox', { name: /Your fishing power/ });
+    await user.type(input, '12.5');
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Until then no fish is left out.'),
+    );
+    expect(useFishingPowerStore.getState().power).toBeUndefined();
+    await user.clear(input);
+    await user.type(input, '0575');
+    expect(input).toHaveValue('0575');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(useFishingPowerStore.getState().power).toBe(575);
+    await user.type(input, 'x');
+    await user.click(screen.getByRole('button', { name: 'Clear fishing power' }));
+    expect(input).toHaveValue('');
+    expect(useFishingPowerStore.getState().power).toBeUndefined();
+  });
+
+  it('shows a power set elsewhere in place of the typed text', async () => {
+    const user = userEvent.setup();
+    await renderInLanguage('en', <FishingPowerInput />);
+    const input = screen.getByRole('textbox', { name: /Your fishing power/ });
+    await user.type(input, '500');
+    act(() => useFishingPowerStore.getState().setPower(300));
+    expect(input).toHaveValue('300');
   });
 
   it('says which fishing power the holes need', async () => {
