@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gearItemIds, lackingPermissions, withItemWords } from './use-fishing-equipment';
+import { Gw2ApiRequestError } from '@/lib/gw2-api/errors';
+import { sourceI18n } from '@/lib/i18n';
+import {
+  gearItemIds,
+  lackingPermissions,
+  unloadedCharacters,
+  withItemWords,
+} from './use-fishing-equipment';
 
 describe('lackingPermissions', () => {
   it.each([
@@ -58,5 +65,39 @@ describe('withItemWords', () => {
       ['Hook', 1],
       ['Alt', 0],
     ]);
+  });
+});
+
+describe('unloadedCharacters', () => {
+  const failure = (status: number | undefined) =>
+    new Gw2ApiRequestError(`failed ${status}`, status, undefined, undefined, 'offline');
+  it.each<[string, { name: string; error: unknown }[], [string[], RegExp][]]>([
+    ['none', [], []],
+    [
+      'a deleted character',
+      [{ name: 'Hook', error: failure(404) }],
+      [[['Hook'], /no longer on the account: deleted or renamed/]],
+    ],
+    [
+      'characters grouped by why, in the order they came',
+      [
+        { name: 'Hook', error: failure(404) },
+        { name: 'Zoë', error: failure(503) },
+        { name: 'Alt', error: failure(404) },
+      ],
+      [
+        [['Hook', 'Alt'], /deleted or renamed/],
+        [['Zoë'], /having trouble/],
+      ],
+    ],
+    [
+      'a 403 as a permission, not a refused key',
+      [{ name: 'Hook', error: failure(403) }],
+      [[['Hook'], /may lack the characters or builds permission/]],
+    ],
+  ])('of %s', (_, failed, expected) => {
+    expect(
+      unloadedCharacters(failed).map(({ names, reason }) => [names, sourceI18n._(reason)]),
+    ).toEqual(expected.map(([names, reason]) => [names, expect.stringMatching(reason)]));
   });
 });

@@ -1,11 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { describeApiError } from '@/lib/api-keys';
 import type { Rarity } from '@/lib/catalog/catalog-enums';
 import type { FishingSlot, GearItem } from '@/lib/gw2-api/characters';
+import { Gw2ApiRequestError } from '@/lib/gw2-api/errors';
 import { useLocale } from '@/lib/i18n';
 import {
   useFishingEquipmentQuery,
   useGearItemsQuery,
+  type CharacterFailure,
   type CharacterGear,
 } from './api/get-fishing-equipment';
 import { useKeyPermissions } from './key-permissions';
@@ -58,6 +61,44 @@ export const gearItemIds = (characters: readonly CharacterGear[] | undefined) =>
     (a, b) => a - b,
   );
 
+const statusOf = (error: unknown) =>
+  error instanceof Gw2ApiRequestError ? error.status : undefined;
+
+/**
+ * Why the equipment could not be read, for the player: a 403 here says the key may not read its
+ * characters (it stays selected for progress); a 404 that the character is gone; else the API's
+ * sentence of every request.
+ */
+export function describeEquipmentError(error: unknown, key?: string): MessageDescriptor {
+  const status = statusOf(error);
+  if (status === 403)
+    return msg`The GW2 API did not let this key read its characters: it may lack the characters or builds permission.`;
+  if (status === 404)
+    return msg`The character is no longer on the account: deleted or renamed since the list was loaded.`;
+  return describeApiError(error, key);
+}
+
+/** Characters whose equipment failed, grouped by why (one line each in the section). */
+export interface UnloadedCharacters {
+  names: string[];
+  reason: MessageDescriptor;
+}
+
+/** Groups failed characters by their sentence, in the order they came. */
+export function unloadedCharacters(
+  failed: readonly CharacterFailure[],
+  key?: string,
+): UnloadedCharacters[] {
+  const byReason = new Map<string, UnloadedCharacters>();
+  for (const { name, error } of failed) {
+    const reason = describeEquipmentError(error, key);
+    const group = byReason.get(reason.id) ?? { names: [], reason };
+    group.names.push(name);
+    byReason.set(reason.id, group);
+  }
+  return [...byReason.values()];
+}
+
 /** The settings' fishing equipment section's state (docs/session.md "Fishing equipment"). */
 export type FishingEquipment =
   | { phase: 'no-key' | 'checking' | 'loading' }
@@ -72,6 +113,8 @@ export type FishingEquipment =
       refreshFailed?: MessageDescriptor;
       /** Why the items' names could not be loaded (ids and placeholders are shown). */
       wordsFailed?: MessageDescriptor;
+      /** Characters whose equipment could not be loaded (the others are shown). */
+      unloaded: UnloadedCharacters[];
     };
 
 /**
@@ -85,15 +128,19 @@ export function useFishingEquipment(): FishingEquipment {
   const enabled = entry !== undefined && permissions !== undefined && lacking.length === 0;
   const query = useFishingEquipmentQuery(entry?.key ?? '', enabled, refuseKey);
   const locale = useLocale();
-  const items = useGearItemsQuery(gearItemIds(enabled ? query.data : undefined), locale);
+  const items = useGearItemsQuery(
+    gearItemIds(enabled ? query.data?.characters : undefined),
+    locale,
+  );
   if (!entry) return { phase: 'no-key' };
   if (!permissions) return { phase: 'checking' };
   if (lacking.length > 0) return { phase: 'lacking', permissions: lacking };
-  const reason = query.error ? describeApiError(query.error, entry.key) : undefined;
+  const reason = query.error ? describeEquipmentError(query.error, entry.key) : undefined;
   if (!query.data) return reason ? { phase: 'failed', reason } : { phase: 'loading' };
   return {
     phase: 'shown',
-    characters: withItemWords(query.data, items.data),
+    characters: withItemWords(query.data.characters, items.data),
+    unloaded: unloadedCharacters(query.data.failed, entry.key),
     updatedAt: query.dataUpdatedAt,
     refreshFailed: reason,
     wordsFailed: items.error && !items.data ? describeApiError(items.error) : undefined,

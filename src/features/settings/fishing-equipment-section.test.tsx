@@ -1,6 +1,6 @@
 import type { Permission } from '@gw2api/types/data/tokeninfo';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectKey, useKeysStore } from '@/features/account';
@@ -33,6 +33,7 @@ const itemsIn = (lang: keyof typeof words) =>
 async function selectKeyWith(
   permissions: Permission[],
   characters = () => HttpResponse.json(Object.keys(EQUIPMENT)),
+  equipment = (name: string) => HttpResponse.json({ equipment: EQUIPMENT[name] ?? [] }),
 ) {
   const asked: URL[] = [];
   server.use(
@@ -42,7 +43,7 @@ async function selectKeyWith(
       return characters();
     }),
     http.get(`${GW2_API}/v2/characters/:name/equipment`, ({ params }) =>
-      HttpResponse.json({ equipment: EQUIPMENT[String(params.name)] ?? [] }),
+      equipment(String(params.name)),
     ),
     ...localizedHandlers({ en: { items: itemsIn('en') }, de: { items: itemsIn('de') } }),
   );
@@ -141,6 +142,91 @@ describe('FishingEquipmentSection', () => {
       ),
     ).toHaveTextContent(/Still showing what was loaded at \d/);
     expect(screen.getByRole('heading', { name: 'Zoë Angler' })).toBeInTheDocument();
+  });
+
+  it('(E2) hides only the character whose equipment failed, and says why', async () => {
+    await selectKeyWith(ALL, undefined, (name) =>
+      name === 'Hook'
+        ? HttpResponse.json({ text: 'no such character' }, { status: 404 })
+        : HttpResponse.json({ equipment: EQUIPMENT[name] ?? [] }),
+    );
+    await renderSection();
+    const zoe = (await screen.findByRole('heading', { name: 'Zoë Angler' })).closest('li')!;
+    expect(await within(zoe).findByText('Ancient Rod')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hook' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Could not load the fishing equipment of Hook: The character is no longer on the account: deleted or renamed since the list was loaded.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('1 other character has nothing equipped for fishing.')).toBeVisible();
+  });
+
+  it('fails as a whole when every character failed', async () => {
+    await selectKeyWith(ALL, undefined, () => HttpResponse.json({ text: 'down' }, { status: 503 }));
+    await renderSection();
+    expect(
+      await screen.findByText(
+        'Could not load the characters’ fishing equipment: The GW2 API is having trouble; try again later.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the characters', 'characters' as const],
+    ['a character’s equipment', 'equipment' as const],
+  ])('(E3) keeps the key selected when %s answer 403, and says why', async (_, where) => {
+    const forbidden = () => HttpResponse.json({ text: 'requires scope builds' }, { status: 403 });
+    await selectKeyWith(
+      ALL,
+      where === 'characters' ? forbidden : undefined,
+      where === 'equipment' ? forbidden : undefined,
+    );
+    await renderSection();
+    expect(
+      await screen.findByText(
+        'Could not load the characters’ fishing equipment: The GW2 API did not let this key read its characters: it may lack the characters or builds permission.',
+      ),
+    ).toBeInTheDocument();
+    expect(useKeysStore.getState().selectedKey).toBe('Main');
+    expect(useKeysStore.getState().keys.Main?.invalid).toBe(false);
+  });
+
+  it.each([
+    ['the characters', 'characters' as const],
+    ['a character’s equipment', 'equipment' as const],
+  ])('(E3) still refuses the key when %s answer 401', async (_, where) => {
+    const unauthorized = () => HttpResponse.json({ text: 'Invalid access token' }, { status: 401 });
+    await selectKeyWith(
+      ALL,
+      where === 'characters' ? unauthorized : undefined,
+      where === 'equipment' ? unauthorized : undefined,
+    );
+    await renderSection();
+    await waitFor(() => expect(useKeysStore.getState().keys.Main?.invalid).toBe(true));
+    expect(useKeysStore.getState().selectedKey).toBeUndefined();
+  });
+
+  it('(E4) leaves out an item id the game cannot have', async () => {
+    await selectKeyWith(ALL, undefined, (name) =>
+      HttpResponse.json({
+        equipment:
+          name === 'Hook'
+            ? [
+                { id: -1, slot: 'FishingRod' },
+                { id: 1e20, slot: 'FishingLure' },
+                { id: 30, slot: 'FishingBait' },
+              ]
+            : [],
+      }),
+    );
+    await renderSection();
+    const hook = (await screen.findByRole('heading', { name: 'Hook' })).closest('li')!;
+    expect(await within(hook).findByText('Fish Food')).toBeInTheDocument();
+    expect(within(hook).getAllByRole('listitem')).toHaveLength(1);
+    expect(section('Fishing equipment')).not.toHaveTextContent(/Item -1|Item 1e\+?20/);
   });
 
   it('reads in German, the items named in German', async () => {

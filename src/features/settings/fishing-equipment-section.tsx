@@ -6,6 +6,7 @@ import {
   useFishingEquipment,
   type EquippedCharacter,
   type FishingEquipment,
+  type UnloadedCharacters,
 } from '@/features/account';
 import { formatInstant, useLocale } from '@/lib/i18n';
 import classes from './fishing-equipment-section.module.css';
@@ -42,6 +43,24 @@ function CharacterGearList({ character }: { character: EquippedCharacter }) {
   );
 }
 
+/** One line per reason some characters' equipment could not be loaded (the others show). */
+function UnloadedCharactersNote({ unloaded }: { unloaded: UnloadedCharacters[] }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  return unloaded.map(({ names, reason }) => {
+    const characters = list.format(names);
+    const why = i18n._(reason);
+    return (
+      <Text key={reason.id} size="sm" role="status">
+        <Trans>
+          Could not load the fishing equipment of {characters}: {why}
+        </Trans>
+      </Text>
+    );
+  });
+}
+
 /** The characters with fishing gear, and how many others have none. */
 function EquipmentList({
   equipment,
@@ -70,6 +89,7 @@ function EquipmentList({
           <Trans>Could not load the items’ names: {wordsReason}</Trans>
         </Text>
       )}
+      <UnloadedCharactersNote unloaded={equipment.unloaded} />
       {equipped.length > 0 ? (
         <ul className={classes.characters}>
           {equipped.map((character) => (
@@ -78,7 +98,11 @@ function EquipmentList({
         </ul>
       ) : (
         <Text size="sm">
-          <Trans>No character has a fishing rod, lure or bait equipped.</Trans>
+          {equipment.unloaded.length > 0 ? (
+            <Trans>None of the other characters has a fishing rod, lure or bait equipped.</Trans>
+          ) : (
+            <Trans>No character has a fishing rod, lure or bait equipped.</Trans>
+          )}
         </Text>
       )}
       {equipped.length > 0 && bare > 0 && (

@@ -4,6 +4,7 @@ import { Gw2ApiRequestError } from '@/lib/gw2-api';
 import { sourceI18n } from '@/lib/i18n';
 import {
   describeApiError as describeApiErrorWords,
+  isKeyRefused,
   refreshIntervalMs,
   retryDelayMs,
   shouldRetry,
@@ -57,6 +58,22 @@ describe('describeApiError', () => {
     const leaky = new Gw2ApiRequestError(`token ${KEY.slice(0, 8)}`, undefined);
     expect(describeApiError(new Error(`bad ${KEY}`), KEY)).not.toContain(KEY);
     expect(describeApiError(leaky, KEY.slice(0, 8))).not.toContain(KEY.slice(0, 8));
+  });
+});
+
+describe('isKeyRefused', () => {
+  it.each([
+    [http(401), 'required', true],
+    [http(401), 'optional', true],
+    [http(403), 'required', true],
+    [http(403), 'optional', false],
+    [http(404), 'required', false],
+    [http(429), 'optional', false],
+    [http(500), 'required', false],
+    [offline, 'required', false],
+    [new Error('boom'), 'required', false],
+  ] as const)('%s from a %s endpoint: %s', (error, need, refused) => {
+    expect(isKeyRefused(error, need)).toBe(refused);
   });
 });
 

@@ -7,9 +7,21 @@ import { Gw2ApiRequestError, redactAccessToken, type NoAnswer } from '@/lib/gw2-
 export const isRateLimited = (error: unknown) =>
   error instanceof Gw2ApiRequestError && error.status === 429;
 
-/** Whether the API refused the key (401 / 403): the key is mistyped, deleted or lacks rights. */
-export const isKeyRefused = (error: unknown) =>
-  error instanceof Gw2ApiRequestError && (error.status === 401 || error.status === 403);
+/**
+ * Whether an endpoint is one every usable key must reach (`/v2/tokeninfo`, the progress, the
+ * account) or one an optional feature asks (`/v2/characters` for the fishing equipment).
+ */
+export type EndpointNeed = 'required' | 'optional';
+
+/**
+ * Whether the API refused the key itself, so it is shown refused and unselected: a 401 (mistyped,
+ * deleted) from any endpoint, a 403 (lacks rights) only from a required one. A 403 from an
+ * optional endpoint says the key lacks that feature's permission (or the API and the key's check
+ * disagree about it): the feature says so, the key keeps working for progress (issue 57 item 5).
+ */
+export const isKeyRefused = (error: unknown, need: EndpointNeed = 'required') =>
+  error instanceof Gw2ApiRequestError &&
+  (error.status === 401 || (error.status === 403 && need === 'required'));
 
 /** Whether the API refused the request itself: asking again will not help. */
 const isRefused = (error: unknown) =>

@@ -14,6 +14,7 @@ export {
 export {
   describeApiError,
   isKeyRefused,
+  type EndpointNeed,
   refreshIntervalMs,
   retryDelayMs,
   shouldRetry,

@@ -4,7 +4,14 @@ import { accountFixture, itemFixture, TEST_API_KEY } from '@/testing/gw2-fixture
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
 import { fetchAccountAccess } from './account';
-import { fetchCharacterNames, fetchFishingGear, fetchGearItems } from './characters';
+import {
+  CHARACTER_CAPS,
+  characterNamesOf,
+  fetchCharacterNames,
+  fetchFishingGear,
+  fetchGearItems,
+  fishingGearOf,
+} from './characters';
 import { Gw2ApiRequestError } from './errors';
 
 /** Serves `path` with `answer` and records each request. */
@@ -117,6 +124,56 @@ describe('fetchFishingGear', () => {
   ])('fails on %s', async (_, answer, status) => {
     serve('/v2/characters/:name/equipment', answer);
     await expect(fetchFishingGear('Hook', TEST_API_KEY)).rejects.toMatchObject({ status });
+  });
+});
+
+describe('characterNamesOf', () => {
+  const many = Array.from({ length: 100_000 }, (_, i) => `Alt ${i}`);
+  it.each<[string, unknown[], string[]]>([
+    ['names as given', ['Zoë Angler', 'Hook'], ['Zoë Angler', 'Hook']],
+    ['a name twice once', ['Hook', 'Hook'], ['Hook']],
+    ['no empty or blank name', ['', '  ', 'Hook'], ['Hook']],
+    ['no name that is not a string', [null, 7, { name: 'x' }, 'Hook'], ['Hook']],
+    ['no name longer than the cap', ['x'.repeat(CHARACTER_CAPS.nameLength + 1), 'Hook'], ['Hook']],
+    ['the first characters of a huge list', many, many.slice(0, CHARACTER_CAPS.characters)],
+  ])('keeps %s', (_, answer, names) => {
+    expect(characterNamesOf(answer)).toEqual(names);
+  });
+});
+
+describe('fishingGearOf', () => {
+  const rod = (id: unknown) => ({ id, slot: 'FishingRod' });
+  it.each<[string, unknown[], { slot: string; itemId: number }[]]>([
+    ['a positive id', [rod(3)], [{ slot: 'FishingRod', itemId: 3 }]],
+    ['no id −1', [rod(-1)], []],
+    ['no id 0', [rod(0)], []],
+    ['no id 1e20', [rod(1e20)], []],
+    ['no id past the safe integers', [rod(2 ** 53)], []],
+    ['no fractional id', [rod(3.5)], []],
+    ['no id that is not a number', [rod('3'), rod(null)], []],
+    [
+      'the good entries beside a bad one',
+      [rod(-1), 'junk', rod(4)],
+      [{ slot: 'FishingRod', itemId: 4 }],
+    ],
+    ['the first of a slot', [rod(4), rod(5)], [{ slot: 'FishingRod', itemId: 4 }]],
+    [
+      'nothing past the cap of entries',
+      [
+        ...Array.from({ length: CHARACTER_CAPS.equipmentEntries }, () => ({ id: 1, slot: 'Helm' })),
+        rod(4),
+      ],
+      [],
+    ],
+  ])('keeps %s', (_, equipment, gear) => {
+    expect(fishingGearOf(equipment)).toEqual(gear);
+  });
+
+  it('reads only its cap of 100 000 entries, at once', () => {
+    const equipment = Array.from({ length: 100_000 }, (_, i) => rod(i + 1));
+    const started = performance.now();
+    expect(fishingGearOf(equipment)).toEqual([{ slot: 'FishingRod', itemId: 1 }]);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

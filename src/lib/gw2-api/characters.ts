@@ -19,15 +19,64 @@ export interface FishingGear {
   itemId: number;
 }
 
-const namesSchema = z.array(z.string());
+/**
+ * How much of the characters' answers is read (issue 57: 100 000 equipment entries froze the
+ * page). Each is far above what the game holds, so only a broken or hostile answer is cut.
+ */
+export const CHARACTER_CAPS = {
+  /** Characters asked for equipment: one request each; an account buys a few dozen slots. */
+  characters: 200,
+  /** Letters of a name (the game allows 19): longer is no character's. */
+  nameLength: 100,
+  /**
+   * Entries read of one character's equipment: each worn slot once per equipment tab it is in,
+   * a few hundred at most with every tab bought.
+   */
+  equipmentEntries: 500,
+} as const;
 
+const listSchema = z.array(z.unknown());
+const equipmentSchema = z.object({ equipment: listSchema });
 // Entries of an inactive equipment tab have no slot (schema 2019-12-19 and later).
-const equipmentSchema = z.object({
-  equipment: z.array(z.object({ id: z.number(), slot: z.optional(z.string()) })),
-});
+const entrySchema = z.object({ id: z.number(), slot: z.optional(z.string()) });
 
 const isFishingSlot = (slot: string | undefined): slot is FishingSlot =>
   (FISHING_SLOTS as readonly (string | undefined)[]).includes(slot);
+
+/** An item id the game could have: a positive whole number within the safe range. */
+const isItemId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+/**
+ * The character names of an answer: the first {@link CHARACTER_CAPS.characters}, each a name
+ * (a non-empty string of sane length) once; anything else is left out.
+ */
+export function characterNamesOf(answer: readonly unknown[]): string[] {
+  const names = answer
+    .slice(0, CHARACTER_CAPS.characters)
+    .filter(
+      (name): name is string =>
+        typeof name === 'string' && name.trim() !== '' && name.length <= CHARACTER_CAPS.nameLength,
+    );
+  return [...new Set(names)];
+}
+
+/**
+ * The fishing rod, lure and bait of an equipment answer, in that order: from its first
+ * {@link CHARACTER_CAPS.equipmentEntries} entries, only readable ones with a fishing slot and an
+ * item id the game could have (not −1, not 1e20), the first of each slot.
+ */
+export function fishingGearOf(equipment: readonly unknown[]): FishingGear[] {
+  const bySlot = new Map<FishingSlot, number>();
+  for (const raw of equipment.slice(0, CHARACTER_CAPS.equipmentEntries)) {
+    const entry = entrySchema.safeParse(raw);
+    if (!entry.success || !isFishingSlot(entry.data.slot) || !isItemId(entry.data.id)) continue;
+    if (!bySlot.has(entry.data.slot)) bySlot.set(entry.data.slot, entry.data.id);
+  }
+  return FISHING_SLOTS.flatMap((slot) => {
+    const itemId = bySlot.get(slot);
+    return itemId === undefined ? [] : [{ slot, itemId }];
+  });
+}
 
 /** `GET /v2/characters` (permissions `account`, `characters`): the account's character names. */
 export async function fetchCharacterNames(accessToken: string, signal?: AbortSignal) {
@@ -36,7 +85,7 @@ export async function fetchCharacterNames(accessToken: string, signal?: AbortSig
     accessToken,
     signal,
   );
-  return parse(namesSchema, data, 'character names');
+  return characterNamesOf(parse(listSchema, data, 'character names'));
 }
 
 /**
@@ -51,10 +100,7 @@ export async function fetchFishingGear(
 ): Promise<FishingGear[]> {
   const path = `/v2/characters/${encodeURIComponent(name)}/equipment` as const;
   const data = await fetchWithKey((options) => fetchGw2Api(path, options), accessToken, signal);
-  const gear = parse(equipmentSchema, data, 'character equipment').equipment.flatMap(
-    ({ id, slot }) => (isFishingSlot(slot) ? [{ slot, itemId: id }] : []),
-  );
-  return gear.sort((a, b) => FISHING_SLOTS.indexOf(a.slot) - FISHING_SLOTS.indexOf(b.slot));
+  return fishingGearOf(parse(equipmentSchema, data, 'character equipment').equipment);
 }
 
 const gearItemSchema = z.object({

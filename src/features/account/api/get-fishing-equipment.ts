@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
-import { retryDelayMs, shouldRetry } from '@/lib/api-keys';
+import { isKeyRefused, retryDelayMs, shouldRetry } from '@/lib/api-keys';
 import {
   fetchCharacterNames,
   fetchFishingGear,
@@ -15,22 +15,57 @@ export interface CharacterGear {
   gear: FishingGear[];
 }
 
-/** `/v2/characters`, then each character's equipment. */
-async function getFishingEquipment(key: string, signal: AbortSignal): Promise<CharacterGear[]> {
+/** A character whose equipment could not be read (a 404: deleted or renamed since the list). */
+export interface CharacterFailure {
+  name: string;
+  error: unknown;
+}
+
+/** The characters read, and those whose equipment failed (shown as such, the others kept). */
+export interface FishingEquipmentAnswer {
+  characters: CharacterGear[];
+  failed: CharacterFailure[];
+}
+
+/**
+ * `/v2/characters`, then each character's equipment. One character's failure hides only that
+ * character (issue 57 item 5): it is listed in `failed`. The whole answer fails when the key is
+ * refused (a 401: every character would fail alike), when the page called it off, or when every
+ * character failed (offline, the API down: a failed refresh keeps the last good answer).
+ */
+export async function getFishingEquipment(
+  key: string,
+  signal: AbortSignal,
+): Promise<FishingEquipmentAnswer> {
   const names = await fetchCharacterNames(key, signal);
-  return Promise.all(
-    names.map(async (name) => ({ name, gear: await fetchFishingGear(name, key, signal) })),
+  const read = await Promise.all(
+    names.map((name) =>
+      fetchFishingGear(name, key, signal).then(
+        (gear): CharacterGear => ({ name, gear }),
+        (error: unknown): CharacterFailure => ({ name, error }),
+      ),
+    ),
   );
+  const characters = read.filter((entry): entry is CharacterGear => 'gear' in entry);
+  const failed = read.filter((entry): entry is CharacterFailure => 'error' in entry);
+  const whole = failed.find(({ error }) => isKeyRefused(error, 'optional'));
+  if (signal.aborted || whole) throw whole?.error ?? signal.reason;
+  if (failed.length > 0 && characters.length === 0) throw failed[0]?.error;
+  return { characters, failed };
 }
 
 /**
  * Each character's fishing rod, lure and bait of `key`, refreshed like its progress (asked only
- * while `enabled`).
+ * while `enabled`). The endpoints are optional: their 403 leaves the key selected.
  */
 export const useFishingEquipmentQuery = (key: string, enabled: boolean, onRefused: OnKeyRefused) =>
   useQuery({
-    ...accountQueryOptions('fishing-equipment', key, onRefused, (signal) =>
-      getFishingEquipment(key, signal),
+    ...accountQueryOptions(
+      'fishing-equipment',
+      key,
+      onRefused,
+      (signal) => getFishingEquipment(key, signal),
+      'optional',
     ),
     enabled,
   });
