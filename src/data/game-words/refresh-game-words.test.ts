@@ -44,6 +44,32 @@ describe('refreshGameWords', () => {
     expect(window.localStorage.getItem(gameWordsStorageKey('de'))).toBeNull();
   });
 
+  it('(E5) records nothing when leaving tears the fetch down before the page calls it off', async () => {
+    let tearDown = () => undefined as void;
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          tearDown = () => reject(new TypeError('Failed to fetch'));
+        }),
+    );
+    const leaving = new AbortController();
+    const refreshed = refreshGameWords('de', { now, mayAsk: true, signal: leaving.signal });
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalled());
+    // As Chromium leaves a page for an address typed: the fetch fails like offline and its
+    // rejection runs on within the same task; only then does the page's pagehide call it off.
+    tearDown();
+    for (let turn = 0; turn < 200; turn += 1) await Promise.resolve();
+    leaving.abort();
+    await refreshed;
+    expect(window.localStorage.getItem(gameWordsStorageKey('de'))).toBeNull();
+  });
+
+  it('(E5) still records a fetch that fails while the page stays as offline', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await refreshGameWords('de', { now, mayAsk: true, signal: new AbortController().signal });
+    expect(readWordsRecord('de', now)).toMatchObject({ failedAt: now, failure: 'offline' });
+  });
+
   it('(G8) records a failure by its kind, and the error itself in the console', async () => {
     const api = slowFailingApi();
     api.release();

@@ -38,12 +38,16 @@ async function askGameWords(locale: TranslatedLocale, now: number, signal?: Abor
   }).words;
 }
 
+/** Resolves once the task under way (and every handler of an event it dispatches) is over. */
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The game's words on a German, French or Spanish page, once the app is live: the cached answer
  * at once, then the game asked when it is due (as often as the live check) and the browser
  * online. Each is merged over the bundled words. Never throws and shows no error: until an answer
  * has come, and wherever it lacks a word, the English word shows. A failure is recorded by its
- * kind (the error goes to the console); a request called off (the page left) records nothing.
+ * kind (the error goes to the console); a request called off (the page left), or torn down by
+ * leaving the page, records nothing.
  */
 export async function refreshGameWords(
   locale: TranslatedLocale,
@@ -60,6 +64,10 @@ export async function refreshGameWords(
     show(words);
   } catch (error) {
     // Left while the words loaded (G6): the game said nothing, so this language is asked again.
+    // Leaving by typing another address tears the fetch down with a TypeError (as offline) while
+    // the page runs its pagehide, before the handler that calls the signal off: the signal is
+    // read once that task is over (a page gone by then runs nothing more).
+    await afterThisTask();
     if (options.signal?.aborted || isAbortError(error)) return;
     console.error(`The game’s words in ${locale} could not be fetched:`, error);
     record = { ...record, failedAt: options.now, failure: failureKindOf(error) };
