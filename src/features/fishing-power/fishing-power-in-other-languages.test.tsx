@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { FishingPowerInput } from './fishing-power-input';
@@ -35,5 +36,27 @@ describe('the fishing power in German and French', () => {
     expect(screen.getByText(help)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: clear })).toBeInTheDocument();
     expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      locale: 'de' as const,
+      label: /^Deine Angelkraft/,
+      refused: 'Die Angelkraft reicht von 0 bis 2000. Bis dahin bleibt deine Angelkraft 500.',
+    },
+    {
+      locale: 'fr' as const,
+      label: /^Votre puissance de pêche/,
+      refused:
+        'La puissance de pêche va de 0 à 2000. D’ici là, votre puissance de pêche reste 500.',
+    },
+  ])('words a refused power in $locale, tied to the field', async ({ locale, label, refused }) => {
+    const user = userEvent.setup();
+    await renderInLanguage(locale, <FishingPowerInput />);
+    const input = screen.getByRole('textbox', { name: label });
+    await user.clear(input);
+    await user.paste('2001');
+    expect(input).toHaveValue('2001');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(refused));
   });
 });
