@@ -5,6 +5,6 @@ export { NotificationSettingsPanel } from './notification-settings-panel';
 export { pushNotification, useNotificationsStore } from './notifications-store';
 export { usePlannerAlertsStore } from './planner-alerts-store';
 export { SessionAlertButton } from './session-alert-button';
-export { useSessionAlertsActive } from './session-alerts-active';
+export { endSessionAlerts } from './session-alerts-end';
 export { useSessionAlertsStore } from './session-alerts-store';
 export { useTimeNotificationsStore } from './time-notifications-store';

@@ -1,8 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTimeDerived } from '@/features/clock';
 import { sourceI18n } from '@/lib/i18n';
+import { DEFAULT_FORM, type SessionState } from '@/lib/session/session-state';
+import { endSession, isSessionRunning, startSession } from '@/lib/session/session-time';
 import { sessionStopFixture } from '@/testing/session-fixtures';
 import { useNotificationsStore } from './notifications-store';
 import { SessionAlertButton } from './session-alert-button';
@@ -20,13 +24,33 @@ const stops = [
 const kinds = () => useNotificationsStore.getState().notifications.map((card) => card.kind);
 const messages = () => useNotificationsStore.getState().notifications.map((card) => card.text);
 
-type Props = Parameters<typeof SessionAlertButton>[0];
+type Props = Omit<Parameters<typeof SessionAlertButton>[0], 'running'> & { session?: SessionState };
+
+/** The button as the session page holds it: running is the session's one rule. */
+function OnSessionPage({ session: initial, onStart, onEnd, ...props }: Props) {
+  const [session, setSession] = useState<SessionState>(initial ?? { form: DEFAULT_FORM });
+  const running = useTimeDerived((now) => isSessionRunning(session, now));
+  return (
+    <SessionAlertButton
+      {...props}
+      running={running}
+      onStart={() => {
+        setSession((state) => startSession(state, Date.now()));
+        onStart?.();
+      }}
+      onEnd={() => {
+        setSession(endSession);
+        onEnd?.();
+      }}
+    />
+  );
+}
 
 function renderButton(props: Partial<Props> = {}) {
   const ui = (more: Partial<Props>) => (
     <MantineProvider env="test">
       <MemoryRouter>
-        <SessionAlertButton stops={stops} {...more} />
+        <OnSessionPage stops={stops} {...more} />
       </MemoryRouter>
     </MantineProvider>
   );
@@ -109,7 +133,7 @@ describe('SessionAlertButton', () => {
     expect(screen.queryByText(/Notifications are off/)).not.toBeInTheDocument();
   });
 
-  it('shows "Start session" again once the last stop has ended', () => {
+  it('shows "Start session" again once the session\'s end is reached, not its last stop\'s', () => {
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Start session' }));
     const clockAt = (time: string) =>
@@ -117,10 +141,25 @@ describe('SessionAlertButton', () => {
         vi.setSystemTime(at(time));
         vi.advanceTimersByTime(1000);
       });
-    clockAt('12:39:58');
+    // The last stop ends at 12:40; the hour started at 12:00 runs until 13:00.
+    clockAt('12:45:00');
     expect(screen.getByRole('button', { name: 'End session' })).toBeInTheDocument();
-    clockAt('12:39:59');
+    clockAt('12:59:58');
+    expect(screen.getByRole('button', { name: 'End session' })).toBeInTheDocument();
+    clockAt('12:59:59');
     expect(screen.getByRole('button', { name: 'Start session' })).toBeInTheDocument();
+  });
+
+  it('offers to set the alerts of a running session this tab holds none of', () => {
+    renderButton({
+      session: { form: { ...DEFAULT_FORM, start: at('12:00:00') }, startedAt: at('11:59:00') },
+    });
+    expect(screen.getByRole('button', { name: 'End session' })).toBeInTheDocument();
+    expect(screen.getByText('Its alerts are not set in this tab.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set its alerts' }));
+    expect(alertsSet()).toHaveLength(2);
+    expect(messages()).toEqual([expect.stringMatching(/^Alerts set: 2 alerts, the first at /)]);
+    expect(screen.getByText(/^Next alert at /)).toBeInTheDocument();
   });
 
   it('says when no stop is ahead', () => {

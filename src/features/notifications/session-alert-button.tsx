@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBellRinging, IconPlayerStop } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,37 +8,41 @@ import { formatInstant, useLocale } from '@/lib/i18n';
 import { sessionAlertCardStart, sessionAlertsOf } from '@/lib/notifications';
 import type { SessionStop } from '@/lib/session/route';
 import { createId } from './create-id';
-import { pushNotification, useNotificationsStore } from './notifications-store';
-import { useSessionAlertsActive } from './session-alerts-active';
+import { pushNotification } from './notifications-store';
+import { endSessionAlerts } from './session-alerts-end';
 import { routeEnd, useFollowRoute } from './session-alerts-follow-route';
 import { useSessionAlertsStore } from './session-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';
 
 /**
  * "Start session": a card in the floating area a minute before each stop still ahead (a stop
- * already begun gets none); it turns notifications on if they are off, and says so before. Then
+ * already begun gets none); it turns notifications on if they are off, and says so before. Then,
+ * while the session runs (`running`: the one rule, `isSessionRunning` of `src/lib/session/`),
  * "End session", which removes the alerts and their cards. Meanwhile the alerts follow the route
- * (docs/session.md "Alerts along the route").
+ * (docs/session.md "Alerts along the route"); a running session whose alerts this tab does not
+ * hold (persistence off and a reload, a link) offers to set them.
  */
 export function SessionAlertButton({
   stops,
+  running,
   onStart,
   onEnd,
 }: {
   stops: readonly SessionStop[];
+  running: boolean;
   onStart?: () => void;
   onEnd?: () => void;
 }) {
-  const active = useSessionAlertsActive();
+  const alertsSet = useSessionAlertsStore((state) => state.session !== null);
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   const next = useSessionAlertsStore((state) => state.alerts[0]);
   const uiLocale = useLocale();
   const { t } = useLingui();
   const timeOf = (instant: number) => formatInstant(uiLocale, 'time', instant);
 
-  useFollowRoute(stops, active);
+  useFollowRoute(stops, running && alertsSet);
 
-  const start = () => {
+  const setAlerts = (again: boolean) => {
     const now = Date.now();
     const id = createId();
     const alerts = sessionAlertsOf(stops, id, now);
@@ -48,6 +52,19 @@ export function SessionAlertButton({
     const [first] = alerts;
     const count = alerts.length;
     const at = first ? timeOf(sessionAlertCardStart(first)) : '';
+    if (again) {
+      pushNotification({
+        text: first
+          ? t({
+              message: plural(count, {
+                one: `Alerts set: # alert, at ${at}.`,
+                other: `Alerts set: # alerts, the first at ${at}.`,
+              }),
+            })
+          : t`No stop ahead, so no alerts.`,
+      });
+      return;
+    }
     pushNotification({
       text: first
         ? t({
@@ -58,19 +75,18 @@ export function SessionAlertButton({
           })
         : t`Session started: no stop ahead, so no alerts.`,
     });
+  };
+  const start = () => {
+    setAlerts(false);
     onStart?.();
   };
   const end = () => {
-    useSessionAlertsStore.getState().end();
-    // Its cards go too: they would lead to a route the player no longer follows.
-    useNotificationsStore.setState(({ notifications }) => ({
-      notifications: notifications.filter((card) => card.kind !== 'session'),
-    }));
+    endSessionAlerts();
     pushNotification({ text: t`Session ended: its alerts are removed.` });
     onEnd?.();
   };
 
-  if (active) {
+  if (running) {
     const nextAt = next ? timeOf(sessionAlertCardStart(next)) : '';
     return (
       <Stack gap={4} align="flex-start">
@@ -82,9 +98,25 @@ export function SessionAlertButton({
         >
           <Trans>End session</Trans>
         </Button>
-        <Text size="xs" c="dimmed">
-          {next ? t`Next alert at ${nextAt}.` : t`No alerts left in this session.`}
-        </Text>
+        {alertsSet ? (
+          <Text size="xs" c="dimmed">
+            {next ? t`Next alert at ${nextAt}.` : t`No alerts left in this session.`}
+          </Text>
+        ) : (
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              <Trans>Its alerts are not set in this tab.</Trans>
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => setAlerts(true)}
+              disabled={stops.length === 0}
+            >
+              <Trans>Set its alerts</Trans>
+            </Button>
+          </Group>
+        )}
       </Stack>
     );
   }

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { hasSessionParams, parseSession, withoutSession, writeSession } from './session-address';
+import { hostileNumbers } from '@/testing/hostile-instants';
+import {
+  hasSessionParams,
+  parseSession,
+  readSessionLink,
+  sessionParamsOf,
+  withoutSession,
+  writeSession,
+} from './session-address';
 import { DEFAULT_FORM, type SessionAddress } from './session-form';
 
 const START = Date.parse('2026-11-22T19:00:00Z');
+const NOW = START - 3_600_000;
+/** The player's own session and power: what an unreadable value must leave as it is. */
+const MINE: SessionAddress = {
+  form: { ...DEFAULT_FORM, minutes: 90, start: START, collections: ['Krytan'], minutesPerFish: 6 },
+  startedAt: START,
+  restFrom: START + 60_000,
+  fishingPower: 650,
+};
 
 describe('session-address', () => {
   it.each<[string, string, SessionAddress]>([
@@ -27,7 +43,7 @@ describe('session-address', () => {
   ])('writes %s and reads it back', (_, query, session) => {
     const written = writeSession(new URLSearchParams(), session);
     expect(written.toString()).toBe(query);
-    expect(parseSession(written)).toEqual({
+    expect(parseSession(written, NOW)).toEqual({
       ...session,
       form: { ...DEFAULT_FORM, ...session.form },
     });
@@ -43,7 +59,64 @@ describe('session-address', () => {
     ['in=', { collections: [] }],
     ['unreachable=yes', { includeMissing: false }],
   ])('falls back to the default where %s cannot be read', (query, expected) => {
-    expect(parseSession(new URLSearchParams(query)).form).toMatchObject(expected);
+    expect(parseSession(new URLSearchParams(query), NOW).form).toMatchObject(expected);
+  });
+
+  it.each([
+    ['minutes=45', 'minutes'],
+    ['per-fish=2.5', 'per-fish'],
+    ['power=-1', 'power'],
+    ['power=2001', 'power'],
+    ['power=abc', 'power'],
+    ['unreachable=yes', 'unreachable'],
+    [`start=${'9'.repeat(30)}`, 'start'],
+    [`in=${'a'.repeat(5000)}`, 'in'],
+  ])("a link with %s changes nothing of the player's and lists it", (query, name) => {
+    const { session, unreadable } = readSessionLink(new URLSearchParams(query), MINE, NOW);
+    expect(unreadable).toEqual([name]);
+    // Every other parameter is absent: its default (a link leaves defaults out), the power kept.
+    const field = {
+      minutes: 'minutes',
+      'per-fish': 'minutesPerFish',
+      unreachable: 'includeMissing',
+      start: 'start',
+      in: 'collections',
+    }[name];
+    if (field)
+      expect(session.form).toMatchObject({
+        [field]: (MINE.form as unknown as Record<string, unknown>)[field],
+      });
+    expect(session.fishingPower).toBe(650);
+  });
+
+  it.each(hostileNumbers(NOW))('never reads %s as an instant (S1)', (_, instant) => {
+    const query = ['start', 'started', 'rest'].map((name) => `${name}=${instant}`).join('&');
+    const { session, unreadable } = readSessionLink(new URLSearchParams(query), MINE, NOW);
+    expect(unreadable).toEqual(['start', 'started', 'rest']);
+    expect(session).toMatchObject({
+      form: { start: START },
+      startedAt: START,
+      restFrom: START + 60_000,
+    });
+  });
+
+  it('reads a start on another day within a year, and caps the collections', () => {
+    const nextWeek = START + 7 * 24 * 3_600_000;
+    const many = Array.from({ length: 500 }, (_, index) => `C${index}`).join(',');
+    const { session, unreadable } = readSessionLink(
+      new URLSearchParams(`start=${nextWeek}&in=${many}`),
+      MINE,
+      NOW,
+    );
+    expect(unreadable).toEqual([]);
+    expect(session.form.start).toBe(nextWeek);
+    expect(session.form.collections).toHaveLength(100);
+  });
+
+  it('keeps only its own parameters as written', () => {
+    expect(sessionParamsOf(new URLSearchParams('lang=de&power=x&minutes=30'))).toBe(
+      'power=x&minutes=30',
+    );
   });
 
   it('keeps other parameters and removes only its own', () => {

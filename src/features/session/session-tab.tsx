@@ -5,13 +5,17 @@ import { AssetStatus, CopyLinkButton, FirstScreenEnd, Loading } from '@/componen
 import { ProgressRefreshNote, useMissingRegionKeys } from '@/features/account';
 import { FishingPowerInput } from '@/features/fishing-power';
 import { SessionAlertButton } from '@/features/notifications';
+import { useTimeDerived } from '@/features/clock';
 import { useProgress } from '@/features/progress';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { isSessionRunning } from '@/lib/session/session-time';
 import { CatchLog } from './catch-log';
 import { SessionBait } from './session-bait';
 import { writeSession } from './session-address';
 import { DEFAULT_FORM, type SessionState } from './session-form';
 import { SessionTimeFields } from './session-form-fields';
+import { SessionLinkQuestion, SessionLinkViewNote } from './session-link-question';
+import { useSessionLinkStore } from './session-link-store';
 import { SessionOptions } from './session-options';
 import { SessionRoute } from './session-route';
 import { sessionStateOf, useSessionStore } from './session-store';
@@ -31,6 +35,19 @@ function linkTo(start: number) {
   return `${window.location.origin}${window.location.pathname}?${query.toString()}`;
 }
 
+/** In place of the power input while a link is shown without saving: the link's power. */
+function LinkPower({ power }: { power: number | undefined }) {
+  return (
+    <Text size="sm">
+      {power === undefined ? (
+        <Trans>The link sets no fishing power.</Trans>
+      ) : (
+        <Trans>Fishing power of the link: {power} (yours is kept).</Trans>
+      )}
+    </Text>
+  );
+}
+
 /**
  * `/launch/session` (issue 42): the player's time, start and collections give a route across
  * maps — stops in order, each with when, where, holes, baits and fish — and the bait to bring.
@@ -39,9 +56,13 @@ export function SessionTab() {
   useSessionAddress();
   const hydrated = useHydrated();
   const stored = useSessionStore((state) => state);
-  // The prerendered page has no stored session; its form shows the defaults until hydrated.
-  const session = hydrated ? sessionStateOf(stored) : PRERENDERED;
-  const plan = useSessionPlan(session, hydrated);
+  const viewed = useSessionLinkStore((state) => state.viewed);
+  // The prerendered page has no stored session; its form shows the defaults until hydrated. A
+  // link opened without saving is shown in place of the player's session, which stays as it is.
+  const session = !hydrated ? PRERENDERED : (viewed ?? sessionStateOf(stored));
+  const change = viewed ? useSessionLinkStore.getState().changeView : stored.change;
+  const plan = useSessionPlan(session, hydrated, viewed && { power: viewed.fishingPower });
+  const running = useTimeDerived((now) => isSessionRunning(session, now));
   const missing = useMissingRegionKeys();
   const { source } = useProgress();
   const { t } = useLingui();
@@ -68,20 +89,26 @@ export function SessionTab() {
         <FirstScreenEnd />
       </div>
       <ProgressRefreshNote />
-      <SessionTimeFields form={session.form} onChange={stored.change} />
+      <SessionTimeFields form={session.form} onChange={change} />
       <SessionOptions
         form={session.form}
-        onChange={stored.change}
+        onChange={change}
         collections={plan.collections}
         missingCount={missing.size}
-        powerInput={<FishingPowerInput />}
+        powerInput={viewed ? <LinkPower power={viewed.fishingPower} /> : <FishingPowerInput />}
         powerSet={plan.fishingPower !== undefined}
       />
-      <SessionAlertButton
-        stops={plan.stops}
-        onStart={() => stored.start(Date.now())}
-        onEnd={stored.end}
-      />
+      {viewed ? (
+        <SessionLinkViewNote />
+      ) : (
+        <SessionAlertButton
+          stops={plan.stops}
+          running={running}
+          onStart={() => stored.start(Date.now())}
+          onEnd={stored.end}
+        />
+      )}
+      <SessionLinkQuestion />
       <AssetStatus errors={plan.errors} failedTitle={t`Some collections could not be loaded`} />
       {/* Prerendered, the time is unknown: the route appears once the browser knows it. Its
           place is kept meanwhile, so nothing below jumps. */}
@@ -102,10 +129,13 @@ export function SessionTab() {
             </Group>
             <SessionRoute stops={plan.stops} caught={plan.caught} />
           </section>
-          <CatchLog
-            startedAt={session.startedAt}
-            onPlanRest={() => stored.planRestFromNow(Date.now())}
-          />
+          {/* The player's log belongs to their session, not to a link shown without saving. */}
+          {!viewed && (
+            <CatchLog
+              startedAt={session.startedAt}
+              onPlanRest={() => stored.planRestFromNow(Date.now())}
+            />
+          )}
           <section aria-labelledby="session-bait">
             <Title order={3} id="session-bait" mb="xs">
               <Trans>Bait for this session</Trans>

@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
 import { useFishingPowerStore } from '@/features/fishing-power';
+import { endSessionAlerts } from '@/features/notifications';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
+import { isSessionRunning, sessionEnd } from '@/lib/session/session-time';
 import { useUserData } from '@/lib/storage';
-import { hasSessionParams, parseSession, withoutSession, writeSession } from './session-address';
+import {
+  hasSessionParams,
+  readSessionLink,
+  sessionParamsOf,
+  withoutSession,
+  writeSession,
+} from './session-address';
 import type { SessionAddress } from './session-form';
+import { useSessionLinkStore, type LinkConflict } from './session-link-store';
 import { sessionStateOf, useSessionStore } from './session-store';
 
 /** How long after a change the address follows (a router navigation re-renders the shell). */
 const ADDRESS_DELAY_MS = 250;
 
-/** The session as its address query: equal sessions give equal text. */
+/** The session as its address query: equal sessions give equal text; the defaults none. */
 export const sessionQuery = (state: SessionAddress) =>
-  writeSession(new URLSearchParams(), state).toString();
+  writeSession(new URLSearchParams(), state).toString() || undefined;
 
 /** The page's session and the player's fishing power, as the address holds them. */
 export const currentSession = (): SessionAddress => ({
@@ -20,40 +29,68 @@ export const currentSession = (): SessionAddress => ({
   fishingPower: useFishingPowerStore.getState().power,
 });
 
+/** What opening `link` would replace, or undefined when nothing the player has is lost. */
+function conflictWith(link: SessionAddress, mine: SessionAddress, now: number) {
+  const conflict: LinkConflict = {};
+  if (isSessionRunning(mine, now)) conflict.runningUntil = sessionEnd(mine, now);
+  // A link without a readable power plans with the player's (`readSessionLink`).
+  const [yours, theirs] = [mine.fishingPower, link.fishingPower];
+  if (yours !== undefined && theirs !== undefined && theirs !== yours) {
+    conflict.power = { mine: yours, link: theirs };
+  }
+  return conflict.runningUntil === undefined && !conflict.power ? undefined : conflict;
+}
+
+/** "Open the link's": the link's session and power become the player's, the running one ends. */
+export function openLinkAsMine(link: SessionAddress) {
+  if (isSessionRunning(currentSession(), Date.now())) endSessionAlerts();
+  useSessionStore.getState().replace(link);
+  if (link.fishingPower !== undefined) useFishingPowerStore.getState().setPower(link.fishingPower);
+  useSessionLinkStore.getState().close();
+}
+
 /**
  * Keeps the session in the address while persistence is off (docs/session.md "The page"): a
- * session in the address (a shared link, Back / Forward) replaces the page's, and every change is
- * written back, so a copied address opens the same plan. With persistence on the session is saved
- * instead; a link's session is taken in and the address left plain. Starts after hydration (the
- * prerendered page has no query).
+ * session in the address (a shared link, a reload) is read, and every change is written back, so
+ * a copied address opens the same plan. With persistence on the session is saved instead and the
+ * address left plain. A link never silently replaces what the player has: while their session
+ * runs, or when its power differs from theirs, it asks first (`SessionLinkQuestion`), the link
+ * staying in the address meanwhile; values it cannot read are dropped from the address and change
+ * nothing. Starts after hydration (the prerendered page has no query).
  */
 export function useSessionAddress() {
   const hydrated = useHydrated();
   const address = useQueryParamState({
-    parse: (params) => (hasSessionParams(params) ? parseSession(params) : undefined),
-    serialize: (value: SessionAddress | undefined, params) =>
-      value ? writeSession(withoutSession(params), value) : withoutSession(params),
+    // The session's parameters as written: read against the player's session only in `takeIn`.
+    parse: (params) => (hasSessionParams(params) ? sessionParamsOf(params) : undefined),
+    serialize: (value: string | undefined, params) => {
+      const next = withoutSession(params);
+      new URLSearchParams(value).forEach((text, name) => next.set(name, text));
+      return next;
+    },
     delayMs: ADDRESS_DELAY_MS,
-    actions: (update) => ({ set: (value: SessionAddress | undefined) => update(() => value) }),
+    actions: (update) => ({ set: (value: string | undefined) => update(() => value) }),
   });
 
   useEffect(() => {
     if (!hydrated) return;
     const follow = () => {
-      const session = currentSession();
+      const { asked, viewed } = useSessionLinkStore.getState();
+      // The link stays in the address until it is answered or left: a reload asks again.
+      if (asked || viewed) return;
       const written = address.getState().value;
-      if (!useUserData.getState().persist) {
-        if (!written || sessionQuery(written) !== sessionQuery(session)) {
-          address.getState().set(session);
-        }
-      } else if (written) address.getState().set(undefined);
+      const mine = useUserData.getState().persist ? undefined : sessionQuery(currentSession());
+      if (written !== mine) address.getState().set(mine);
     };
-    const takeIn = (value: SessionAddress | undefined) => {
-      if (!value || sessionQuery(value) === sessionQuery(currentSession())) return;
-      useSessionStore.getState().replace(value);
-      if (value.fishingPower !== undefined) {
-        useFishingPowerStore.getState().setPower(value.fishingPower);
-      }
+    const takeIn = (query: string | undefined) => {
+      const mine = currentSession();
+      if (query === undefined || query === sessionQuery(mine)) return;
+      const now = Date.now();
+      const { session: link } = readSessionLink(new URLSearchParams(query), mine, now);
+      if (sessionQuery(link) === sessionQuery(mine)) return follow();
+      const conflict = conflictWith(link, mine, now);
+      if (conflict) useSessionLinkStore.getState().ask(link, conflict);
+      else openLinkAsMine(link);
     };
     takeIn(address.getState().value);
     follow();
@@ -62,6 +99,7 @@ export function useSessionAddress() {
       useSessionStore.subscribe(follow),
       useFishingPowerStore.subscribe(follow),
       useUserData.subscribe(follow),
+      useSessionLinkStore.subscribe(follow),
     ];
     return () => stops.forEach((stop) => stop());
   }, [hydrated, address]);

@@ -7,6 +7,7 @@ import { useProgress } from '@/features/progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { collectionsInLanguage, uncaughtFish, type PlanCollection } from '@/lib/planner';
 import type { SessionStop } from '@/lib/session/route';
+import { routeWindow, toMinute } from '@/lib/session/session-time';
 import { useCaughtThisSession } from './catch-log';
 import { SWITCH_MINUTES, type SessionState } from './session-form';
 import { timedSession } from './timed-session';
@@ -32,16 +33,20 @@ export interface SessionPlan {
 }
 
 /** The current minute: "now" for a session whose start the player left open. */
-const toMinute = (instant: number) => Math.floor(instant / MINUTE) * MINUTE;
 const useNowMinute = () => useTimeDerived(toMinute);
 
 /**
  * The session's route from the form (docs/session.md "The page"): the fish still needed in the
  * chosen collections (marks, the account's progress and Avid rounds count), planned from the start
  * (now, the chosen time, or where the rest was re-planned) to the session's end. Fish caught since
- * the session or its rest started stay on the route, ticked; re-planning leaves them out.
+ * the session or its rest started stay on the route, ticked; re-planning leaves them out. A link
+ * shown without saving plans with its own power (`viewedPower`), the player's staying as it is.
  */
-export function useSessionPlan(state: SessionState, enabled: boolean): SessionPlan {
+export function useSessionPlan(
+  state: SessionState,
+  enabled: boolean,
+  viewedPower?: { power: number | undefined },
+): SessionPlan {
   const { form, startedAt, restFrom } = state;
   const { collections: bundled, errors, pending } = usePlanCollections();
   const words = useGameWords();
@@ -51,11 +56,11 @@ export function useSessionPlan(state: SessionState, enabled: boolean): SessionPl
   const missing = useMissingRegionKeys();
   const now = useNowMinute();
 
-  const fishingPower = useFishingPower();
-  const sessionStart = form.start ?? now;
-  // The rest is planned from its minute; fish caught before the press leave the route.
-  const start = restFrom === undefined ? sessionStart : toMinute(restFrom);
-  const end = sessionStart + form.minutes * MINUTE;
+  const savedPower = useFishingPower();
+  const fishingPower = viewedPower ? viewedPower.power : savedPower;
+  // From the start, or from the rest's minute held inside the session (`routeWindow`); fish
+  // caught before the press leave the route.
+  const { start, end } = routeWindow(state, now);
   const leftOut = form.includeMissing ? NONE : missing;
 
   const { fish, caught } = useMemo(() => {

@@ -142,3 +142,15 @@ describe('sessionBait', () => {
     ]);
   });
 });
+
+describe('planSession with hostile instants (issue 57, S1)', () => {
+  it.each([
+    ['the last valid date', 8.64e15],
+    ['an hour before the last valid date', 8.64e15 - 3_600_000],
+    ['-1e20', -1e20],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+  ])('plans nothing from %s, at once', (_, start) => {
+    expect(planSession(everything, settings({ start }))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Bait, FishingHole } from '@/lib/catalog/catalog-enums';
 import { aboveFishingPower, type PlanCollection, type PlanFish } from '@/lib/planner';
 import { getPhase, TIME_OF_DAY_BY_PHASE, type PhaseType } from '@/lib/time';
 import { bitesIn } from '@/lib/planner/bite-windows';
+import { isPhaseInstant } from '@/lib/time/phases';
 
 /** What a session plan assumes; the player can change the minutes (docs/session.md "The model"). */
 export interface SessionSettings {
@@ -107,12 +108,14 @@ function nextPhaseChange(collections: readonly PlanCollection[], at: number): nu
  * fish planned once even where it counts in two collections. Deterministic: the same fish,
  * settings and instant give the same stops. Where nothing can be caught, the route waits for the
  * next phase change. `fish` are those still needed (the caller counts marks, the account and Avid
- * rounds).
+ * rounds). A start or end the phase tables cannot answer for (not finite, past the valid dates)
+ * plans nothing: callers bound the session's instants first (`isSessionInstant`).
  */
 export function planSession(fish: readonly PlanFish[], settings: SessionSettings): SessionStop[] {
   // At least a minute a fish, so every stop moves the route on.
   settings = { ...settings, minutesPerFish: Math.max(1, settings.minutesPerFish) };
   const end = settings.start + settings.minutes * MINUTE;
+  if (!isPhaseInstant(settings.start) || !isPhaseInstant(end)) return [];
   const power = settings.fishingPower;
   let pool = fish.filter(
     (entry) =>

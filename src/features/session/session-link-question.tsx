@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Notification, Text } from '@mantine/core';
+import corner from '@/components/corner-card.module.css';
+import { formatInstant, useLocale } from '@/lib/i18n';
+import { useSessionLinkStore } from './session-link-store';
+import { openLinkAsMine } from './use-session-address';
+import '@mantine/core/styles/Notification.css';
+
+/**
+ * Before a shared session link replaces what the player has (their running session, their saved
+ * fishing power), asks in the corner, as a language link does before a new tab: keep mine, open
+ * the link's, or open it without saving (docs/session.md "A shared link"). Until answered, the
+ * page shows the player's session unchanged.
+ */
+export function SessionLinkQuestion() {
+  const asked = useSessionLinkStore((state) => state.asked);
+  const { t } = useLingui();
+  const locale = useLocale();
+  if (!asked) return null;
+  const { link, conflict } = asked;
+  const { close, view } = useSessionLinkStore.getState();
+  const until =
+    conflict.runningUntil === undefined ? '' : formatInstant(locale, 'time', conflict.runningUntil);
+  const mine = conflict.power?.mine;
+  const theirs = conflict.power?.link;
+  return (
+    <div className={corner.corner}>
+      <Notification
+        role="alert"
+        title={t`Open this session link?`}
+        withCloseButton={false}
+        withBorder
+      >
+        {conflict.runningUntil !== undefined && (
+          <Text size="sm" mt={4}>
+            <Trans>
+              Your session runs until {until}. Opening the link&apos;s ends it, and its catch log
+              starts again.
+            </Trans>
+          </Text>
+        )}
+        {conflict.power && (
+          <Text size="sm" mt={4}>
+            <Trans>
+              The link plans with fishing power {theirs}; yours is {mine}.
+            </Trans>
+          </Text>
+        )}
+        <Group gap="xs" mt={6}>
+          <Button size="compact-sm" onClick={close}>
+            <Trans>Keep mine</Trans>
+          </Button>
+          <Button size="compact-sm" variant="light" onClick={() => openLinkAsMine(link)}>
+            <Trans>Open the link&apos;s</Trans>
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={view}>
+            <Trans>Open it without saving</Trans>
+          </Button>
+        </Group>
+      </Notification>
+    </div>
+  );
+}
+
+/**
+ * In place of "Start session" while a link is shown without saving: says so, and offers to make
+ * it the player's or to go back to theirs.
+ */
+export function SessionLinkViewNote() {
+  const viewed = useSessionLinkStore((state) => state.viewed);
+  if (!viewed) return null;
+  return (
+    <div role="status">
+      <Text size="sm">
+        <Trans>
+          You are looking at a shared link&apos;s plan without saving it: your own session and
+          fishing power are kept.
+        </Trans>
+      </Text>
+      <Group gap="xs" mt={4}>
+        <Button size="compact-sm" variant="light" onClick={() => openLinkAsMine(viewed)}>
+          <Trans>Make it mine</Trans>
+        </Button>
+        <Button size="compact-sm" variant="subtle" onClick={useSessionLinkStore.getState().close}>
+          <Trans>Back to my session</Trans>
+        </Button>
+      </Group>
+    </div>
+  );
+}
