@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { nowStore } from '@/features/clock';
+import { nowStore, useTimeDerived } from '@/features/clock';
+import { useLocale } from '@/lib/i18n';
+import { toMinute } from '@/lib/session/session-time';
 import { SESSION_LENGTHS, type SessionForm, type SessionLength } from './session-form';
 import classes from './session.module.css';
 
-const MINUTE = 60_000;
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** "20:30": an instant's time on the player's clock, as a time field holds it. */
@@ -23,6 +24,15 @@ function atTimeToday(time: string, now: number): number | undefined {
   return date.getTime();
 }
 
+/** The player's calendar day of an instant, as a comparable key. */
+const dayOf = (instant: number) => new Date(instant).toDateString();
+
+/** "Tue, Nov 24": a day on the player's clock, in the page's language. */
+const dayText = (locale: string, instant: number) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+    instant,
+  );
+
 /**
  * The session's length and start: the form's first row, kept short so the route shows below it
  * on a phone (docs/session.md "The page").
@@ -38,6 +48,13 @@ export function SessionTimeFields({
   const lengthLabel = useId();
   const startLabel = useId();
   const startsLater = form.start !== undefined;
+  const locale = useLocale();
+  const today = useTimeDerived(dayOf);
+  // A start on another day (a link, a start past midnight) says its date, not only a time.
+  const otherDay =
+    form.start !== undefined && dayOf(form.start) !== today
+      ? dayText(locale, form.start)
+      : undefined;
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
       <div>
@@ -56,7 +73,7 @@ export function SessionTimeFields({
       </div>
       <div className={classes.startField}>
         <Text size="sm" fw={500} id={startLabel}>
-          <Trans>Start</Trans>
+          {otherDay ? <Trans>Start on {otherDay}</Trans> : <Trans>Start</Trans>}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <SegmentedControl
@@ -67,13 +84,13 @@ export function SessionTimeFields({
             ]}
             value={startsLater ? 'at' : 'now'}
             onChange={(value) => {
-              const now = Math.floor(nowStore.getSnapshot() / MINUTE) * MINUTE;
+              const now = toMinute(nowStore.getSnapshot());
               onChange({ start: value === 'at' ? now : undefined });
             }}
           />
           <TextInput
             type="time"
-            aria-label={t`Start time today`}
+            aria-label={otherDay ? t`Start time on ${otherDay}` : t`Start time today`}
             className={classes.time}
             disabled={!startsLater}
             value={form.start === undefined ? '' : timeOfDay(form.start)}

@@ -7,6 +7,7 @@ import { emptyMarks } from '@/lib/progress';
 import { resetKeys } from '@/testing/key-helpers';
 import { renderApp } from '@/testing/render-app';
 import { DEFAULT_FORM } from './session-form';
+import { useSessionLinkStore } from './session-link-store';
 import { useSessionStore } from './session-store';
 
 /** The whole app renders with lazy routes and every collection's assets: slow on a busy machine. */
@@ -33,6 +34,7 @@ describe('SessionTab', { timeout: 40_000 }, () => {
     useMarksStore.setState({ ...emptyMarks });
     useSessionStore.setState({ form: DEFAULT_FORM, startedAt: undefined, restFrom: undefined });
     useFishingPowerStore.setState({ power: undefined });
+    useSessionLinkStore.getState().close();
   });
   afterEach(() => {
     setPersistence(false);
@@ -112,5 +114,44 @@ describe('SessionTab', { timeout: 40_000 }, () => {
     expect(useSessionStore.getState()).toMatchObject({ startedAt: NOW, form: { start: NOW } });
     expect(screen.getByRole('radio', { name: 'At' })).toBeChecked();
     expect(await screen.findByRole('button', { name: 'End session' })).toBeInTheDocument();
+  });
+
+  it('says the date of a start on another day', async () => {
+    const start = NOW + 2 * 24 * 60 * MINUTE;
+    renderApp(`/launch/session?start=${start}`);
+    await routeHeading();
+    expect(screen.getByLabelText('Start time on Tue, Nov 24')).toHaveValue(
+      new Date(start).toTimeString().slice(0, 5),
+    );
+    expect(screen.getByText('Start on Tue, Nov 24')).toBeInTheDocument();
+  });
+
+  it('asks before a link replaces a running session; kept, nothing changes', async () => {
+    const running = { form: { ...DEFAULT_FORM, start: NOW }, startedAt: NOW, restFrom: undefined };
+    useSessionStore.setState(running);
+    const { user } = renderApp(`/launch/session?minutes=30&start=${NOW + 60 * MINUTE}`);
+    const question = await screen.findByRole('alert', {}, slow);
+    expect(question).toHaveTextContent('Open this session link?');
+    expect(question).toHaveTextContent(/Your session runs until 11:00 AM/);
+    expect(screen.getByRole('radio', { name: '60 min' })).toBeChecked();
+    await user.click(within(question).getByRole('button', { name: 'Keep mine' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject(running);
+    expect(screen.getByRole('button', { name: 'End session' })).toBeInTheDocument();
+  });
+
+  it("asks before a link's power replaces the saved one; opened without saving, it stays", async () => {
+    useFishingPowerStore.setState({ power: 650 });
+    const { user } = renderApp('/launch/session?minutes=30&power=0');
+    const question = await screen.findByRole('alert', {}, slow);
+    expect(question).toHaveTextContent('The link plans with fishing power 0; yours is 650.');
+    await user.click(within(question).getByRole('button', { name: 'Open it without saving' }));
+    expect(await screen.findByRole('radio', { name: '30 min' })).toBeChecked();
+    expect(screen.getByText('Fishing power of the link: 0 (yours is kept).')).toBeInTheDocument();
+    expect(useFishingPowerStore.getState().power).toBe(650);
+    expect(useSessionStore.getState().form.minutes).toBe(60);
+    await user.click(screen.getByRole('button', { name: 'Make it mine' }));
+    expect(useFishingPowerStore.getState().power).toBe(0);
+    expect(useSessionStore.getState().form.minutes).toBe(30);
   });
 });

@@ -21,6 +21,14 @@ describe('storage words (English)', () => {
       'Your saved API keys were written by a newer version of this app. They are left untouched: changes made here are kept only until you close the page.',
     ],
     [
+      { kind: 'newer', slice: 'session' },
+      'Your saved fishing session was written by a newer version of this app. It is left untouched: changes made here are kept only until you close the page.',
+    ],
+    [
+      { kind: 'repaired', slice: 'catch-log' },
+      'Part of your saved session catch log could not be read and was left out. The rest was loaded.',
+    ],
+    [
       { kind: 'capped', slice: 'pins', count: 250, max: 200, alsoInvalid: false },
       'You had 250 saved pinned pages: the first 200 were loaded and the other 50 were left out; they are removed from this browser the next time your pinned pages are saved.',
     ],
@@ -91,6 +99,11 @@ describe('storage words (English)', () => {
     [{ kind: 'format', format: '2' }, "The file's format (2) is not supported."],
     [{ kind: 'newer', slice: 'marks' }, 'The fish marks come from a newer version of the app.'],
     [{ kind: 'invalid', slice: 'planner-alerts' }, 'The planner alerts in the file are not valid.'],
+    [
+      { kind: 'newer', slice: 'fishing-power' },
+      'The fishing power comes from a newer version of the app.',
+    ],
+    [{ kind: 'invalid', slice: 'session' }, 'The fishing session in the file is not valid.'],
   ])('refusal %j', (refusal, text) => {
     expect(refusalText(refusal, sourceI18n)).toBe(text);
   });

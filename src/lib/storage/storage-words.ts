@@ -28,6 +28,15 @@ const SLICE_LABELS: Record<string, MessageDescriptor> = {
   'user-data': msg`the persistence switch`,
 };
 
+/**
+ * The slices whose label names one thing ("fishing session"): their sentences say "was", "it"
+ * (issue 57, fault S7: "Your saved fishing session were written…").
+ */
+const ONE_THING = new Set(['language', 'session', 'catch-log', 'fishing-power', 'user-data']);
+
+/** Whether a slice's label names one thing rather than a group of items. */
+export const namesOneThing = (name: string) => ONE_THING.has(name);
+
 /** The slices (or groups of items) that have words: every persisted store's name is among them. */
 export const LABELLED_SLICES = Object.keys(SLICE_LABELS);
 
@@ -121,13 +130,21 @@ function sliceNoticeText(
         msg`Saved data for ${label} could not be read and was reset. Everything else was loaded.`,
       );
     case 'repaired':
-      return i18n._(
-        msg`Some saved ${label} could not be read and were left out. The others were loaded.`,
-      );
+      return namesOneThing(notice.slice)
+        ? i18n._(
+            msg`Part of your saved ${label} could not be read and was left out. The rest was loaded.`,
+          )
+        : i18n._(
+            msg`Some saved ${label} could not be read and were left out. The others were loaded.`,
+          );
     case 'newer':
-      return i18n._(
-        msg`Your saved ${label} were written by a newer version of this app. They are left untouched: changes made here are kept only until you close the page.`,
-      );
+      return namesOneThing(notice.slice)
+        ? i18n._(
+            msg`Your saved ${label} was written by a newer version of this app. It is left untouched: changes made here are kept only until you close the page.`,
+          )
+        : i18n._(
+            msg`Your saved ${label} were written by a newer version of this app. They are left untouched: changes made here are kept only until you close the page.`,
+          );
     case 'capped': {
       const { count, max } = notice;
       const rest = count - max;
@@ -160,11 +177,15 @@ export function refusalText(refusal: ImportRefusal, i18n: I18n): string {
     }
     case 'newer': {
       const label = sliceLabel(refusal.slice, i18n);
-      return i18n._(msg`The ${label} come from a newer version of the app.`);
+      return namesOneThing(refusal.slice)
+        ? i18n._(msg`The ${label} comes from a newer version of the app.`)
+        : i18n._(msg`The ${label} come from a newer version of the app.`);
     }
     case 'invalid': {
       const label = sliceLabel(refusal.slice, i18n);
-      return i18n._(msg`The ${label} in the file are not valid.`);
+      return namesOneThing(refusal.slice)
+        ? i18n._(msg`The ${label} in the file is not valid.`)
+        : i18n._(msg`The ${label} in the file are not valid.`);
     }
     default:
       return i18n._(FILE_REFUSALS[refusal.kind]);
