@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { OnceLive } from '@/components';
+import { AfterLive } from '@/app/start/after-live';
 import { LanguageOffer, LanguageSwitcher, NewTabWarning } from '@/features/language';
 
 /** The header's language switcher (loaded after the page's code). */
@@ -17,9 +17,9 @@ export function HeaderLanguageSwitcher() {
  */
 export function LanguageOfferOnceLive() {
   return (
-    <OnceLive>
+    <AfterLive>
       <LanguageOffer />
       <NewTabWarning />
-    </OnceLive>
+    </AfterLive>
   );
 }

@@ -1,17 +1,17 @@
 import { lazy } from 'react';
-import { OnceLive } from '@/components';
+import { AfterLive } from '@/app/start/after-live';
 
-// Loaded after hydration, outside the start-up bundle: no page needs it to paint or respond.
+// Loaded once live and idle, outside the start-up: no page needs it to paint or respond.
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 /**
- * Once the page is live, mounts the update prompt, which shows when a new version waits (the
+ * Once the page is live and the browser idle, mounts the update prompt, which shows when a new version waits (the
  * service worker registers at the start-up's last step, `src/app/start/ready.tsx`).
  */
 export function LazyUpdatePrompt() {
   return (
-    <OnceLive>
+    <AfterLive>
       <UpdatePrompt />
-    </OnceLive>
+    </AfterLive>
   );
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterLive } from './after-live';
 
-// Loaded after the first paint: the key check and the dailies need the GW2 client, which the
-// home page itself does not (docs/performance.md "What keeps the bytes down").
+// Loaded once the page is live and the browser idle: the key check and the dailies need the GW2
+// client, which no first screen does, and their ~20 chunks loading during hydration delayed the
+// page's first answer to a press (issue 56, docs/start-up.md "What loads when").
 const StartupTasks = lazy(() => import('./startup-tasks'));
 
 /**
@@ -10,8 +12,8 @@ const StartupTasks = lazy(() => import('./startup-tasks'));
  */
 export function AppStartup() {
   return (
-    <Suspense fallback={null}>
+    <AfterLive>
       <StartupTasks />
-    </Suspense>
+    </AfterLive>
   );
 }

@@ -9,6 +9,7 @@ import { seedPageAssets } from '@/data/page-assets';
 import { basenameOf, localeOfPath } from '@/lib/i18n';
 import { startStorageSync, storedDataRead } from '@/lib/storage';
 import { loadRoutesOf } from './current-routes';
+import { AfterLiveWaits } from './after-live';
 import { followLink, takeEarlyPresses } from './early-input';
 import { HydrationGate } from './hydration-gate';
 import { LanguageRoot } from './language-root';
@@ -56,9 +57,11 @@ export async function createApp(prerendered: PrerenderState | undefined) {
     app: (
       <StrictMode>
         <HydrationGate hydrating={hydrates}>
-          <LanguageRoot client={client} initial={{ ...language, router }}>
-            <Ready early={early} />
-          </LanguageRoot>
+          <AfterLiveWaits value>
+            <LanguageRoot client={client} initial={{ ...language, router }}>
+              <Ready early={early} />
+            </LanguageRoot>
+          </AfterLiveWaits>
         </HydrationGate>
       </StrictMode>
     ),

@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { loadChecksInBackground } from '@/lib/storage';
 import { replayPresses, type EarlyPresses } from './early-input';
-import { setLive } from './when-live';
+import { setLive, whenLiveAndIdle } from './when-live';
 
 /**
  * The last step of the start-up, once the app is mounted, or hydrated and showing its live values:
  * the buttons pressed before then are pressed again (and a link followed after them is followed),
  * `<html data-app-ready>` is set (the prerendered page looked the same before, but only now do its
  * controls respond: until then `global.css` gives buttons a progress pointer; browser tests wait
- * for it), `whenLive()` resolves (the post-start tasks wait on it), the stored data's checks load
- * (zod and the slices' schemas: an action that adds is checked against its cap from then on,
- * docs/storage.md), and the service worker registers, in its own small chunk (it then precaches
- * the site in the background).
+ * for it) and `whenLive()` resolves. Then, once the browser is idle (`whenLiveAndIdle`), the
+ * stored data's checks load (zod and the slices' schemas: an action that adds is checked against
+ * its cap from then on, docs/storage.md; a save loads them sooner) and the service worker
+ * registers, in its own small chunk (it then precaches the site in the background).
  */
 export function Ready({ early }: { early: EarlyPresses }) {
   const live = useHydrated();
@@ -21,8 +21,10 @@ export function Ready({ early }: { early: EarlyPresses }) {
     replayPresses(early);
     document.documentElement.dataset.appReady = '';
     setLive();
-    void loadChecksInBackground();
-    void import('@/app/pwa/register-service-worker').then((sw) => sw.registerServiceWorker());
+    return whenLiveAndIdle(() => {
+      void loadChecksInBackground();
+      void import('@/app/pwa/register-service-worker').then((sw) => sw.registerServiceWorker());
+    });
   }, [live, early]);
   return null;
 }

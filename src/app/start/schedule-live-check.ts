@@ -1,33 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { browserOnline, runLiveCheck } from '@/data/live-catalog/run-live-check';
-import { whenLive } from './when-live';
-
-/** Calls `then` when the browser is idle (or after a second where it cannot say). */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(then, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(then, 1000);
-  return () => clearTimeout(timer);
-}
-
-/** Calls `then` once the app is live (`whenLive`) and the browser idle; returns a cancel. */
-function whenLiveAndIdle(then: () => void): () => void {
-  let cancelIdle = () => undefined as void;
-  let cancelled = false;
-  void whenLive().then(() => {
-    if (cancelled) return;
-    cancelIdle = whenIdle(() => {
-      if (!cancelled) then();
-    });
-  });
-  return () => {
-    cancelled = true;
-    cancelIdle();
-  };
-}
+import { whenLiveAndIdle } from './when-live';
 
 /**
  * The live check of the game's catalog (issue 29), off the critical path: only once the app is

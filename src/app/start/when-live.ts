@@ -12,3 +12,33 @@ export const whenLive = (): Promise<void> => live;
 
 /** The start-up's last step says the app is live (`ready.tsx`); later calls change nothing. */
 export const setLive = () => markLive();
+
+/** Calls `then` when the browser is idle (or after a second where it cannot say). */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(then, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(then, 1000);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Calls `then` once the app is live (`whenLive`) and the browser idle; returns a cancel. What no
+ * first screen needs waits for it (docs/start-up.md "What loads when"): until the page answers a
+ * press, the main thread is the player's.
+ */
+export function whenLiveAndIdle(then: () => void): () => void {
+  let cancelIdle = () => undefined as void;
+  let cancelled = false;
+  void live.then(() => {
+    if (cancelled) return;
+    cancelIdle = whenIdle(() => {
+      if (!cancelled) then();
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
