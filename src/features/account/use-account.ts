@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { describeApiError } from '@/lib/api-keys';
 import { formatInstant, useLocale } from '@/lib/i18n';
@@ -33,7 +34,25 @@ function useSelectedKeyProgress() {
  */
 export function useAccountProgress(): readonly AccountAchievementProgress[] | undefined {
   const { entry, query } = useSelectedKeyProgress();
-  return entry ? query.data : undefined;
+  return entry ? query.data?.progress : undefined;
+}
+
+/** What an account answer held that the app left out where it entered. */
+export interface AccountLeftOut {
+  /** Each entry left out, and why. */
+  leftOut: readonly RejectedEntry[];
+  /** The asked achievements among them: their progress is not known. */
+  unread: readonly number[];
+  /** How many entries past the cap were not read at all. */
+  notRead: number;
+}
+
+const NONE_LEFT_OUT: AccountLeftOut = { leftOut: [], unread: [], notRead: 0 };
+
+/** What the selected key's last answer held that the app left out (docs/account.md). */
+export function useAccountLeftOut(): AccountLeftOut {
+  const { entry, query } = useSelectedKeyProgress();
+  return (entry && query.data) || NONE_LEFT_OUT;
 }
 
 /** A status for the key manager and page headers: manual marks, loading, loaded, or failed. */

@@ -10,6 +10,7 @@ import { CATALOG_DATE, catalogSources } from './catalog-sources';
 import { diffWording } from './diff-wording';
 import { FAILURE_SENTENCES } from './failure-sentences';
 import classes from './help-pages.module.css';
+import { AccountLeftOutEntries } from './account-left-out-entries';
 import { LeftOutEntries } from './left-out-entries';
 import clsx from 'clsx';
 import ui from '@/components/plain.module.css';
@@ -118,6 +119,7 @@ function DataContent() {
             to save asking again.
           </Trans>
         </Notice>
+        <AccountLeftOutEntries />
       </div>
     </>
   );

@@ -22,7 +22,10 @@ const FIELD_WORDS: Partial<Record<string, MessageDescriptor>> = {
 };
 
 /** "Item 99103 “Cloud Grouper” — unexpected: rarity." */
-function entryLine(i18n: I18n, { kind, id, name, fields, duplicate }: RejectedEntry): string {
+export function entryLine(
+  i18n: I18n,
+  { kind, id, name, fields, duplicate }: RejectedEntry,
+): string {
   if (id === null)
     return kind === 'item'
       ? i18n._(msg`An item the app could not read.`)

@@ -4,7 +4,8 @@ import { ACCOUNT_API } from '@/config/constants';
 import { TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { server } from '@/testing/msw-server';
-import { fetchAccountAchievements, fetchTokenInfo } from './account';
+import { cleanAccountProgress, fetchAccountAchievements, fetchTokenInfo } from './account';
+import { ACCOUNT_PROGRESS_LIMITS } from './account-progress-schema';
 import { Gw2ApiRequestError } from './errors';
 
 async function errorOf(promise: Promise<unknown>) {
@@ -59,7 +60,12 @@ describe('fetchAccountAchievements', () => {
       }),
     );
     const ids = Array.from({ length: 45 }, (_, i) => i + 1);
-    expect(await fetchAccountAchievements(ids, TEST_API_KEY)).toEqual([{ id: 1, done: true }]);
+    expect(await fetchAccountAchievements(ids, TEST_API_KEY)).toEqual({
+      progress: [{ id: 1, done: true }],
+      leftOut: [],
+      unread: [],
+      notRead: 0,
+    });
     expect(asked.map((chunk) => chunk.length)).toEqual([40, 5]);
   });
 
@@ -72,5 +78,78 @@ describe('fetchAccountAchievements', () => {
     await expect(fetchAccountAchievements([1, 2], TEST_API_KEY)).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('cleanAccountProgress', () => {
+  const ASKED = [6068, 6069, 6070];
+  const good = { id: 6068, done: false, bits: [0, 2], repeated: 1, current: 2, max: 21 };
+  const out = (id: number | null, fields: string[], duplicate = false) => ({
+    kind: 'achievement',
+    id,
+    name: null,
+    fields,
+    duplicate,
+  });
+
+  it.each<[string, unknown[], unknown[], ReturnType<typeof out>[]]>([
+    ['a good answer, kept whole', [good], [good], []],
+    ['an empty answer', [], [], []],
+    ['an id not asked', [good, { ...good, id: 1 }], [good], [out(1, ['id'])]],
+    [
+      'an id twice: no copy used',
+      [good, good, { ...good, id: 6069 }],
+      [{ ...good, id: 6069 }],
+      [out(6068, [], true)],
+    ],
+    ['a negative bit', [{ ...good, bits: [-1, 0] }], [], [out(6068, ['bits'])]],
+    ['a fractional bit', [{ ...good, bits: [0.5] }], [], [out(6068, ['bits'])]],
+    ['a bit index past any collection', [{ ...good, bits: [1e6] }], [], [out(6068, ['bits'])]],
+    ['a bit that is not a number', [{ ...good, bits: ['1'] }], [], [out(6068, ['bits'])]],
+    [
+      'more bits than any collection has',
+      [{ ...good, bits: Array.from({ length: 1001 }, (_, i) => i % 10) }],
+      [],
+      [out(6068, ['bits'])],
+    ],
+    ['a negative repeat count', [{ ...good, repeated: -1 }], [], [out(6068, ['repeated'])]],
+    ['a huge current', [{ ...good, current: 1e20 }], [], [out(6068, ['current'])]],
+    ['a fractional max', [{ ...good, max: 2.5 }], [], [out(6068, ['max'])]],
+    ['a done that is not true or false', [{ ...good, done: null }], [], [out(6068, ['done'])]],
+    ['a negative id', [{ ...good, id: -6068 }], [], [out(-6068, ['id'])]],
+    ['not an entry at all', [null, 'x', good], [good], [out(null, []), out(null, [])]],
+  ])('%s', (_, answer, progress, leftOut) => {
+    const unread = [...new Set(leftOut.map(({ id }) => id))].filter((id) => ASKED.includes(id!));
+    expect(cleanAccountProgress(answer, ASKED)).toEqual({ progress, leftOut, unread, notRead: 0 });
+  });
+
+  it('reads at most its cap of entries and counts the rest', () => {
+    const { maxEntries } = ACCOUNT_PROGRESS_LIMITS;
+    const answer = [
+      good,
+      ...Array.from({ length: maxEntries + 99 }, (_, i) => ({ ...good, id: 7000 + i })),
+    ];
+    const cleaned = cleanAccountProgress(answer, ASKED);
+    expect(cleaned.progress).toEqual([good]);
+    expect(cleaned.leftOut).toHaveLength(maxEntries - 1);
+    expect(cleaned.notRead).toBe(100);
+  });
+
+  it('leaves out the bad entry of a fetched answer and uses the rest', async () => {
+    server.use(
+      http.get(`${GW2_API}/v2/account/achievements`, () =>
+        HttpResponse.json([good, { ...good, id: 6069, bits: [-3] }]),
+      ),
+    );
+    const { progress, leftOut } = await fetchAccountAchievements(ASKED, TEST_API_KEY);
+    expect(progress).toEqual([good]);
+    expect(leftOut).toEqual([out(6069, ['bits'])]);
+  });
+
+  it('fails on an answer that is not a list', async () => {
+    server.use(
+      http.get(`${GW2_API}/v2/account/achievements`, () => HttpResponse.json({ id: 6068 })),
+    );
+    await expect(fetchAccountAchievements(ASKED, TEST_API_KEY)).rejects.toThrow(/unexpected shape/);
   });
 });

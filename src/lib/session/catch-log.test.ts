@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AccountAchievementProgress } from '@/lib/progress';
 import {
   advanceCatchLog,
+  CATCH_LOG_LIMITS,
   caughtBetween,
   keyFingerprint,
   type AccountAnswer,
   type SessionCatchLog,
-} from './catch-log-state';
+} from './catch-log';
 
 /** Kryta's base collection and its avid round share their fish; Orr has its own. */
 const KRYTA = { id: 1, bits: [{ id: 101 }, { id: 102 }, { id: 103 }] };
@@ -62,6 +63,18 @@ describe('caughtBetween', () => {
       [103],
     ],
     ['an achievement without a bit table is ignored', [], [entry(99, [0])], []],
+    [
+      'a collection absent before caught nothing then, not a restarted round',
+      [],
+      [entry(2, [0], { done: true, repeated: 2, current: 1 })],
+      [101],
+    ],
+    [
+      'an empty answer before: only the bits shown now',
+      [],
+      [{ id: 2, done: true, repeated: 3, current: 0 }],
+      [],
+    ],
   ])('%s', (_, before, after, caught) => {
     expect(caughtBetween(before, after, TABLES)).toEqual(caught);
   });
@@ -69,6 +82,7 @@ describe('caughtBetween', () => {
 
 const START = Date.UTC(2026, 10, 27, 18, 0);
 const MINUTE = 60_000;
+const NOW = START + 30 * MINUTE;
 const OWNER = { startedAt: START, keyId: 'main' };
 const answer = (minutes: number, progress: AccountAchievementProgress[]) => ({
   at: START + minutes * MINUTE,
@@ -154,12 +168,64 @@ describe('advanceCatchLog', () => {
       answer(10, [entry(1, [0, 1, 2])]),
       { startedAt: START + 60 * MINUTE, baseline: answer(10, [entry(1, [0, 1, 2])]), caught: [] },
     ],
+    [
+      'an answer with unread entries keeps their ids',
+      undefined,
+      OWNER,
+      { ...answer(-1, [entry(1, [0])]), unread: [2, 2, 3] },
+      { baseline: { ...answer(-1, [entry(1, [0])]), unread: [2, 3] }, caught: [] },
+    ],
+    [
+      'an achievement the baseline could not read takes its baseline from the next that reads it',
+      { ...running(), baseline: { ...BEFORE, unread: [2, 3] } },
+      OWNER,
+      answer(5, [entry(1, [0, 1]), entry(2, [0, 1], { repeated: 4 })]),
+      {
+        baseline: {
+          ...BEFORE,
+          progress: [...BEFORE.progress, entry(2, [0, 1], { repeated: 4 })],
+          unread: [3],
+        },
+        caught: [seen(102, 5)],
+      },
+    ],
   ])('%s', (_, log, owner, seen, expected) => {
-    expect(advanceCatchLog(log, owner, seen, TABLES)).toMatchObject({ ...owner, ...expected });
+    expect(advanceCatchLog(log, owner, seen, TABLES, NOW)).toMatchObject({
+      ...owner,
+      ...expected,
+    });
   });
 
   it('starts an empty log without a baseline before the first answer', () => {
-    expect(advanceCatchLog(undefined, OWNER, undefined, TABLES)).toEqual({ ...OWNER, caught: [] });
+    expect(advanceCatchLog(undefined, OWNER, undefined, TABLES, NOW)).toEqual({
+      ...OWNER,
+      caught: [],
+    });
+  });
+
+  it.each<[string, number]>([
+    ['the last valid date', 8.64e15],
+    ['past it', 8.64e15 + 1],
+    ['-1e20', -1e20],
+    ['two years ago', NOW - 2 * 366 * 24 * 60 * MINUTE],
+    ['not a number', Number.NaN],
+    ['two years ahead', NOW + 2 * 366 * 24 * 60 * MINUTE],
+    ['a fraction of a millisecond', START + 0.5],
+  ])('neither starts nor advances a log at %s', (_, bad) => {
+    const log = running();
+    expect(advanceCatchLog(log, { ...OWNER, startedAt: bad }, BEFORE, TABLES, NOW)).toBe(log);
+    expect(advanceCatchLog(undefined, { ...OWNER, startedAt: bad }, BEFORE, TABLES, NOW)).toBe(
+      undefined,
+    );
+    const late = { at: bad, progress: [entry(1, [0, 1, 2])] };
+    expect(advanceCatchLog(log, OWNER, late, TABLES, NOW)).toBe(log);
+  });
+
+  it('logs no more fish than its cap', () => {
+    const full = running(
+      Array.from({ length: CATCH_LOG_LIMITS.maxCaught }, (_, index) => seen(1000 + index, 1)),
+    );
+    expect(advanceCatchLog(full, OWNER, answer(5, [entry(1, [0, 1, 2])]), TABLES, NOW)).toBe(full);
   });
 
   it.each<[string, AccountAnswer]>([
@@ -168,13 +234,13 @@ describe('advanceCatchLog', () => {
     ['an answer after the start with no new bit', answer(5, [entry(1, [0])])],
   ])('returns the log itself after %s', (_, seen) => {
     const log = running();
-    expect(advanceCatchLog(log, OWNER, seen, TABLES)).toBe(log);
+    expect(advanceCatchLog(log, OWNER, seen, TABLES, NOW)).toBe(log);
   });
 
   it('keeps only the fields progress reads of an answer', () => {
     const full = { id: 1, done: false, bits: [0], current: 1, max: 3, unlocked: true };
-    const log = advanceCatchLog(undefined, OWNER, { at: START, progress: [full] }, TABLES);
-    expect(log.baseline?.progress).toEqual([{ id: 1, done: false, bits: [0], current: 1 }]);
+    const log = advanceCatchLog(undefined, OWNER, { at: START, progress: [full] }, TABLES, NOW);
+    expect(log?.baseline?.progress).toEqual([{ id: 1, done: false, bits: [0], current: 1 }]);
   });
 });
 

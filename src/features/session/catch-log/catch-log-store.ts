@@ -1,5 +1,5 @@
 import { createPersistedStore } from '@/lib/storage';
-import type { SessionCatchLog } from './catch-log-state';
+import type { SessionCatchLog } from '@/lib/session/catch-log';
 
 /**
  * Only the log: how it advances (`advanceCatchLog`) loads with the session page, not with the

@@ -3,7 +3,7 @@ import { Alert, Button, List, Text, Title } from '@mantine/core';
 import { ACCOUNT_API } from '@/config/constants';
 import { useAccountStatus, useKeysStore } from '@/features/account';
 import { formatInstant, useLocale } from '@/lib/i18n';
-import type { CaughtFish } from './catch-log-state';
+import type { CaughtFish } from '@/lib/session/catch-log';
 import { useRefusedLogKey } from './use-refused-log-key';
 import { useCaughtThisSession } from './use-caught-this-session';
 import { useFishNames } from './use-fish-names';

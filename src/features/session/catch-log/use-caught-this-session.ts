@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useAccountProgress, useAccountStatus, useKeysStore } from '@/features/account';
+import {
+  useAccountLeftOut,
+  useAccountProgress,
+  useAccountStatus,
+  useKeysStore,
+} from '@/features/account';
 import { assetQuery, assets } from '@/data/asset-queries';
 import { entryNamed, type KeysState } from '@/lib/api-keys';
 import {
@@ -8,26 +13,28 @@ import {
   keyFingerprint,
   type AccountAnswer,
   type CaughtFish,
-} from './catch-log-state';
+} from '@/lib/session/catch-log';
 import { useCatchLogStore } from './catch-log-store';
 
 const selectedKeyValue = ({ keys, selectedKey }: KeysState) =>
   selectedKey === undefined ? undefined : entryNamed(keys, selectedKey)?.key;
 
 /**
- * The selected key (as its fingerprint) and its last good answer with the time it came. Reads the
- * one account query every page reads (docs/account.md "Account progress"): no poll of its own.
+ * The selected key (as its fingerprint) and its last good answer with the time it came, and the
+ * achievements it held that were left out where it entered (so unread). Reads the one account
+ * query every page reads (docs/account.md "Account progress"): no poll of its own.
  */
 function useSeenAnswer() {
   const key = useKeysStore(selectedKeyValue);
   const progress = useAccountProgress();
+  const { unread } = useAccountLeftOut();
   const status = useAccountStatus();
   const updatedAt = status.phase === 'no-key' ? undefined : status.updatedAt;
   const keyId = useMemo(() => (key === undefined ? undefined : keyFingerprint(key)), [key]);
-  const answer = useMemo<AccountAnswer | undefined>(
-    () => (progress && updatedAt !== undefined ? { at: updatedAt, progress } : undefined),
-    [progress, updatedAt],
-  );
+  const answer = useMemo<AccountAnswer | undefined>(() => {
+    if (!progress || updatedAt === undefined) return undefined;
+    return { at: updatedAt, progress, unread };
+  }, [progress, unread, updatedAt]);
   return { keyId, answer };
 }
 
@@ -48,7 +55,7 @@ export function useCaughtThisSession(startedAt: number | undefined): CaughtFish[
     if (startedAt === undefined || keyId === undefined || !tables) return;
     // Takes in what the app sees now (docs/session.md "The catch log"); stores only a change.
     const { log } = useCatchLogStore.getState();
-    const next = advanceCatchLog(log, { startedAt, keyId }, answer, tables);
+    const next = advanceCatchLog(log, { startedAt, keyId }, answer, tables, Date.now());
     if (next !== log) useCatchLogStore.setState({ log: next });
   }, [startedAt, keyId, answer, tables]);
   const log = useCatchLogStore((state) => state.log);

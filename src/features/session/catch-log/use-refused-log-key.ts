@@ -1,6 +1,6 @@
 import { useKeysStore } from '@/features/account';
 import type { KeysState } from '@/lib/api-keys';
-import { keyFingerprint } from './catch-log-state';
+import { keyFingerprint } from '@/lib/session/catch-log';
 import { useCatchLogStore } from './catch-log-store';
 
 /**

@@ -1,0 +1,51 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import clsx from 'clsx';
+import { useAccountLeftOut } from '@/features/account';
+import ui from '@/components/plain.module.css';
+import list from '@/components/list.module.css';
+import space from '@/components/spacing.module.css';
+import { entryLine } from './left-out-entries';
+
+/** Lines listed at most: an answer may leave out up to its cap of a thousand entries. */
+const MAX_LINES = 20;
+
+/**
+ * What the selected key's last account answer held that the app left out where it entered (issue
+ * 57): each entry and why, while the rest of the answer is used. Nothing when none.
+ */
+export function AccountLeftOutEntries() {
+  const { leftOut, notRead } = useAccountLeftOut();
+  const { i18n, t } = useLingui();
+  const more = Math.max(0, leftOut.length - MAX_LINES) + notRead;
+  if (leftOut.length === 0 && notRead === 0) return null;
+  return (
+    <section aria-labelledby="data-account-left-out-heading">
+      <h2 id="data-account-left-out-heading" className={clsx(ui.h3, space.mbXs)}>
+        <Trans>Left out of your account&apos;s answer</Trans>
+      </h2>
+      <p className={clsx(ui.text, space.mbXs)}>
+        <Trans>
+          Your account&apos;s last answer held these entries with values the app does not expect.
+          The app left them out and used the rest: these achievements show no progress from your
+          account until an answer reads, and the session&apos;s catch log claims none of their fish.
+        </Trans>
+      </p>
+      <ul className={list.list}>
+        {leftOut.slice(0, MAX_LINES).map((entry, index) => (
+          <li key={index}>{entryLine(i18n, entry)}</li>
+        ))}
+        {more > 0 && (
+          <li>
+            {t({
+              message: plural(more, {
+                one: 'And # more entry.',
+                other: 'And # more entries.',
+              }),
+            })}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
