@@ -26,7 +26,7 @@ export interface FishingGear {
 export const CHARACTER_CAPS = {
   /** Characters asked for equipment: one request each; an account buys a few dozen slots. */
   characters: 200,
-  /** Letters of a name (the game allows 19): longer is no character's. */
+  /** Letters of a name (the game's are far shorter): longer is no character's. */
   nameLength: 100,
   /**
    * Entries read of one character's equipment: each worn slot once per equipment tab it is in,
