@@ -12,7 +12,7 @@ import { isSessionRunning } from '@/lib/session/session-time';
 import { CatchLog } from './catch-log';
 import { SessionBait } from './session-bait';
 import { writeSession } from './session-address';
-import { DEFAULT_FORM, type SessionState } from './session-form';
+import { DEFAULT_FORM, type SessionAddress, type SessionState } from './session-form';
 import { SessionTimeFields } from './session-form-fields';
 import { SessionLinkQuestion, SessionLinkViewNote } from './session-link-question';
 import { useSessionLinkStore } from './session-link-store';
@@ -25,9 +25,12 @@ import { useSessionPlan } from './use-session-plan';
 
 const PRERENDERED: SessionState = { form: DEFAULT_FORM };
 
-/** The page's address with the session in it, its start fixed (a link opens the same plan). */
-function linkTo(start: number) {
-  const session = currentSession();
+/**
+ * The page's address with the session shown in it (the player's, or a link shown without saving),
+ * its start fixed (a link opens the same plan).
+ */
+function linkTo(start: number, viewed: SessionAddress | undefined) {
+  const session = viewed ?? currentSession();
   const query = writeSession(new URLSearchParams(), {
     ...session,
     form: { ...session.form, start: session.form.start ?? start },
@@ -125,7 +128,7 @@ export function SessionTab() {
                   message: plural(stopCount, { one: 'Route (# stop)', other: 'Route (# stops)' }),
                 })}
               </Title>
-              <CopyLinkButton value={linkTo(plan.start)} label={t`Copy link`} />
+              <CopyLinkButton value={linkTo(plan.start, viewed)} label={t`Copy link`} />
             </Group>
             <SessionRoute stops={plan.stops} caught={plan.caught} />
           </section>
