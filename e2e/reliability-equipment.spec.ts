@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { itemFixture, tokenInfoFixture } from '../src/testing/gw2-fixtures';
 import {
   expect,
+  expectNoSeriousA11yViolations,
   seedSelectedKey,
   seedStorage,
   storedState,
@@ -62,6 +63,18 @@ test.describe('E1 the fishing power field takes numbers as typed', () => {
     });
   }
 });
+
+for (const width of [390, 1280]) {
+  test(`E1 a refused fishing power is axe-clean at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/settings/general');
+    const field = page.getByRole('textbox', { name: /^Your fishing power/ });
+    await field.fill('2001');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/^Fishing power goes from 0 to 2000\./)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
 
 test('E2 one character’s equipment 404 hides only that character', async ({ page, gw2Api }) => {
   serveKey(gw2Api, (route) => route.fulfill({ json: ['Zoë Angler', 'Hook'] }));
