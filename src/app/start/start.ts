@@ -13,10 +13,12 @@
 // 4. Hand over (`early-values.tsx`, `early-input.ts`): at the commit that hydrates the page, the
 //    fields' latest values are handed to the app.
 // 5. Ready (`ready.tsx`): once live, the early presses are pressed again, `<html data-app-ready>`
-//    is set, `whenLive()` (`when-live.ts`) resolves and the service worker registers.
-// Beside them, the post-start tasks (`app-startup.tsx`, mounted by the shell, a lazy chunk): the
-// daily refresh, the key's re-check and, once `whenLive()` resolves and the browser is idle, the
-// live check of the game's catalog (`schedule-live-check.ts`).
+//    is set and `whenLive()` (`when-live.ts`) resolves; once the browser is idle, the stored data's
+//    checks load and the service worker registers.
+// Then, live and idle (`AfterLive`), the post-start tasks (`app-startup.tsx`, mounted by the shell,
+// a lazy chunk): the daily refresh, the key's re-check and the live check of the game's catalog
+// (`schedule-live-check.ts`); the update prompt and the language offer likewise. What loads when:
+// docs/start-up.md "What loads when".
 import { startTransition } from 'react';
 import { readPrerenderState } from '@/app/prerender/prerender-state';
 

@@ -18,7 +18,7 @@ const keyReselected = new WeakSet<object>();
  * the previously selected key if it still exists, with notify false, and the live check of the
  * game's catalog (and the key's progress on the collections it finds). Renders nothing.
  */
-export default function StartupTasks() {
+export default function StartupTasks({ keyAtStart }: { keyAtStart: string | undefined }) {
   const client = useQueryClient();
   useDailyRefresh();
   // The game's own catalog once the app is live and idle (issue 29; quiet on any failure), then
@@ -34,11 +34,13 @@ export default function StartupTasks() {
     if (keyReselected.has(client)) return;
     keyReselected.add(client);
     const { selectedKey, keys } = useKeysStore.getState();
-    if (selectedKey === undefined || !entryNamed(keys, selectedKey)) return;
+    // A key selected since the start (added, or chosen) was checked by that selection.
+    if (selectedKey === undefined || selectedKey !== keyAtStart) return;
+    if (!entryNamed(keys, selectedKey)) return;
     // No reload after the check: the page's own progress query is asking for this key already,
     // and a second request would come within the API's five-minute cache (docs/account.md
     // "Account progress").
     void selectKey(selectedKey, { notify: false });
-  }, [client]);
+  }, [client, keyAtStart]);
   return null;
 }

@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+
+// Issue 56: until a page is live (`<html data-app-ready>`) a press is only remembered, and every
+// script file it asks for first costs the phone's main thread (a preload link inserted, a
+// response taken, a module compiled and run: docs/performance.md "Answering a press"). Each page
+// has a budget of script files requested before it is live: what its first screen needs.
+
+declare global {
+  interface Window {
+    /** `performance.now()` when the app went live. */
+    __liveAt?: number;
+  }
+}
+
+/**
+ * Script files requested before the app went live, and the budget of each page, with why. Measured
+ * 2026-12-07 after the post-start work moved to live-and-idle (−26 to −33 a page); they may only
+ * fall. Most of each count is the start's small chunks: the entry, React DOM, the 11 persisted
+ * stores created on every page and the shell, split by the barrels (`@/components`, the features'
+ * `index.ts`) into ~80 files (issue 56 item 2 merges them).
+ */
+const BUDGETS: Record<string, { scripts: number; why: string }> = {
+  '/help': { scripts: 85, why: 'the start and the shell; the help page is its route chunk' },
+  '/': { scripts: 95, why: 'the start; the home page, its daily box and the regions index' },
+  '/launch/regions': { scripts: 109, why: 'the start; the region cards, progress and pins' },
+  '/region/Krytan': {
+    scripts: 128,
+    why: 'the start; the region page, its filters, fish grid and progress',
+  },
+  '/de/region/Krytan': { scripts: 130, why: "Krytan's, with the German words and catalog" },
+  '/launch/planner': { scripts: 142, why: 'the start; the planner and its plan over every region' },
+  '/launch/session': {
+    scripts: 150,
+    why: 'the start; the session form, the route planner and the catch log',
+  },
+};
+
+for (const [address, budget] of Object.entries(BUDGETS)) {
+  test(`${address} asks for at most ${budget.scripts} script files before it answers a press`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // The document has no root element yet when this runs: watch the whole document.
+      const observer = new MutationObserver(() => {
+        if (!document.documentElement?.hasAttribute('data-app-ready')) return;
+        observer.disconnect();
+        window.__liveAt = performance.now();
+      });
+      observer.observe(document, { subtree: true, attributeFilter: ['data-app-ready'] });
+    });
+    await page.goto(address);
+    const scripts = await page.evaluate(() => {
+      const liveAt = window.__liveAt ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < liveAt && /\.m?js(\?|$)/.test(entry.name))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    // The page's own code is among them: a count of 0 would mean the measure is broken.
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.length, `${budget.why}:\n${scripts.join('\n')}`).toBeLessThanOrEqual(
+      budget.scripts,
+    );
+  });
+}
