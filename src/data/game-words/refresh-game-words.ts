@@ -7,7 +7,7 @@ import {
   fetchLocalizedItemNames,
 } from '@/lib/gw2-api/localized-catalog';
 import { buildGameWords } from '@/lib/game-words/build-game-words';
-import { failureKindOf, isAbortError } from '@/lib/gw2-api/failure-kind';
+import { failureKindOf, wasCalledOff } from '@/lib/gw2-api/failure-kind';
 import { mergeGameWords } from '@/lib/game-words/merge-game-words';
 import { readWordsRecord, writeWordsRecord, type WordsRecord } from '@/lib/game-words/words-record';
 import { isCheckDue, readCheckRecord } from '@/lib/live-catalog/check-record';
@@ -38,9 +38,6 @@ async function askGameWords(locale: TranslatedLocale, now: number, signal?: Abor
   }).words;
 }
 
-/** Resolves once the task under way (and every handler of an event it dispatches) is over. */
-const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * The game's words on a German, French or Spanish page, once the app is live: the cached answer
  * at once, then the game asked when it is due (as often as the live check) and the browser
@@ -63,12 +60,8 @@ export async function refreshGameWords(
     record = { ...record, checkedAt: options.now, failedAt: null, failure: null, words };
     show(words);
   } catch (error) {
-    // Left while the words loaded (G6): the game said nothing, so this language is asked again.
-    // Leaving by typing another address tears the fetch down with a TypeError (as offline) while
-    // the page runs its pagehide, before the handler that calls the signal off: the signal is
-    // read once that task is over (a page gone by then runs nothing more).
-    await afterThisTask();
-    if (options.signal?.aborted || isAbortError(error)) return;
+    // Left while the words loaded (G6, E5): the game said nothing, so this language is asked again.
+    if (await wasCalledOff(error, options.signal)) return;
     console.error(`The game’s words in ${locale} could not be fetched:`, error);
     record = { ...record, failedAt: options.now, failure: failureKindOf(error) };
   }

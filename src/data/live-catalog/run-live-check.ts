@@ -7,7 +7,7 @@ import {
   fetchGameItems,
   itemIdsOfBits,
 } from '@/lib/gw2-api/fishing-catalog';
-import { failureKindOf, isAbortError } from '@/lib/gw2-api/failure-kind';
+import { failureKindOf, wasCalledOff } from '@/lib/gw2-api/failure-kind';
 import { diffCatalog, liveAdditions } from '@/lib/live-catalog';
 import {
   isCheckDue,
@@ -79,8 +79,8 @@ async function check(client: QueryClient, options: LiveCheckOptions) {
       const game = await askTheGame(options.signal);
       record = { ...record, checkedAt: options.now, failedAt: null, failure: null, game };
     } catch (error) {
-      // Called off (the page was left): the game said nothing, so nothing is recorded.
-      if (options.signal?.aborted || isAbortError(error)) return;
+      // Called off or torn down (the page was left): the game said nothing, so nothing is recorded.
+      if (await wasCalledOff(error, options.signal)) return;
       console.error('The live check of the game’s catalog failed:', error);
       record = { ...record, failedAt: options.now, failure: failureKindOf(error) };
     }

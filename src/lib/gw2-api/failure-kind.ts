@@ -50,3 +50,15 @@ export function storedFailureKind(stored: string | null): FailureKind | null {
  */
 export const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+
+/**
+ * Whether a failed request was called off or torn down by leaving the page, so that nothing is
+ * recorded. Leaving by typing another address tears a fetch down with a TypeError (as offline)
+ * while the page runs its `pagehide`, before the handler that calls `signal` off (issue 57 item 7):
+ * the signal is read once that task is over (a page gone by then runs nothing more).
+ */
+export async function wasCalledOff(error: unknown, signal: AbortSignal | undefined) {
+  if (isAbortError(error)) return true;
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return signal?.aborted === true;
+}
