@@ -29,6 +29,15 @@ const click = (element: HTMLElement) => fireEvent.click(element);
 describe('AlertButton', () => {
   beforeEach(() => usePlannerAlertsStore.setState({ alerts: [] }));
 
+  it('mounts no popover before first use', () => {
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Alert me: Kryta — Night' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('sets an alert, shows it as set, and removes it', async () => {
     renderButton();
     click(screen.getByRole('button', { name: 'Alert me: Kryta — Night' }));
