@@ -1,5 +1,6 @@
 import type { AccountAchievementProgress } from '@/lib/progress';
 import { completionsOf, finishedBits, type CollectionBits } from '@/lib/progress/account-progress';
+import { isSessionInstant } from './session-time';
 
 /** Caps of the lists a log holds: far beyond a session (the catalog has about 300 fish). */
 export const CATCH_LOG_LIMITS = {
@@ -9,15 +10,13 @@ export const CATCH_LOG_LIMITS = {
   maxUnread: 1000,
 } as const;
 
-const YEAR_MS = 366 * 24 * 60 * 60_000;
-
 /**
- * Whether `ms` can be an instant of a catch log seen at `now`: a whole number of milliseconds
- * within a year of `now` (the sane window every instant of the session is read in), so far inside
- * `Date`'s range: a stored 8.64e15 is not a date any screen can write (issue 57 item 4).
+ * Whether `ms` can be an instant of a catch log seen at `now`: a whole number of milliseconds the
+ * session may read (`isSessionInstant`: within a year of now, far inside `Date`'s range), so a
+ * stored 8.64e15 is not a date any screen has to write (issue 57 item 4).
  */
 export const isLogInstant = (ms: number, now: number): boolean =>
-  Number.isSafeInteger(ms) && Math.abs(ms - now) <= YEAR_MS;
+  Number.isSafeInteger(ms) && isSessionInstant(ms, now);
 
 /** A fish the account caught during the session, and when the app first saw it (epoch ms). */
 export interface CaughtFish {
