@@ -14,7 +14,6 @@ export { AssetStatus } from './asset-status';
 export { PageBanner } from './page-banner';
 export { TitledSection } from './titled-section';
 export { TabHeading } from './tab-heading';
-export { OnceLive } from './once-live';
 export { CornerQuestion } from './corner-question';
 export { Notice } from './notice';
 export { Heading } from './heading';

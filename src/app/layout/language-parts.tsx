@@ -15,7 +15,7 @@ export function HeaderLanguageSwitcher() {
  * The offer of another language (it reads the browser's languages, so only once the app runs),
  * and the warning before a language link opens in a new tab.
  */
-export function LanguageOfferOnceLive() {
+export function LanguageOfferAfterLive() {
   return (
     <AfterLive>
       <LanguageOffer />

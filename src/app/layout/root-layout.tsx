@@ -9,7 +9,7 @@ import { UpdatePrompt } from '@/app/pwa';
 import { EarlyValuesHandover } from '@/app/start/early-values';
 import { AppStartup } from '@/app/start/app-startup';
 import { Bubbles } from './bubbles';
-import { LanguageOfferOnceLive } from './language-parts';
+import { LanguageOfferAfterLive } from './language-parts';
 import { HEADER_HEIGHT } from './layout-constants';
 import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -51,7 +51,7 @@ export function RootLayout() {
         <UpdatePrompt />
       </QuietBoundary>
       <QuietBoundary>
-        <LanguageOfferOnceLive />
+        <LanguageOfferAfterLive />
       </QuietBoundary>
       <ScrollRestoration />
     </>
