@@ -5,8 +5,8 @@ import { AfterLive } from '@/app/start/after-live';
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 /**
- * Once the page is live and the browser idle, mounts the update prompt, which shows when a new version waits (the
- * service worker registers at the start-up's last step, `src/app/start/ready.tsx`).
+ * Once the page is live and the browser idle, mounts the update prompt, which shows when a new
+ * version waits (the service worker registers then too, `src/app/start/ready.tsx`).
  */
 export function LazyUpdatePrompt() {
   return (
