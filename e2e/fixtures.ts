@@ -130,6 +130,15 @@ export function waitForAppOnLoad(page: Page) {
   };
 }
 
+/**
+ * Waits until the page's post-start work has started (`<html data-app-idle>`: live and idle,
+ * docs/start-up.md "What loads when"). A test that pauses Playwright's clock waits for it first:
+ * the browser's idle callbacks run on that clock, so paused, they would run at the test's next
+ * step instead of at the start.
+ */
+export const postStartBegun = (page: Page) =>
+  page.locator('html[data-app-idle]').waitFor({ state: 'attached' });
+
 /** What the page has written to its console so far, as one text (read it with `expect.poll`). */
 export function consoleText(page: Page): () => string {
   const lines: string[] = [];

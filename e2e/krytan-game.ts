@@ -31,3 +31,17 @@ export const TIME_WORDS: Record<TimeOfDay, string> = {
 
 /** The ids a stubbed request asks for. */
 export const askedIds = (url: URL) => (url.searchParams.get('ids') ?? '').split(',').map(Number);
+
+/** Krytan Fisher's bits, in order: each the item id of a fish (the bundled achievements cache). */
+export const krytanFisherBits = (
+  JSON.parse(readFileSync('public/assets/FishingAchievementsCache.json', 'utf8')) as {
+    id: number;
+    bits: { id: number }[];
+  }[]
+)
+  .find((achievement) => achievement.id === KRYTAN_FISHER)!
+  .bits.map((bit) => bit.id);
+
+/** Krytan Fisher's bit of the fish named `name` (−1 for none). */
+export const krytanFisherBitOf = (name: string) =>
+  krytanFisherBits.findIndex((id) => krytanFish[id]?.name === name);

@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, seedSelectedKey, storedState, test, type Gw2ApiMock } from './fixtures';
+import {
+  expect,
+  seedSelectedKey,
+  postStartBegun,
+  storedState,
+  test,
+  type Gw2ApiMock,
+} from './fixtures';
+import { KRYTAN_FISHER, krytanFisherBits } from './krytan-game';
 
 /**
  * Issue 57's catch-log faults (docs/reliability.md C1–C3), each against the session page with a
@@ -10,17 +17,11 @@ import { expect, seedSelectedKey, storedState, test, type Gw2ApiMock } from './f
 
 const T0 = Date.UTC(2026, 10, 22, 18, 0);
 const MINUTE = 60_000;
-const KRYTAN_FISHER = 6068;
 const AVID_KRYTAN_FISHER = 6263;
 const CORS = { 'access-control-allow-origin': '*' };
 const LAST_VALID_DATE = 8.64e15;
 
-const krytanBits = (
-  JSON.parse(readFileSync('public/assets/FishingAchievementsCache.json', 'utf8')) as {
-    id: number;
-    bits: unknown[];
-  }[]
-).find((achievement) => achievement.id === KRYTAN_FISHER)!.bits.length;
+const krytanBits = krytanFisherBits.length;
 
 /**
  * The account answers `account.answer` to the request holding Krytan Fisher's id (the ids come in
@@ -49,6 +50,7 @@ async function startSession(page: Page, gw2Api: Gw2ApiMock, first: unknown[]) {
   const account = stubAccount(page, gw2Api, first);
   await page.clock.install({ time: T0 });
   await page.goto('/launch/session?in=Krytan');
+  await postStartBegun(page);
   await page.clock.pauseAt(T0 + MINUTE);
   const start = page.getByRole('button', { name: 'Start session' });
   await expect(start).toBeEnabled(slow);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { accountAchievementFixture } from '../src/testing/gw2-fixtures';
 import {
@@ -6,9 +5,11 @@ import {
   seedSelectedKey,
   seedStorage,
   storedState,
+  postStartBegun,
   test,
   type Gw2ApiMock,
 } from './fixtures';
+import { KRYTAN_FISHER, krytanFisherBitOf } from './krytan-game';
 
 /**
  * Issue 57, the session core (docs/reliability.md "Round 5", S1–S7): no link or stored instant
@@ -122,18 +123,6 @@ test.describe('the session holds up (issue 57)', () => {
   });
 });
 
-const KRYTAN_FISHER = 6068;
-const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
-const krytanBits = readJson<{ id: number; bits: { id: number }[] }[]>(
-  'public/assets/FishingAchievementsCache.json',
-)
-  .find((achievement) => achievement.id === KRYTAN_FISHER)!
-  .bits.map((bit) => bit.id);
-const krytanFish = readJson<Record<string, { name: string }>>(
-  'public/assets/Regions/Krytan/Krytan.ItemExtensions.json',
-);
-const bitOf = (name: string) => krytanBits.findIndex((id) => krytanFish[id]?.name === name);
-
 /** The account's Krytan Fisher progress, and when each answer holding it was asked. */
 function stubAccount(page: Page, gw2Api: Gw2ApiMock) {
   const account = { bits: [] as number[], polls: [] as number[] };
@@ -163,6 +152,7 @@ test('S3: a shared link opened during a running session asks first; kept, the se
   const t0 = NOW - 10 * MINUTE;
   await page.clock.install({ time: t0 });
   await page.goto('/launch/session?in=Krytan');
+  await postStartBegun(page);
   await page.clock.pauseAt(t0 + MINUTE);
   const start = page.getByRole('button', { name: 'Start session' });
   await expect(start).toBeEnabled(slow);
@@ -178,7 +168,7 @@ test('S3: a shared link opened during a running session asks first; kept, the se
     .getByRole('listitem')
     .getByRole('paragraph')
     .allTextContents();
-  account.bits = [bitOf(name!)];
+  account.bits = [krytanFisherBitOf(name!)];
   expect(account.bits[0]).toBeGreaterThanOrEqual(0);
   // Just past the next tick (five minutes after the last answer): a longer run would time the
   // request out on the paused clock before the stub answers.

@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { accountAchievementFixture } from '../src/testing/gw2-fixtures';
 import {
   expect,
   expectNoSeriousA11yViolations,
   seedSelectedKey,
+  postStartBegun,
   test,
   type Gw2ApiMock,
 } from './fixtures';
+import { KRYTAN_FISHER, krytanFisherBitOf } from './krytan-game';
 
 /**
  * Issue 42 item 4: the session's catch log fills itself from the key's account, asked every five
@@ -16,20 +17,7 @@ import {
 
 const T0 = Date.UTC(2026, 10, 22, 18, 0);
 const MINUTE = 60_000;
-const KRYTAN_FISHER = 6068;
 const CORS = { 'access-control-allow-origin': '*' };
-
-const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
-const krytanBits = readJson<{ id: number; bits: { id: number }[] }[]>(
-  'public/assets/FishingAchievementsCache.json',
-)
-  .find((achievement) => achievement.id === KRYTAN_FISHER)!
-  .bits.map((bit) => bit.id);
-const krytanFish = readJson<Record<string, { name: string }>>(
-  'public/assets/Regions/Krytan/Krytan.ItemExtensions.json',
-);
-/** Krytan Fisher's bit of the fish named `name`. */
-const bitOf = (name: string) => krytanBits.findIndex((id) => krytanFish[id]?.name === name);
 
 /**
  * The account: Krytan Fisher with `bits`, a refusal or an outage. Each poll (the request holding Krytan
@@ -108,6 +96,7 @@ async function startSession(page: Page, gw2Api: Gw2ApiMock) {
   const account = stubAccount(page, gw2Api);
   await page.clock.install({ time: T0 });
   await page.goto('/launch/session?in=Krytan');
+  await postStartBegun(page);
   await page.clock.pauseAt(T0 + MINUTE);
   const start = page.getByRole('button', { name: 'Start session' });
   await expect(start).toBeEnabled({ timeout: 15_000 });
@@ -133,7 +122,7 @@ test.describe('the session catch log', () => {
     const polledBefore = account.polls.length;
 
     // The player catches two of the first stop's fish; the account tells at the next poll.
-    account.bits = names.map(bitOf);
+    account.bits = names.map(krytanFisherBitOf);
     expect(account.bits.every((bit) => bit >= 0)).toBe(true);
     await runUntilJustBeforeNextPoll(page, account.polls);
     expect(account.polls).toHaveLength(polledBefore);

@@ -22,6 +22,9 @@ export function Ready({ early }: { early: EarlyPresses }) {
     document.documentElement.dataset.appReady = '';
     setLive();
     return whenLiveAndIdle(() => {
+      // The work that waited for live and idle starts now (browser tests with a paused clock,
+      // whose idle callbacks wait on it, read this before they pause it).
+      document.documentElement.dataset.appIdle = '';
       void loadChecksInBackground();
       void import('@/app/pwa/register-service-worker').then((sw) => sw.registerServiceWorker());
     });
