@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
@@ -9,10 +9,38 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Layering: app → features → shared (components, lib, data, config). Features talk through index.ts. */
-const featureDeepImport = {
-  group: ['@/features/*/*'],
-  message: 'Import a feature through its index.ts (e.g. "@/features/pins").',
+/**
+ * Layering: app → features → shared (components, lib, data, config). There are no barrels: each
+ * import names the module it uses, so a page's chunks hold only what it runs (docs/performance.md
+ * "Few chunks"). What a feature offers other features is the short list of its modules below; the
+ * app layer, which composes them, may use any.
+ */
+const featureSurfaces = {
+  account: [
+    'key-actions',
+    'key-manager',
+    'keys-store',
+    'progress-refresh-note',
+    'region-reach',
+    'use-account',
+    'use-fishing-equipment',
+  ],
+  achievements: ['achievement-card', 'fish-card'],
+  clock: ['clock-panel', 'now-store', 'phase-in-sentence'],
+  dailies: ['daily-fishing-note', 'use-daily-fishing'],
+  'fishing-power': ['fishing-power-input', 'fishing-power-store', 'hole-power-note'],
+  language: ['lazy-parts'],
+  notifications: [
+    'notifications-store',
+    'planner-alerts-store',
+    'session-alert-button',
+    'session-alerts-end',
+    'settings-store',
+  ],
+  pins: ['pins-store'],
+  planner: ['plan-waypoints', 'use-plan-collections'],
+  progress: ['marking', 'marks-store', 'use-progress'],
+  regions: ['region-card'],
 };
 /** Relative imports stay inside their folder (and so inside their feature); further goes via "@/". */
 const relativeParentImport = {
@@ -29,9 +57,19 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A feature's listed modules, as paths relative to `src/features` (`./pins/pins-store.ts`). */
+const surfacePaths = (feature) =>
+  (featureSurfaces[feature] ?? []).map((name) => {
+    const file = ['ts', 'tsx']
+      .map((extension) => `./${feature}/${name}.${extension}`)
+      .find((path) => existsSync(new URL(`./src/features/${path.slice(2)}`, import.meta.url)));
+    if (!file) throw new Error(`eslint.config.js: no module ${feature}/${name}`);
+    return file;
+  });
+
 /**
- * The same layering on resolved paths, so relative imports cannot go around it: a feature reaches
- * another feature only through its index.ts; shared layers never reach features or app.
+ * The layering on resolved paths, so no way of writing an import goes around it: a feature reaches
+ * another feature's listed modules only; shared layers never reach features or app.
  */
 const boundaryZones = [
   ...features.map((feature) => ({
@@ -39,9 +77,10 @@ const boundaryZones = [
     from: './src/features',
     except: [
       `./${feature}`,
-      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+      ...features.filter((other) => other !== feature).flatMap((other) => surfacePaths(other)),
     ],
-    message: 'Import another feature through its index.ts.',
+    message:
+      'Use another feature through the modules it offers (eslint.config.js `featureSurfaces`).',
   })),
   {
     target: './src/features',
@@ -194,6 +233,9 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      // No barrels: an index.ts re-exporting a folder pulls the whole folder into every chunk that
+      // imports one name from it (docs/performance.md "Few chunks").
+      'check-file/no-index': 'error',
     },
   },
   {
@@ -209,10 +251,7 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [relativeParentImport, appImport, featureDeepImport] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [relativeParentImport, appImport] }],
     },
   },
   {
@@ -225,10 +264,9 @@ export default tseslint.config(
     },
   },
   {
+    // The app layer composes the features: it may use any of their modules.
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [relativeParentImport, featureDeepImport] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParentImport] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

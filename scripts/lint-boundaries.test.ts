@@ -18,20 +18,20 @@ async function ruleIds(code: string, filePath: string): Promise<(string | null)[
 describe('lint boundaries (eslint.config.js)', () => {
   it.each([
     {
-      name: "a feature importing another feature's internals",
-      code: "export { usePinsStore } from '@/features/pins/pins-store';\n",
+      name: 'a feature importing a module another feature does not offer',
+      code: "export { useCatchLogStore } from '@/features/session/catch-log/catch-log-store';\n",
       filePath: 'src/features/regions/probe.ts',
-      rules: ['no-restricted-imports', 'import/no-restricted-paths'],
+      rules: ['import/no-restricted-paths'],
     },
     {
       name: 'a relative import escaping its feature',
-      code: "export { usePinsStore } from '../pins/pins-store';\n",
+      code: "export { useCatchLogStore } from '../session/catch-log/catch-log-store';\n",
       filePath: 'src/features/regions/probe.ts',
       rules: ['no-restricted-imports', 'import/no-restricted-paths'],
     },
     {
       name: 'a shared layer importing a feature',
-      code: "export { usePinsStore } from '@/features/pins';\n",
+      code: "export { usePinsStore } from '@/features/pins/pins-store';\n",
       filePath: 'src/lib/probe.ts',
       rules: ['no-restricted-imports', 'import/no-restricted-paths'],
     },
@@ -40,6 +40,12 @@ describe('lint boundaries (eslint.config.js)', () => {
       code: "export { fetchAsset } from '@/data/fetch-asset';\n",
       filePath: 'src/lib/search/probe.ts',
       rules: ['import/no-restricted-paths'],
+    },
+    {
+      name: 'a barrel (an index.ts)',
+      code: "export { usePinsStore } from './pins-store';\n",
+      filePath: 'src/features/pins/index.ts',
+      rules: ['check-file/no-index'],
     },
     {
       name: 'a file name that is not kebab-case',
@@ -51,8 +57,8 @@ describe('lint boundaries (eslint.config.js)', () => {
     expect(await ruleIds(code, filePath)).toEqual(expect.arrayContaining(rules));
   });
 
-  it("passes a feature importing another feature's index", async () => {
-    const code = "export { usePinsStore } from '@/features/pins';\n";
+  it("passes a feature importing another feature's top-level module", async () => {
+    const code = "export { usePinsStore } from '@/features/pins/pins-store';\n";
     expect(await ruleIds(code, 'src/features/regions/probe.ts')).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TranslatedLocale } from '../../src/config/locales.ts';
-import { buildGameWords } from '../../src/lib/game-words/index.ts';
+import { buildGameWords } from '../../src/lib/game-words/build-game-words.ts';
 import type { GameWords } from '../../src/lib/game-words/game-words-schema.ts';
 import {
   localizedCacheFile,

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { itemExtensionsSchema, type ItemExtension } from '../../src/lib/catalog/asset-schemas.ts';
-import { knownHigherChanceHoles, knownHoles, readHint } from '../../src/lib/hint-text/index.ts';
+import { knownHigherChanceHoles, knownHoles, readHint } from '../../src/lib/hint-text/read-hint.ts';
 import { fishCorrections } from '../data/fish-corrections.ts';
 import { readAchievementsCache } from './refresh/cache-files.ts';
 

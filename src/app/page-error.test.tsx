@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Help from '@/features/help';
-import type * as Notifications from '@/features/notifications';
+import type * as Help from '@/features/help/help-menu-page';
+import type * as Notifications from '@/features/notifications/notification-area';
 import { renderApp } from '@/testing/render-app';
 
 // The help menu page throws, and so does the notification area (a lazily loaded shell extra).
-vi.mock('@/features/help', async (importOriginal) => ({
+vi.mock('@/features/help/help-menu-page', async (importOriginal) => ({
   ...(await importOriginal<typeof Help>()),
   HelpMenuPage: () => {
     throw new Error('The help menu broke');
   },
 }));
-vi.mock('@/features/notifications', async (importOriginal) => ({
+vi.mock('@/features/notifications/notification-area', async (importOriginal) => ({
   ...(await importOriginal<typeof Notifications>()),
   NotificationArea: () => {
     throw new Error('The notification area broke');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABELLED_SLICES } from '@/lib/storage';
+import { LABELLED_SLICES } from '@/lib/storage/storage-words';
 import { registeredSlices } from '@/lib/storage/persisted-store';
 import { persistedStores } from './persisted-stores';
 
@@ -31,7 +31,7 @@ describe('persisted stores', () => {
 
   it('registers every persisted store at start-up', async () => {
     await import('./persisted-stores');
-    await import('@/lib/storage');
+    await import('@/lib/storage/persisted-store');
     const atStartUp = registeredSlices.map((slice) => slice.definition.name);
     for (const path of storeModules) await loaders[path]?.();
     // A store module that start-up does not reach would register itself only now.
@@ -39,7 +39,7 @@ describe('persisted stores', () => {
   });
 
   it('lists every registered store but the switch itself for the storage sync', async () => {
-    await import('@/lib/storage');
+    await import('@/lib/storage/persisted-store');
     const listed = persistedStores.map((store) => store.persist.getOptions().name);
     const registered = registeredSlices
       .filter((slice) => slice.definition.exportable !== false)

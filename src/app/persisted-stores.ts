@@ -1,15 +1,14 @@
-import { useKeysStore } from '@/features/account';
-import {
-  useNotificationSettingsStore,
-  usePlannerAlertsStore,
-  useSessionAlertsStore,
-  useTimeNotificationsStore,
-} from '@/features/notifications';
-import { useFishingPowerStore } from '@/features/fishing-power';
-import { useLanguageStore } from '@/features/language';
-import { usePinsStore } from '@/features/pins';
-import { useCatchLogStore, useSessionStore } from '@/features/session';
-import { useMarksStore } from '@/features/progress';
+import { useKeysStore } from '@/features/account/keys-store';
+import { useNotificationSettingsStore } from '@/features/notifications/settings-store';
+import { usePlannerAlertsStore } from '@/features/notifications/planner-alerts-store';
+import { useSessionAlertsStore } from '@/features/notifications/session-alerts-store';
+import { useTimeNotificationsStore } from '@/features/notifications/time-notifications-store';
+import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
+import { useLanguageStore } from '@/features/language/language-store';
+import { usePinsStore } from '@/features/pins/pins-store';
+import { useCatchLogStore } from '@/features/session/catch-log/catch-log-store';
+import { useSessionStore } from '@/features/session/session-store';
+import { useMarksStore } from '@/features/progress/marks-store';
 
 /**
  * Every store saved with the persistence switch, created at start-up so each registers itself

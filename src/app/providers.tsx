@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageLanguageProvider, type PageLanguage, type SwitchLanguage } from '@/lib/i18n';
+import { PageLanguageProvider, type PageLanguage } from '@/lib/i18n/page-language';
+import type { SwitchLanguage } from '@/lib/i18n/language-switch';
 import { theme } from './theme';
 
 export function createQueryClient() {

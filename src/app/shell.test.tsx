@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   defaultNotificationSettings,
   useNotificationSettingsStore,
-} from '@/features/notifications';
-import { usePinsStore } from '@/features/pins';
+} from '@/features/notifications/settings-store';
+import { usePinsStore } from '@/features/pins/pins-store';
 import { renderApp } from '@/testing/render-app';
 
 // The whole app renders (lazy routes, two region pages): give a busy machine time, like the

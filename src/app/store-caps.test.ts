@@ -6,17 +6,29 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
  */
 async function loadApp() {
   vi.resetModules();
-  const [storage, pins, marks, keys, timeNotifications, plannerAlerts] = await Promise.all([
-    import('@/lib/storage'),
-    import('@/features/pins/pins-store'),
-    import('@/features/progress/marks-store'),
-    import('@/features/account/keys-store'),
-    import('@/features/notifications/time-notifications-store'),
-    import('@/features/notifications/planner-alerts-store'),
-  ]);
+  const [storage, persistence, notices, pins, marks, keys, timeNotifications, plannerAlerts] =
+    await Promise.all([
+      import('@/lib/storage/persisted-store'),
+      import('@/lib/storage/persistence'),
+      import('@/lib/storage/storage-notices'),
+      import('@/features/pins/pins-store'),
+      import('@/features/progress/marks-store'),
+      import('@/features/account/keys-store'),
+      import('@/features/notifications/time-notifications-store'),
+      import('@/features/notifications/planner-alerts-store'),
+    ]);
   // As once the app is live: the stores hold their caps with their checks loaded.
   await storage.loadSliceChecks();
-  return { ...storage, ...pins, ...marks, ...keys, ...timeNotifications, ...plannerAlerts };
+  return {
+    ...storage,
+    ...persistence,
+    ...notices,
+    ...pins,
+    ...marks,
+    ...keys,
+    ...timeNotifications,
+    ...plannerAlerts,
+  };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
 

@@ -1,6 +1,6 @@
 import { useContext, useState, type CSSProperties } from 'react';
 import type { Rarity } from '@/lib/catalog/catalog-enums';
-import { useItem } from '@/lib/gw2-api';
+import { useItem } from '@/lib/gw2-api/get-item';
 import classes from './item-icon.module.css';
 import { ItemIconsPaused } from './item-icons-paused';
 

@@ -3,13 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  downloadExport,
-  setPersistence,
-  sliceLabel,
-  unsavedData,
-  useUserData,
-} from '@/lib/storage';
+import { downloadExport } from '@/lib/storage/download-export';
+import { setPersistence, useUserData } from '@/lib/storage/persistence';
+import { sliceLabel } from '@/lib/storage/storage-words';
+import { unsavedData } from '@/lib/storage/unsaved-data';
 
 /** "pinned pages, fish marks and API keys" */
 function listed(names: readonly string[], i18n: I18n) {

@@ -1,5 +1,5 @@
 import { rotationIndex } from '@/lib/dailies/rotation';
-import { getPhase } from '@/lib/time';
+import { getPhase } from '@/lib/time/phases';
 
 /**
  * What a prerendered page marks on its `<html>` before its first paint, for CSS to show the

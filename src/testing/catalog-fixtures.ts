@@ -1,5 +1,5 @@
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
-import type { PlanCollection } from '@/lib/planner';
+import type { PlanCollection } from '@/lib/planner/collections';
 
 /** A fish's catalog details for tests: any time, any bait, any hole or open water, unless overridden. */
 export function itemExtensionFixture(overrides: Partial<ItemExtension> = {}): ItemExtension {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { useKeysStore } from '@/features/account';
-import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
-import { sourceI18n } from '@/lib/i18n';
+import { useKeysStore } from '@/features/account/keys-store';
+import { useNotificationSettingsStore } from '@/features/notifications/settings-store';
+import { useNotificationsStore } from '@/features/notifications/notifications-store';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { tokenInfoFixture } from './gw2-fixtures';
 import { GW2_API } from './gw2-handlers';
 import { server } from './msw-server';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createTestRouter } from '@/app/router';
-import { sourceLanguage } from '@/lib/i18n';
+import { sourceLanguage } from '@/lib/i18n/page-language';
 
 /** Renders the whole app (providers + real routes) at `path`, in memory, in English. */
 export function renderApp(path = '/') {

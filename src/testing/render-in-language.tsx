@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Locale, PageCatalog } from '@/config/locales';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
-import { loadPageWords, PageLanguageProvider } from '@/lib/i18n';
+import { loadPageWords } from '@/lib/i18n/page-words';
+import { PageLanguageProvider } from '@/lib/i18n/page-language';
 
 /**
  * Renders `ui` with Mantine and the page's language `locale` (its words loaded first, the game's

@@ -34,7 +34,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // stores read, save and hold their caps at once. Tests that load a fresh copy of the storage
 // module (`vi.resetModules`) load them themselves.
 beforeAll(async () => {
-  const { loadSliceChecks } = await import('@/lib/storage');
+  const { loadSliceChecks } = await import('@/lib/storage/persisted-store');
   await loadSliceChecks();
 });
 afterEach(() => {

@@ -2,7 +2,7 @@
 // one comparable shape. Sources spell holes and times differently; the rules are in docs/DATA.md.
 import type { Bait, TimeOfDay } from '../../../src/lib/catalog/catalog-enums.ts';
 import { BAITS } from '../../../src/lib/catalog/catalog-enums.ts';
-import { readHintTime } from '../../../src/lib/hint-text/index.ts';
+import { readHintTime } from '../../../src/lib/hint-text/read-hint.ts';
 
 /** The five sources: E FishingBuddy, G the game's hint text, O Angler Associate, T Gw2Fish, H fishing-companion. */
 export const SOURCE_IDS = ['E', 'G', 'O', 'T', 'H'] as const;

@@ -7,7 +7,7 @@ import {
   itemExtensionsSchema,
   otherAchievementSchema,
 } from '../../../src/lib/catalog/asset-schemas.ts';
-import type { BundleSide } from '../../../src/lib/live-catalog/index.ts';
+import type { BundleSide } from '../../../src/lib/live-catalog/diff.ts';
 import { catalogAchievementIds } from './catalog-ids.ts';
 
 const assetsDir = fileURLToPath(new URL('../../../public/assets', import.meta.url));

@@ -1,6 +1,6 @@
 // The game's hint on a fish bit, as the refresh report compares it: read by the app's own reader
 // (src/lib/hint-text), so the report and the live check read the same words the same way.
-import { readHint } from '../../../src/lib/hint-text/index.ts';
+import { readHint } from '../../../src/lib/hint-text/read-hint.ts';
 
 /** The parts of a hint that a refresh reports separately. */
 export type HintField = 'where' | 'hole' | 'bait' | 'time';

@@ -1,7 +1,7 @@
 // The game's words in the other languages for `npm run data:refresh` (issue 30 item 4).
 import type { Achievement } from '@gw2api/types/data/achievement';
 import { TRANSLATED_LOCALES } from '../../../src/config/locales.ts';
-import { buildGameWords } from '../../../src/lib/game-words/index.ts';
+import { buildGameWords } from '../../../src/lib/game-words/build-game-words.ts';
 import {
   readLocalizedCache,
   type CachedAchievement,

@@ -1,7 +1,7 @@
 // The command line of `npm run data:refresh [--base <url>]` (env GW2_API_BASE also sets the base).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { BundleSide } from '../../../src/lib/live-catalog/index.ts';
+import type { BundleSide } from '../../../src/lib/live-catalog/diff.ts';
 import { bundleSide } from './bundle-side.ts';
 import { catalogAchievementIds, FISHING_ACHIEVEMENT_CATEGORY_ID } from './catalog-ids.ts';
 import { runDataRefresh } from './run-refresh.ts';

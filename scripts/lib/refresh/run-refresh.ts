@@ -16,7 +16,7 @@ import {
   describeCatalogDiff,
   diffCatalog,
   type BundleSide,
-} from '../../../src/lib/live-catalog/index.ts';
+} from '../../../src/lib/live-catalog/diff.ts';
 import { describeRefresh } from './diff.ts';
 import {
   fetchAchievements,

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { AfterLive } from '@/app/start/after-live';
-import { LanguageOffer, LanguageSwitcher, NewTabWarning } from '@/features/language';
+import { LanguageOffer, LanguageSwitcher, NewTabWarning } from '@/features/language/lazy-parts';
 
 /** The header's language switcher (loaded after the page's code). */
 export function HeaderLanguageSwitcher() {

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { IconSprite, QuietBoundary } from '@/components';
+import { IconSprite } from '@/components/sprite-icon';
+import { QuietBoundary } from '@/components/quiet-boundary';
 import ui from '@/components/plain.module.css';
-import { ShellClock } from '@/features/clock';
-import { NotificationArea } from '@/features/notifications';
-import { PinBar } from '@/features/pins';
-import { UpdatePrompt } from '@/app/pwa';
+import { ShellClock } from '@/features/clock/shell-clock';
+import { NotificationArea } from '@/features/notifications/notification-area';
+import { PinBar } from '@/features/pins/pin-bar';
+import { LazyUpdatePrompt as UpdatePrompt } from '@/app/pwa/lazy-update-prompt';
 import { EarlyValuesHandover } from '@/app/start/early-values';
 import { AppStartup } from '@/app/start/app-startup';
 import { Bubbles } from './bubbles';

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n/load-i18n';
+import { PageLanguageProvider } from '@/lib/i18n/page-language';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import anchor from '@/components/anchor.module.css';
 import { paths } from '@/config/paths';
-import { LanguageLinks } from '@/features/language';
+import { LanguageLinks } from '@/features/language/lazy-parts';
 import classes from './site-footer.module.css';
 
 const links = [

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import clsx from 'clsx';
 import ui from '@/components/plain.module.css';
-import { noticeText, useStorageNotices } from '@/lib/storage';
+import { noticeText } from '@/lib/storage/storage-words';
+import { useStorageNotices } from '@/lib/storage/storage-notices';
 import classes from './storage-notice-list.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportStorageNotice, useStorageNotices } from '@/lib/storage';
+import { reportStorageNotice, useStorageNotices } from '@/lib/storage/storage-notices';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { StorageNotices } from './storage-notices';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useStorageNotices } from '@/lib/storage';
+import { useStorageNotices } from '@/lib/storage/storage-notices';
 
 const StorageNoticeList = lazy(() => import('./storage-notice-list'));
 

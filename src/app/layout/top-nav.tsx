@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { NavLink } from 'react-router';
 import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
-import { BellButton } from '@/features/notifications';
+import { BellButton } from '@/features/notifications/bell-button';
 import { AppLogo } from './app-logo';
 import { HeaderLanguageSwitcher } from './language-parts';
 import classes from './top-nav.module.css';

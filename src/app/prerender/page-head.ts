@@ -1,5 +1,6 @@
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
-import { alternatesOf, htmlLangOf, localizedPath } from '@/lib/i18n';
+import { alternatesOf, localizedPath } from '@/lib/i18n/locale-path';
+import { htmlLangOf } from '@/lib/i18n/locale-of-path';
 import type { PageHead } from './prerender-state';
 
 /**

@@ -18,7 +18,8 @@ import { isPageId, prerenderedPaths as tablePaths } from '@/config/routes';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { appShellUrlOf } from '@/app/pwa/app-shell';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
-import { basenameOf, localeOfPath, localizedPath, neutralPathOf } from '@/lib/i18n';
+import { basenameOf, localeOfPath } from '@/lib/i18n/locale-of-path';
+import { localizedPath, neutralPathOf } from '@/lib/i18n/locale-path';
 import { pageHead } from './page-head';
 import type { PageAssetFile, RenderedPage } from './prerender-state';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePinsStore } from '@/features/pins';
-import { useMarksStore } from '@/features/progress';
+import { usePinsStore } from '@/features/pins/pins-store';
+import { useMarksStore } from '@/features/progress/marks-store';
 import { renderInLanguage } from '@/testing/render-in-language';
 import UpdatePrompt from './update-prompt';
 import { useAppUpdate } from './update-store';

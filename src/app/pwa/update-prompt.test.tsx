@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePinsStore } from '@/features/pins';
-import { useMarksStore } from '@/features/progress';
-import { setPersistence, useUserData } from '@/lib/storage';
+import { usePinsStore } from '@/features/pins/pins-store';
+import { useMarksStore } from '@/features/progress/marks-store';
+import { setPersistence, useUserData } from '@/lib/storage/persistence';
 import UpdatePrompt from './update-prompt';
 import { useAppUpdate } from './update-store';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CornerQuestion } from '@/components';
+import { CornerQuestion } from '@/components/corner-question';
 import { useAppUpdate } from './update-store';
 
 /**

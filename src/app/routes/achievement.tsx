@@ -1,7 +1,7 @@
 import { findAchievement } from '@/lib/catalog/catalog-index';
-import type { PinnableHandle } from '@/features/pins';
+import type { PinnableHandle } from '@/features/pins/pin-bar';
 
-export { AchievementPage as Component } from '@/features/achievements';
+export { AchievementPage as Component } from '@/features/achievements/achievement-page';
 
 export const handle: PinnableHandle = {
   pinLabel: (name) => findAchievement(name)?.name ?? name,

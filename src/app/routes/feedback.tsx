@@ -1,1 +1,1 @@
-export { FeedbackPage as Component } from '@/features/feedback';
+export { FeedbackPage as Component } from '@/features/feedback/feedback-page';

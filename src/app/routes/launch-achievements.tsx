@@ -1,1 +1,1 @@
-export { AchievementsTab as Component } from '@/features/achievements';
+export { AchievementsTab as Component } from '@/features/achievements/achievements-tab';

@@ -1,1 +1,1 @@
-export { PlannerTab as Component } from '@/features/planner';
+export { PlannerTab as Component } from '@/features/planner/planner-tab';

@@ -1,1 +1,1 @@
-export { RegionsTab as Component } from '@/features/regions';
+export { RegionsTab as Component } from '@/features/regions/regions-tab';

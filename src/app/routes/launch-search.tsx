@@ -1,1 +1,1 @@
-export { SearchTab as Component } from '@/features/search';
+export { SearchTab as Component } from '@/features/search/search-tab';

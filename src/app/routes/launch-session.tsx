@@ -1,1 +1,1 @@
-export { SessionTab as Component } from '@/features/session';
+export { SessionTab as Component } from '@/features/session/session-tab';

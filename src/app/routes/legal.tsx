@@ -1,4 +1,4 @@
-export { LegalPage as Component } from '@/features/help';
+export { LegalPage as Component } from '@/features/help/legal-page';
 
 /** The help pages' words are a catalog of their own: the build preloads its chunk in the HTML. */
 export const handle = { words: 'help' };

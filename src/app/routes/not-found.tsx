@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components';
+import { PageTitle } from '@/components/page-title';
 import ui from '@/components/plain.module.css';
 import textLink from '@/components/text-link.module.css';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { findRegion } from '@/lib/catalog/catalog-index';
-import type { PinnableHandle } from '@/features/pins';
+import type { PinnableHandle } from '@/features/pins/pin-bar';
 
-export { RegionPage as Component } from '@/features/regions';
+export { RegionPage as Component } from '@/features/regions/region-page';
 
 export const handle: PinnableHandle = {
   pinLabel: (name) => findRegion(name)?.displayName ?? name,

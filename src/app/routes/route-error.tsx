@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
-import { Notice } from '@/components';
+import { Notice } from '@/components/notice';
 import anchor from '@/components/anchor.module.css';
 import ui from '@/components/plain.module.css';
 import space from '@/components/spacing.module.css';

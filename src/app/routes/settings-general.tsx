@@ -1,1 +1,1 @@
-export { SettingsGeneral as Component } from '@/features/settings';
+export { SettingsGeneral as Component } from '@/features/settings/settings-general';

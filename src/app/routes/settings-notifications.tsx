@@ -1,1 +1,1 @@
-export { NotificationSettingsPanel as Component } from '@/features/notifications';
+export { NotificationSettingsPanel as Component } from '@/features/notifications/notification-settings-panel';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { PageTitle } from '@/components';
+import { PageTitle } from '@/components/page-title';
 import { pageTable, tabsOf, type TabGroup, type TabValue } from '@/config/routes';
 import { RoutedTabs } from './routed-tabs';
 

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { useKeysStore } from '@/features/account';
+import { useKeysStore } from '@/features/account/keys-store';
 import { AfterLive } from './after-live';
 
 // Loaded once the page is live and the browser idle: the key check and the dailies need the GW2

@@ -4,14 +4,10 @@ import { startTransition, useCallback, useEffect, useRef, useState, type ReactNo
 import { createPath, RouterProvider } from 'react-router';
 import type { Locale } from '@/config/locales';
 import { AppProviders } from '@/app/providers';
-import { pushNotification } from '@/features/notifications';
-import {
-  htmlLangOf,
-  localeOfPath,
-  localizedPath,
-  neutralPathOf,
-  type SwitchLanguage,
-} from '@/lib/i18n';
+import { pushNotification } from '@/features/notifications/notifications-store';
+import { htmlLangOf, localeOfPath } from '@/lib/i18n/locale-of-path';
+import { localizedPath, neutralPathOf } from '@/lib/i18n/locale-path';
+import type { SwitchLanguage } from '@/lib/i18n/language-switch';
 import { prepareLanguage, type LanguagePage } from './prepare-language';
 
 const couldNotSwitch = msg`The page could not switch language: part of the app did not download. Nothing changed; check the connection and try again.`;

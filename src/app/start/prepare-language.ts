@@ -3,7 +3,8 @@ import { createBrowserRouter } from 'react-router';
 import type { Locale } from '@/config/locales';
 import { createRoutes } from '@/app/router';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
-import { basenameOf, type PageLanguage } from '@/lib/i18n';
+import { basenameOf } from '@/lib/i18n/locale-of-path';
+import type { PageLanguage } from '@/lib/i18n/page-language';
 import { loadRoutesOf } from './current-routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;

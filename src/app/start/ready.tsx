@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { loadChecksInBackground } from '@/lib/storage';
+import { loadChecksInBackground } from '@/lib/storage/persisted-store';
 import { replayPresses, type EarlyPresses } from './early-input';
 import { setLive, whenLiveAndIdle } from './when-live';
 

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useDailyRefresh } from '@/features/dailies';
-import { selectKey, useAskProgressOfGameCollections, useKeysStore } from '@/features/account';
-import { entryNamed } from '@/lib/api-keys';
+import { useDailyRefresh } from '@/features/dailies/use-daily-refresh';
+import { selectKey } from '@/features/account/key-actions';
+import { useAskProgressOfGameCollections } from '@/features/account/api/get-account-progress';
+import { useKeysStore } from '@/features/account/keys-store';
+import { entryNamed } from '@/lib/api-keys/keys-state';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
-import { useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { scheduleLiveCheck } from './schedule-live-check';
 
 /**

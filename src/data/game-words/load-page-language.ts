@@ -1,5 +1,6 @@
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
-import { loadLanguage, type PageLanguage } from '@/lib/i18n';
+import { loadLanguage } from '@/lib/i18n/load-i18n';
+import type { PageLanguage } from '@/lib/i18n/page-language';
 
 /**
  * A page's language before it renders: the locale with the UI's words, returned for the app's

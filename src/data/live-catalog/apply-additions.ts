@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { assetQuery, assets } from '@/data/asset-queries';
-import type { LiveAdditions } from '@/lib/live-catalog';
+import type { LiveAdditions } from '@/lib/live-catalog/additions';
 
 /**
  * Puts the game's additions where every page reads the catalog: the assets' query data. Pages,

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { assetQuery, assets } from '@/data/asset-queries';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
-import type { BundleAssets, BundleSide } from '@/lib/live-catalog';
+import type { BundleAssets } from '@/lib/live-catalog/additions';
+import type { BundleSide } from '@/lib/live-catalog/diff';
 
 /**
  * The bundled catalog, as the app loaded it (from the query cache, or the service worker's copy

@@ -8,7 +8,8 @@ import {
   itemIdsOfBits,
 } from '@/lib/gw2-api/fishing-catalog';
 import { failureKindOf, wasCalledOff } from '@/lib/gw2-api/failure-kind';
-import { diffCatalog, liveAdditions } from '@/lib/live-catalog';
+import { diffCatalog } from '@/lib/live-catalog/diff';
+import { liveAdditions } from '@/lib/live-catalog/additions';
 import {
   isCheckDue,
   readCheckRecord,

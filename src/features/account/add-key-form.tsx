@@ -5,7 +5,8 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import '@mantine/core/styles/PasswordInput.css';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { KEY_FORMAT_MESSAGE, KEY_NAME_MAX, keyFormat } from '@/lib/api-keys';
+import { KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys/key-format';
+import { KEY_NAME_MAX } from '@/lib/api-keys/keys-state';
 
 /** Spec §8: the key field's error when adding fails. */
 export const ADD_KEY_ERROR = msg`Key is invalid or does not grant correct permissions`;

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { describeApiError, isKeyRefused, KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys';
+import { describeApiError, isKeyRefused } from '@/lib/api-keys/api-errors';
+import { KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys/key-format';
 import { loadAccountApi } from './api/account-query';
 
 /**

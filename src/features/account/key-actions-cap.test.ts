@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sourceI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { notificationTexts, resetKeys, serveTokenInfo } from '@/testing/key-helpers';
 import { addKey } from './key-actions';

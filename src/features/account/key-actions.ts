@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { pushNotification } from '@/features/notifications';
-import { entryNamed, nameForNewKey, retryDelayMs } from '@/lib/api-keys';
-import { capReachedMessage } from '@/lib/storage';
+import { pushNotification } from '@/features/notifications/notifications-store';
+import { entryNamed, nameForNewKey } from '@/lib/api-keys/keys-state';
+import { retryDelayMs } from '@/lib/api-keys/api-errors';
+import { capReachedMessage } from '@/lib/storage/cap-words';
 import { checkKey, type KeyCheck } from './check-key';
 import { rememberPermissions } from './key-permissions';
 import { cancelRecheck, entryWithKey, KEY_MESSAGES, recheckTimers } from './key-refusal';

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Card.css';
 import { useEffect, useRef, useState } from 'react';
-import { Loading } from '@/components';
-import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys';
+import { Loading } from '@/components/loading';
+import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys/keys-state';
 
 const RENAME_PROBLEMS = {
   'no-name': msg`A key needs a name`,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { checkRename } from '@/lib/api-keys';
+import { checkRename } from '@/lib/api-keys/keys-state';
 import { TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { AddKeyForm } from './add-key-form';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
-import { ExternalLink } from '@/components';
-import { checkRename, entryNamed } from '@/lib/api-keys';
+import { ExternalLink } from '@/components/external-link';
+import { checkRename, entryNamed } from '@/lib/api-keys/keys-state';
 import { AccountStatusLine } from './account-status-line';
 import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { pushNotification } from '@/features/notifications';
+import { pushNotification } from '@/features/notifications/notifications-store';
 import { useKeysStore } from './keys-store';
 
 /** Spec §8 messages: the cards keep their ids and are worded where shown, in the page's language. */

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { keyFormat, type KeysState } from '@/lib/api-keys';
-import { isRecord, keepValidEntries, type SliceChecks } from '@/lib/storage';
+import { keyFormat } from '@/lib/api-keys/key-format';
+import type { KeysState } from '@/lib/api-keys/keys-state';
+import { isRecord, keepValidEntries } from '@/lib/storage/keep-valid';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 
 /** A file with more is not a real export. */
 const MAX_KEYS = 50;

@@ -5,8 +5,9 @@ import {
   keyTransitions,
   nameForNewKey,
   type KeysState,
-} from '@/lib/api-keys';
-import { createPersistedStore, type CapReached } from '@/lib/storage';
+} from '@/lib/api-keys/keys-state';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
+import type { CapReached } from '@/lib/storage/cap-rule';
 
 /** A key check under way: which key, and whether it is being added or selected. */
 export interface PendingCheck {

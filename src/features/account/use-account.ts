@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
-import type { AccountAchievementProgress } from '@/lib/progress';
-import { describeApiError } from '@/lib/api-keys';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import type { AccountAchievementProgress } from '@/lib/progress/account-progress';
+import { describeApiError } from '@/lib/api-keys/api-errors';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useAccountProgressQuery } from './api/get-account-progress';
 import { refuseKey } from './key-refusal';
 import { selectedEntry, useKeysStore } from './keys-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Gw2ApiRequestError } from '@/lib/gw2-api/errors';
-import { sourceI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import {
   gearItemIds,
   lackingPermissions,

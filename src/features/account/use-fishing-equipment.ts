@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { describeApiError } from '@/lib/api-keys';
+import { describeApiError } from '@/lib/api-keys/api-errors';
 import type { Rarity } from '@/lib/catalog/catalog-enums';
 import type { FishingSlot, GearItem } from '@/lib/gw2-api/characters';
 import { Gw2ApiRequestError } from '@/lib/gw2-api/errors';
-import { useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n/use-locale';
 import {
   useFishingEquipmentQuery,
   useGearItemsQuery,

@@ -1,4 +1,4 @@
-import { entryNamed } from '@/lib/api-keys';
+import { entryNamed } from '@/lib/api-keys/keys-state';
 import { useReloadAccount } from './api/get-account-progress';
 import { addKey, selectKey } from './key-actions';
 import { cancelRecheck } from './key-refusal';

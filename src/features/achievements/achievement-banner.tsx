@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { ExternalLink, PageBanner } from '@/components';
+import { ExternalLink } from '@/components/external-link';
+import { PageBanner } from '@/components/page-banner';
 import { wikiLink } from '@/lib/wiki-link';
 
 /** The achievement's name over its colours, with its wiki article. */

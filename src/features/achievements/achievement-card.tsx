@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { LinkCard } from '@/components';
+import { LinkCard } from '@/components/link-card';
 import ui from '@/components/plain.module.css';
 import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
 import type { AchievementIndexEntry } from '@/lib/catalog/catalog-index';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { stripMarkup } from '@/lib/markup';
+import { stripMarkup } from '@/lib/markup/strip-markup';
 import classes from './achievement-card.module.css';
-import type { AchievementProgress } from '@/lib/progress';
+import type { AchievementProgress } from '@/lib/progress/achievement-progress';
 import { ProgressBar } from './progress-bar';
 
 export interface AchievementCardProps {

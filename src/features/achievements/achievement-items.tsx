@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { ItemIcon, OnlyMissingSwitch } from '@/components';
+import { ItemIcon } from '@/components/item-icon';
+import { OnlyMissingSwitch } from '@/components/only-missing-switch';
 import ui from '@/components/plain.module.css';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { RARITIES, type Rarity } from '@/lib/catalog/catalog-enums';
-import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
-import { useItem } from '@/lib/gw2-api';
+import { MarkingPausedNote, useMarking } from '@/features/progress/marking';
+import { useProgress } from '@/features/progress/use-progress';
+import { useItem } from '@/lib/gw2-api/get-item';
 import classes from './achievement-items.module.css';
 import { CaughtToggle } from './caught-toggle';
 import { FishCard } from './fish-card';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useMemo } from 'react';
-import { TabHeading } from '@/components';
+import { TabHeading } from '@/components/tab-heading';
 import ui from '@/components/plain.module.css';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import { achievementAssetsOf, useAchievementIndex } from '@/data/use-whole-catalog';
-import { useProgress } from '@/features/progress';
+import { useProgress } from '@/features/progress/use-progress';
 import { AchievementCard } from './achievement-card';
 
 /** `/launch/achievements`: a card with progress per other fishing achievement. */

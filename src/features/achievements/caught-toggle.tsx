@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck } from '@tabler/icons-react';
 import clsx from 'clsx';
-import { SpriteIcon } from '@/components';
+import { SpriteIcon } from '@/components/sprite-icon';
 import compact from '@/components/compact-button.module.css';
-import { useMarking } from '@/features/progress';
+import { useMarking } from '@/features/progress/marking';
 import classes from './caught-toggle.module.css';
 
 export interface CaughtToggleProps {

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FromGameFishNote, ItemIcon, SalvageMark } from '@/components';
+import { FromGameFishNote } from '@/components/from-game-note';
+import { ItemIcon } from '@/components/item-icon';
+import { SalvageMark } from '@/components/fish-tooltip';
 import ui from '@/components/plain.module.css';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
-import { parseOnlyMissing, writeOnlyMissing } from '@/lib/filters';
+import { parseOnlyMissing, writeOnlyMissing } from '@/lib/filters/url-state';
 
 /** "Show only missing" of an achievement page, kept in the address (`?missing=1`). */
 export function useOnlyMissing(): [boolean, (missing: boolean) => void] {

@@ -1,15 +1,9 @@
 import type { Locale } from '@/config/locales';
 // Not the i18n index: the paint-time script bundles this file and wants none of the rest.
 import { formatInstant } from '@/lib/i18n/format-instant';
-import {
-  formatDuration,
-  formatTyrianTime,
-  getPhase,
-  getTyrianTime,
-  getUpcomingPhases,
-  type ClockRegion,
-  type Phase,
-} from '@/lib/time';
+import { formatDuration } from '@/lib/time/duration';
+import { formatTyrianTime, getTyrianTime } from '@/lib/time/tyrian-clock';
+import { getPhase, getUpcomingPhases, type ClockRegion, type Phase } from '@/lib/time/phases';
 
 export const LOCALES: readonly ClockRegion[] = ['TYRIA', 'CANTHA'];
 

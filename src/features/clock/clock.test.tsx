@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatInstant } from '@/lib/i18n';
+import { formatInstant } from '@/lib/i18n/format-instant';
 import { ClockPanel } from './clock-panel';
 import { ShellClock } from './shell-clock';
 

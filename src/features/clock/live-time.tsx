@@ -1,5 +1,5 @@
-import { useLocale } from '@/lib/i18n';
-import { formatDuration } from '@/lib/time';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { formatDuration } from '@/lib/time/duration';
 import { readTyrianTime } from './clock-reading';
 import { paintMark, TYRIAN_TIME_MARK } from './paint-marks';
 import { useTimeDerived } from './now-store';

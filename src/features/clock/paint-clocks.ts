@@ -1,13 +1,7 @@
 import { GAME_LOCALES, SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { formatInstant } from '@/lib/i18n/format-instant';
-import {
-  formatDuration,
-  pad2,
-  getPhase,
-  getUpcomingPhases,
-  type ClockRegion,
-  type Phase,
-} from '@/lib/time';
+import { formatDuration, pad2 } from '@/lib/time/duration';
+import { getPhase, getUpcomingPhases, type ClockRegion, type Phase } from '@/lib/time/phases';
 import { phaseStartText, readTyrianTime } from './clock-reading';
 import {
   PHASE_TYPES,

@@ -1,4 +1,4 @@
-import type { ClockRegion, PhaseType } from '@/lib/time';
+import type { ClockRegion, PhaseType } from '@/lib/time/phases';
 
 /**
  * The marks the clocks render for the paint-time script (`src/paint/paint-time.ts`), which fills

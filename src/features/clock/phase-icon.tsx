@@ -1,5 +1,5 @@
 import { IconMoon, IconSun, IconSunrise, IconSunset } from '@tabler/icons-react';
-import type { PhaseType } from '@/lib/time';
+import type { PhaseType } from '@/lib/time/phases';
 import { PHASE_TYPES, paintMark, phaseIconId } from './paint-marks';
 import classes from './phase-icon.module.css';
 

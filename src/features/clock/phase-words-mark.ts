@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { phaseWord } from '@/lib/time';
+import { phaseWord } from '@/lib/time/phase-words';
 import { PHASE_TYPES, WORD_SEPARATOR } from './paint-marks';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getPhase, type ClockRegion } from '@/lib/time';
+import { getPhase, type ClockRegion } from '@/lib/time/phases';
 import { readLocale } from './clock-reading';
 import { useTimeDerived } from './now-store';
 

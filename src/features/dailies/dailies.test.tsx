@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nowStore } from '@/features/clock';
-import { useNotificationSettingsStore, useNotificationsStore } from '@/features/notifications';
-import { rotationDailyName } from '@/lib/dailies';
-import { sourceI18n } from '@/lib/i18n';
+import { nowStore } from '@/features/clock/now-store';
+import { useNotificationSettingsStore } from '@/features/notifications/settings-store';
+import { useNotificationsStore } from '@/features/notifications/notifications-store';
+import { rotationDailyName } from '@/lib/dailies/rotation';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { useDailyFishing } from './use-daily-fishing';
 import { newDailiesMessage, useDailyRefresh } from './use-daily-refresh';
 

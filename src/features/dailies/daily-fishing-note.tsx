@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { ROTATION_ANCHOR } from '@/lib/dailies';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import { ROTATION_ANCHOR } from '@/lib/dailies/rotation';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './daily-fishing-note.module.css';
 
 const anchorDay = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`);

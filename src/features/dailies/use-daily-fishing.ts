@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useTimeDerived } from '@/features/clock';
-import { rotationDailyName, utcDay } from '@/lib/dailies';
+import { useTimeDerived } from '@/features/clock/now-store';
+import { rotationDailyName } from '@/lib/dailies/rotation';
+import { utcDay } from '@/lib/dailies/fishing-dailies';
 
 /** Today's fishing daily, from the game's fixed rotation. */
 export interface DailyFishing {

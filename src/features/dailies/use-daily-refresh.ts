@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
-import { pushNotification } from '@/features/notifications';
+import { pushNotification } from '@/features/notifications/notifications-store';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useDailyFishing } from './use-daily-fishing';
 

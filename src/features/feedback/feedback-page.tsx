@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageTitle } from '@/components';
+import { PageTitle } from '@/components/page-title';
 import { getContactEmail, getFeedbackUrl } from '@/config/env';
 import { FeedbackForm } from './feedback-form';
 

@@ -1,4 +1,4 @@
-import { csrfFetch } from '@/lib/http';
+import { csrfFetch } from '@/lib/http/csrf-fetch';
 
 /** Hidden fields the mail-forwarding service reads (Formspree-style names). */
 export const FEEDBACK_FIELDS = {

@@ -1,5 +1,5 @@
 import { FISHING_POWER } from '@/config/constants';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 
 /** A whole number from 0 to the input's maximum, whatever a caller (an address, a field) gave. */
 const withinRange = (power: number) =>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyImport, createExport, previewImport, setPersistence } from '@/lib/storage';
+import { applyImport, createExport, previewImport } from '@/lib/storage/export-import';
+import { setPersistence } from '@/lib/storage/persistence';
 import { useFishingPowerStore } from './fishing-power-store';
 
 const file = (state: unknown, version = 1) =>

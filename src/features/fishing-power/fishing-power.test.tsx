@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setPersistence } from '@/lib/storage';
+import { setPersistence } from '@/lib/storage/persistence';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { FishingPowerInput } from './fishing-power-input';
 import { useFishingPowerStore } from './fishing-power-store';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useKeysStore } from '@/features/account';
+import { useKeysStore } from '@/features/account/keys-store';
 import { accountAchievementFixture, TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { resetKeys } from '@/testing/key-helpers';

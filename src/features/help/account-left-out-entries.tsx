@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { useAccountLeftOut } from '@/features/account';
+import { useAccountLeftOut } from '@/features/account/use-account';
 import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';

@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ExternalLink, PageTitle, TitledSection } from '@/components';
+import { ExternalLink } from '@/components/external-link';
+import { PageTitle } from '@/components/page-title';
+import { TitledSection } from '@/components/titled-section';
 import { getContactEmail, getContactUrl } from '@/config/env';
 import { paths } from '@/config/paths';
-import { withPageWords } from '@/lib/i18n';
+import { withPageWords } from '@/lib/i18n/page-words';
 import { AppLink } from './guide/guide-links';
 import classes from './help-pages.module.css';
 import link from '@/components/text-link.module.css';

@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { Heading, Notice, PageTitle, TitledSection } from '@/components';
+import { Heading } from '@/components/heading';
+import { Notice } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { TitledSection } from '@/components/titled-section';
 import { ASSET_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { withPageWords } from '@/lib/i18n/page-words';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import { describeCatalogDiff } from '@/lib/live-catalog/diff';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';

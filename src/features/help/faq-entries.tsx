@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '@/components';
+import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { wikiLink } from '@/lib/wiki-link';
 import { AppLink } from './guide/guide-links';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Accordion } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { PageTitle } from '@/components';
-import { withPageWords } from '@/lib/i18n';
+import { PageTitle } from '@/components/page-title';
+import { withPageWords } from '@/lib/i18n/page-words';
 import { faqEntries } from './faq-entries';
 import classes from './help-pages.module.css';
 

@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import clsx from 'clsx';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components';
+import { PageTitle } from '@/components/page-title';
 import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import classes from './help-menu-page.module.css';
-import { withPageWords } from '@/lib/i18n';
+import { withPageWords } from '@/lib/i18n/page-words';
 
 const entries = [
   { label: msg`I'm New Here! (User Guide)`, to: paths.guide.href('intro') },

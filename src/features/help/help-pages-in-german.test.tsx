@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderInLanguage } from '@/testing/render-in-language';
-import { FaqPage, GuidePage, HelpMenuPage, LegalPage } from './index';
+import { FaqPage } from './faq-page';
+import { GuidePage } from './guide/guide-page';
+import { HelpMenuPage } from './help-menu-page';
+import { LegalPage } from './legal-page';
 
 /** A help page at `address` in German, with the help catalog. */
 async function renderHelpInGerman(Page: ComponentType, path: string, address: string) {

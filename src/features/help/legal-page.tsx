@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageTitle, TitledSection } from '@/components';
+import { PageTitle } from '@/components/page-title';
+import { TitledSection } from '@/components/titled-section';
 import { PRIVACY_NOTICE_UPDATED } from '@/config/constants';
 import { SOURCE_LOCALE } from '@/config/locales';
 import { paths } from '@/config/paths';
-import { formatInstant, useLocale, withPageWords } from '@/lib/i18n';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { withPageWords } from '@/lib/i18n/page-words';
 import { AppLink } from './guide/guide-links';
 import classes from './help-pages.module.css';
 import link from '@/components/text-link.module.css';

@@ -8,7 +8,7 @@ import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { use } from 'react';
 import list from '@/components/list.module.css';
 import ui from '@/components/plain.module.css';
-import { useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './changelog.module.css';
 import { releases } from './releases';
 

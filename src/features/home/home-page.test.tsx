@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sourceI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { HomePage } from './home-page';
 import { quotes } from './quotes';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDeviceMobileRotated } from '@tabler/icons-react';
-import { Notice } from '@/components';
+import { Notice } from '@/components/notice';
 import classes from './landscape-hint.module.css';
 
 /** Recommends landscape mode; CSS shows it only on narrow portrait screens. */

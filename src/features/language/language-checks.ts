@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { GAME_LOCALES, type Locale } from '@/config/locales';
-import type { SliceChecks } from '@/lib/storage';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 
 /** How a stored or imported language choice is checked (loaded when needed: docs/storage.md). */
 export const checks: SliceChecks<{ chosen?: Locale; offerClosed: boolean }> = {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import anchor from '@/components/anchor.module.css';
 import type { Locale } from '@/config/locales';
-import { localizedPath } from '@/lib/i18n';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { LANGUAGE_NAMES } from './language-names';
 import { useFollowLanguageLink } from './use-follow-language-link';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_LOCALES } from '@/config/locales';
-import { useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { LanguageLink } from './language-link';
 import clsx from 'clsx';
 import ui from '@/components/plain.module.css';

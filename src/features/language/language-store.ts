@@ -1,5 +1,5 @@
 import type { Locale } from '@/config/locales';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 
 interface LanguageState {
   /** The language the player chose with the switcher; remembered only with persistence on. */

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n/load-i18n';
+import { PageLanguageProvider } from '@/lib/i18n/page-language';
 import { useLanguageStore } from './language-store';
 import { LanguageSwitcher } from './language-switcher';
 

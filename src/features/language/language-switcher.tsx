@@ -3,7 +3,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import ui from '@/components/plain.module.css';
-import { useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { LanguageLinks } from './language-links';
 import classes from './language-switcher.module.css';
 

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePinsStore } from '@/features/pins';
-import { setPersistence } from '@/lib/storage';
+import { usePinsStore } from '@/features/pins/pins-store';
+import { setPersistence } from '@/lib/storage/persistence';
 import { NewTabWarning } from './new-tab-warning';
 import { useNewTabWarning } from './new-tab-warning-store';
 

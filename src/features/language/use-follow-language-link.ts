@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { Locale } from '@/config/locales';
-import { useLanguageSwitch, useLocale } from '@/lib/i18n';
-import { unsavedData } from '@/lib/storage';
+import { useLanguageSwitch } from '@/lib/i18n/language-switch';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { unsavedData } from '@/lib/storage/unsaved-data';
 import { useLanguageStore } from './language-store';
 import { useNewTabWarning } from './new-tab-warning-store';
 

@@ -2,10 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import type { CSSProperties } from 'react';
-import { PhaseInSentence } from '@/features/clock';
-import { formatInstant, useLocale } from '@/lib/i18n';
-import { cardStatus, timeBarPercent, type PhaseChange } from '@/lib/notifications';
-import { formatDuration, formatTyrianTime, getTyrianTime, phaseWord } from '@/lib/time';
+import { PhaseInSentence } from '@/features/clock/phase-in-sentence';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { cardStatus, type PhaseChange } from '@/lib/notifications/scheduler';
+import { timeBarPercent } from '@/lib/notifications/time-bar';
+import { formatDuration } from '@/lib/time/duration';
+import { formatTyrianTime, getTyrianTime } from '@/lib/time/tyrian-clock';
+import { phaseWord } from '@/lib/time/phase-words';
 
 const tabular: CSSProperties = { fontVariantNumeric: 'tabular-nums' };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadI18n, sourceI18n } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n/load-i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { cardText, raisedText } from './card-text';
 import { SAMPLE_MESSAGE } from './notification-settings-panel';
 import type { AppNotification } from './notifications-store';

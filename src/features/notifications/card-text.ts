@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { biteAlertText, phaseChangeText, sessionStopText } from '@/lib/notifications';
+import { biteAlertText } from '@/lib/notifications/bite-alert-text';
+import { phaseChangeText } from '@/lib/notifications/scheduler';
+import { sessionStopText } from '@/lib/notifications/session-alerts';
 import type { AppNotification } from './notifications-store';
 
 /**

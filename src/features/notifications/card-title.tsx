@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { phaseChangeText } from '@/lib/notifications';
+import { phaseChangeText } from '@/lib/notifications/scheduler';
 import type { AppNotification } from './notifications-store';
 
 /**

@@ -1,4 +1,4 @@
-import { keepValidItems } from '@/lib/storage';
+import { keepValidItems } from '@/lib/storage/keep-valid';
 
 /**
  * How a stored list of items with ids (`{ [field]: T[] }`) is merged and counted: an import adds

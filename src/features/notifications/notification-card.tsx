@@ -3,7 +3,7 @@ import { ActionIcon, Box, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconPin, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { NOTIFICATION } from '@/config/constants';
-import { useNow } from '@/features/clock';
+import { useNow } from '@/features/clock/now-store';
 import { Expiry, PhaseCountdown, TimeBar } from './card-clocks';
 import { CardTitle } from './card-title';
 import classes from './notification-card.module.css';

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { create } from 'zustand';
-import type { PhaseChange, SessionStopCard } from '@/lib/notifications';
+import type { PhaseChange } from '@/lib/notifications/scheduler';
+import type { SessionStopCard } from '@/lib/notifications/session-alerts';
 import { useNotificationSettingsStore } from './settings-store';
 
 /** A notification card (spec §3 Notification). Times are epoch ms. */

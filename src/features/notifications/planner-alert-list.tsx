@@ -5,11 +5,12 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/lib/catalog/catalog-index';
-import { useNow } from '@/features/clock';
-import { fishSubject } from '@/lib/notifications';
-import { nextAlertCard, type PlannerAlert } from '@/lib/planner';
-import { formatInstant, useLocale } from '@/lib/i18n';
-import { phaseWordMidSentence } from '@/lib/time';
+import { useNow } from '@/features/clock/now-store';
+import { fishSubject } from '@/lib/notifications/bite-alert-text';
+import { nextAlertCard, type PlannerAlert } from '@/lib/planner/alerts';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { phaseWordMidSentence } from '@/lib/time/phase-words';
 import { EntrySection } from './entry-section';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 

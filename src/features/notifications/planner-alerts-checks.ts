@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
-import type { PlannerAlert } from '@/lib/planner';
-import type { SliceChecks } from '@/lib/storage';
+import type { PlannerAlert } from '@/lib/planner/alerts';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 import { idListRepair } from './id-list-slice';
 
 const time = z.enum(['ANY', 'DAY', 'TWILIGHT', 'NIGHT']);

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n, PageLanguageProvider } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n/load-i18n';
+import { PageLanguageProvider } from '@/lib/i18n/page-language';
 import { PlannerAlertList } from './planner-alert-list';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 

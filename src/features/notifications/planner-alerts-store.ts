@@ -1,5 +1,6 @@
-import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner';
-import { createPersistedStore, type CapReached } from '@/lib/storage';
+import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner/alerts';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
+import type { CapReached } from '@/lib/storage/cap-rule';
 import { createId } from './create-id';
 import { idListMerge } from './id-list-slice';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionAlertsOf } from '@/lib/notifications';
-import { storageKey } from '@/lib/storage';
+import { sessionAlertsOf } from '@/lib/notifications/session-alerts';
+import { storageKey } from '@/lib/storage/safe-local-storage';
 import { hostileNumbers } from '@/testing/hostile-instants';
 import { sessionStopFixture } from '@/testing/session-fixtures';
 import { useSessionAlertsStore } from './session-alerts-store';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import type { SessionAlert } from '@/lib/notifications';
+import type { SessionAlert } from '@/lib/notifications/session-alerts';
 import { isSessionInstant } from '@/lib/session/session-time';
-import { isRecord, keepValidItems, type SliceChecks } from '@/lib/storage';
+import { isRecord, keepValidItems } from '@/lib/storage/keep-valid';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 import { MAX_SESSION_ALERTS, type StartedSession } from './started-session';
 
 /** An instant a session may read now: within a year, on a valid date (issue 57, S1). */

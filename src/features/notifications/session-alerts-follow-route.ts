@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { followRoute, sessionAlertsOf } from '@/lib/notifications';
+import { followRoute, sessionAlertsOf } from '@/lib/notifications/session-alerts';
 import type { SessionStop } from '@/lib/session/route';
 import { useSessionAlertsStore } from './session-alerts-store';
 

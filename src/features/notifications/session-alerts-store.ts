@@ -1,5 +1,5 @@
-import type { SessionAlert } from '@/lib/notifications';
-import { createPersistedStore } from '@/lib/storage';
+import type { SessionAlert } from '@/lib/notifications/session-alerts';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 import { MAX_SESSION_ALERTS, type StartedSession } from './started-session';
 
 interface SessionAlertsState {

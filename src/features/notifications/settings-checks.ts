@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { SliceChecks, StorageProblem } from '@/lib/storage';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
+import type { StorageProblem } from '@/lib/storage/keep-valid';
 import {
   defaultNotificationSettings,
   displayModes,

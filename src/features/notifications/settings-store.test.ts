@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageKey, useStorageNotices } from '@/lib/storage';
+import { storageKey } from '@/lib/storage/safe-local-storage';
+import { useStorageNotices } from '@/lib/storage/storage-notices';
 import { defaultNotificationSettings, useNotificationSettingsStore } from './settings-store';
 import { useTimeNotificationsStore } from './time-notifications-store';
 

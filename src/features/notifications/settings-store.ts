@@ -1,4 +1,4 @@
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 import { defaultNotificationSettings, type NotificationSettings } from './notification-settings';
 
 export { defaultNotificationSettings } from './notification-settings';

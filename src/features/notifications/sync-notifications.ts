@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/lib/catalog/catalog-index';
-import { cardStatus, dueCards, type ScheduledCard } from '@/lib/notifications';
+import { cardStatus, dueCards, type ScheduledCard } from '@/lib/notifications/scheduler';
 import { raisedText } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
 import { useNotificationSettingsStore } from './settings-store';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sourceI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { cardText } from './card-text';
 import { useNotificationsStore } from './notifications-store';
 import { usePlannerAlertsStore } from './planner-alerts-store';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/lib/catalog/catalog-index';
-import { dueAlertCards, type AlertCard } from '@/lib/planner';
+import { dueAlertCards, type AlertCard } from '@/lib/planner/alerts';
 import { raisedText } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
 import { usePlannerAlertsStore } from './planner-alerts-store';

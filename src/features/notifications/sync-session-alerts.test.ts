@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sourceI18n } from '@/lib/i18n';
-import type { SessionAlert } from '@/lib/notifications';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
+import type { SessionAlert } from '@/lib/notifications/session-alerts';
 import { cardText } from './card-text';
 import { useNotificationsStore } from './notifications-store';
 import { useSessionAlertsStore } from './session-alerts-store';

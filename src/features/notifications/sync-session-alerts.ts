@@ -1,6 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
-import { sessionAlertCardStart, sessionAlertStatus, type SessionAlert } from '@/lib/notifications';
+import {
+  sessionAlertCardStart,
+  sessionAlertStatus,
+  type SessionAlert,
+} from '@/lib/notifications/session-alerts';
 import { raisedText } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
 import { useSessionAlertsStore } from './session-alerts-store';

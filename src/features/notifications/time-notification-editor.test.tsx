@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TimeNotification } from '@/lib/notifications';
+import type { TimeNotification } from '@/lib/notifications/types';
 import { TimeNotificationEditor } from './time-notification-editor';
 import { useTimeNotificationsStore } from './time-notifications-store';
 

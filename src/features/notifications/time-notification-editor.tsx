@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { capReachedMessage } from '@/lib/storage';
+import { capReachedMessage } from '@/lib/storage/cap-words';
 import { EntrySection } from './entry-section';
 import { TimeNotificationForm, toDraft } from './time-notification-form';
 import { TimeNotificationItem } from './time-notification-item';

@@ -9,8 +9,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { useForm } from '@mantine/form';
 import { NOTIFICATION } from '@/config/constants';
 import { regionIndex } from '@/lib/catalog/catalog-index';
-import type { TimeNotificationDraft } from '@/lib/notifications';
-import { LOCALE_LABELS, timeOfDayWord, type TimeOfDay } from '@/lib/time';
+import type { TimeNotificationDraft } from '@/lib/notifications/types';
+import { LOCALE_LABELS, type TimeOfDay } from '@/lib/time/time-of-day';
+import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 
 const TIMES: TimeOfDay[] = ['DAY', 'TWILIGHT', 'NIGHT'];
 

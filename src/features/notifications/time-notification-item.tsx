@@ -5,8 +5,10 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/c
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { findRegion } from '@/lib/catalog/catalog-index';
-import { effectiveMinutesAhead, type TimeNotification } from '@/lib/notifications';
-import { LOCALE_LABELS, timeOfDayWord } from '@/lib/time';
+import { effectiveMinutesAhead } from '@/lib/notifications/rules';
+import type { TimeNotification } from '@/lib/notifications/types';
+import { LOCALE_LABELS } from '@/lib/time/time-of-day';
+import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import { TimeNotificationForm, type TimeNotificationFormValues } from './time-notification-form';
 import { useTimeNotificationsStore } from './time-notifications-store';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION } from '@/config/constants';
-import type { TimeNotification } from '@/lib/notifications';
-import type { SliceChecks } from '@/lib/storage';
+import type { TimeNotification } from '@/lib/notifications/types';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 import { idListRepair } from './id-list-slice';
 
 const timeNotificationSchema = z.object({

@@ -3,10 +3,10 @@ import {
   deleteTimeNotification,
   removeRegion,
   updateTimeNotification,
-  type TimeNotification,
-  type TimeNotificationDraft,
-} from '@/lib/notifications';
-import { createPersistedStore, type CapReached } from '@/lib/storage';
+} from '@/lib/notifications/rules';
+import type { TimeNotification, TimeNotificationDraft } from '@/lib/notifications/types';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
+import type { CapReached } from '@/lib/storage/cap-rule';
 import { createId } from './create-id';
 import { idListMerge } from './id-list-slice';
 

@@ -1,5 +1,5 @@
-import { useTimeDerived } from '@/features/clock';
-import { cardStatus } from '@/lib/notifications';
+import { useTimeDerived } from '@/features/clock/now-store';
+import { cardStatus } from '@/lib/notifications/scheduler';
 import { useNotificationsStore } from './notifications-store';
 
 /** How many cards are active now (started, not ended, not dismissed); re-renders on change only. */

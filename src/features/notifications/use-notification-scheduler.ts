@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { nowStore } from '@/features/clock';
+import { nowStore } from '@/features/clock/now-store';
 import { usePlannerAlertsStore } from './planner-alerts-store';
 import { useSessionAlertsStore } from './session-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { pinnablePaths } from '@/config/routes';
-import { isRelativeUrl } from '@/lib/http';
+import { isRelativeUrl } from '@/lib/http/csrf-fetch';
 
 /** A pinned page (spec §3 Pin). `endpoint` is where clicking the label goes. */
 export interface Pin {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { keepValidItems, type SliceChecks } from '@/lib/storage';
+import { keepValidItems } from '@/lib/storage/keep-valid';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 import { isPinnableEndpoint, type Pin } from './pin';
 
 const pinSchema = z.object({

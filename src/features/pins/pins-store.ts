@@ -1,4 +1,5 @@
-import { createPersistedStore, type CapReached } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
+import type { CapReached } from '@/lib/storage/cap-rule';
 import { endpointPath, type Pin } from './pin';
 
 interface PinsState {

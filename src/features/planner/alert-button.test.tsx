@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePlannerAlertsStore } from '@/features/notifications';
+import { usePlannerAlertsStore } from '@/features/notifications/planner-alerts-store';
 import { AlertButton } from './alert-button';
 import type { PlannerAlertTarget } from './alert-form';
 

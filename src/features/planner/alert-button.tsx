@@ -3,8 +3,8 @@ import { Button, Popover } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import { IconBellPlus, IconBellRingingFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePlannerAlertsStore } from '@/features/notifications';
-import { findPlannerAlert } from '@/lib/planner';
+import { usePlannerAlertsStore } from '@/features/notifications/planner-alerts-store';
+import { findPlannerAlert } from '@/lib/planner/alerts';
 import { AlertForm, REPEAT_WORDS, type PlannerAlertTarget } from './alert-form';
 
 /**

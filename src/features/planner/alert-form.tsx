@@ -9,16 +9,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useNow } from '@/features/clock';
+import { useNow } from '@/features/clock/now-store';
+import { pushNotification } from '@/features/notifications/notifications-store';
+import { useNotificationSettingsStore } from '@/features/notifications/settings-store';
+import { usePlannerAlertsStore } from '@/features/notifications/planner-alerts-store';
 import {
-  pushNotification,
-  useNotificationSettingsStore,
-  usePlannerAlertsStore,
-} from '@/features/notifications';
-import { alertCards, type AlertRepeat, type AlertTarget, type PlannerAlert } from '@/lib/planner';
-import { formatInstant, useLocale } from '@/lib/i18n';
-import { capReachedMessage } from '@/lib/storage';
-import { phaseWordMidSentence } from '@/lib/time';
+  alertCards,
+  type AlertRepeat,
+  type AlertTarget,
+  type PlannerAlert,
+} from '@/lib/planner/alerts';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { capReachedMessage } from '@/lib/storage/cap-words';
+import { phaseWordMidSentence } from '@/lib/time/phase-words';
 
 /** The fish a "Coming up" row's alert is for. */
 export interface PlannerAlertTarget extends AlertTarget {

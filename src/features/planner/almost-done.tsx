@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import { almostDone, type PlanFish } from '@/lib/planner';
+import { almostDone, type PlanFish } from '@/lib/planner/plan';
 import { FishNames } from './fish-names';
 import classes from './planner.module.css';
 

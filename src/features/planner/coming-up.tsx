@@ -4,14 +4,12 @@ import clsx from 'clsx';
 import ui from '@/components/plain.module.css';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import {
-  biteWindows,
-  type BiteWindow,
-  type ComingUp as ComingUpEntry,
-  type PlanFish,
-} from '@/lib/planner';
-import { formatInstant, useLocale } from '@/lib/i18n';
-import { formatMinutes, phaseWord } from '@/lib/time';
+import { biteWindows, type BiteWindow } from '@/lib/planner/bite-windows';
+import type { ComingUp as ComingUpEntry, PlanFish } from '@/lib/planner/plan';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { formatMinutes } from '@/lib/time/format-minutes';
+import { phaseWord } from '@/lib/time/phase-words';
 import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
 import { FishNames } from './fish-names';

@@ -1,6 +1,6 @@
-import { useNow } from '@/features/clock';
-import { useLocale } from '@/lib/i18n';
-import { formatDuration } from '@/lib/time';
+import { useNow } from '@/features/clock/now-store';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { formatDuration } from '@/lib/time/duration';
 
 /** Time left until `to`, as a duration ("12 m 57 s"); the only part that re-renders each second. */
 export function Countdown({ to }: { to: Date }) {

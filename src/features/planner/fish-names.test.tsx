@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useFishingPowerStore } from '@/features/fishing-power';
-import { uncaughtFish } from '@/lib/planner';
+import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
+import { uncaughtFish } from '@/lib/planner/plan';
 import { itemExtensionFixture, planCollectionFixture } from '@/testing/catalog-fixtures';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { FishNames } from './fish-names';

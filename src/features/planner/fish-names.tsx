@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
-import { HolePowerNote, useFishingPower } from '@/features/fishing-power';
-import { aboveFishingPower, type PlanFish } from '@/lib/planner';
+import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
+import { useFishingPower } from '@/features/fishing-power/fishing-power-store';
+import { aboveFishingPower } from '@/lib/planner/fishing-power';
+import type { PlanFish } from '@/lib/planner/plan';
 
 /** The fish the power reaches first, then those above it, one group per minimum (lowest first). */
 function byPowerNeeded(fish: readonly PlanFish[], power: number | undefined) {

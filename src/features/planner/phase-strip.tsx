@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import ui from '@/components/plain.module.css';
-import { useTimeDerived } from '@/features/clock';
-import { getPhase, LOCALE_LABELS, phaseWord, type ClockRegion } from '@/lib/time';
+import { useTimeDerived } from '@/features/clock/now-store';
+import { getPhase, type ClockRegion } from '@/lib/time/phases';
+import { LOCALE_LABELS } from '@/lib/time/time-of-day';
+import { phaseWord } from '@/lib/time/phase-words';
 import { Countdown } from './countdown';
 import classes from './planner.module.css';
 

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import clsx from 'clsx';
-import { ItemIcon } from '@/components';
+import { ItemIcon } from '@/components/item-icon';
 import ui from '@/components/plain.module.css';
 import { SpriteIcon } from '@/components/sprite-icon';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { HolePowerNote } from '@/features/fishing-power';
-import { useMarking } from '@/features/progress';
-import type { PlanFish } from '@/lib/planner';
+import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
+import { useMarking } from '@/features/progress/marking';
+import type { PlanFish } from '@/lib/planner/plan';
 import classes from './planner.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { CopyLinkButton } from '@/components';
+import { CopyLinkButton } from '@/components/copy-link-button';
 import ui from '@/components/plain.module.css';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
 import classes from './planner.module.css';

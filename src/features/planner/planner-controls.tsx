@@ -6,7 +6,8 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { useId } from 'react';
-import type { PlanCollection, PlanGrouping, PlanView } from '@/lib/planner';
+import type { PlanCollection } from '@/lib/planner/collections';
+import type { PlanGrouping, PlanView } from '@/lib/planner/scope';
 import classes from './planner.module.css';
 
 const GROUPINGS: { value: PlanGrouping; label: MessageDescriptor }[] = [

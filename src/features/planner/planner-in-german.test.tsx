@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlanGrouping } from '@/lib/planner';
+import type { PlanGrouping } from '@/lib/planner/scope';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { PlannerControls } from './planner-controls';
 

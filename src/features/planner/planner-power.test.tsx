@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useFishingPowerStore } from '@/features/fishing-power';
-import { useMarksStore } from '@/features/progress';
-import { emptyMarks } from '@/lib/progress';
+import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
+import { useMarksStore } from '@/features/progress/marks-store';
+import { emptyMarks } from '@/lib/progress/manual-marks';
 import { resetKeys } from '@/testing/key-helpers';
 import { renderApp } from '@/testing/render-app';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { useKeysStore } from '@/features/account';
-import { useMarksStore } from '@/features/progress';
-import { emptyMarks } from '@/lib/progress';
+import { useKeysStore } from '@/features/account/keys-store';
+import { useMarksStore } from '@/features/progress/marks-store';
+import { emptyMarks } from '@/lib/progress/manual-marks';
 import { accountAchievementFixture, TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';
 import { resetKeys } from '@/testing/key-helpers';

@@ -3,21 +3,21 @@ import { Alert, Anchor } from '@mantine/core';
 import clsx from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { AssetStatus, Loading } from '@/components';
+import { AssetStatus } from '@/components/asset-status';
+import { Loading } from '@/components/loading';
 import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { ProgressRefreshNote } from '@/features/account';
-import { useFishingPower } from '@/features/fishing-power';
-import { usePinsStore } from '@/features/pins';
-import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
+import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
+import { useFishingPower } from '@/features/fishing-power/fishing-power-store';
+import { usePinsStore } from '@/features/pins/pins-store';
+import { MarkingPausedNote, useMarking } from '@/features/progress/marking';
+import { useProgress } from '@/features/progress/use-progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import {
-  collectionsInLanguage,
-  collectionsInScope,
-  fishWithinPower,
-  uncaughtFish,
-} from '@/lib/planner';
+import { collectionsInLanguage } from '@/lib/planner/collections';
+import { collectionsInScope } from '@/lib/planner/scope';
+import { fishWithinPower } from '@/lib/planner/fishing-power';
+import { uncaughtFish } from '@/lib/planner/plan';
 import { AlmostDone } from './almost-done';
 import classes from './planner.module.css';
 import { CatchableNow } from './catchable-now';

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import ui from '@/components/plain.module.css';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import type { Need, PlanFish } from '@/lib/planner';
-import { shoppingList } from '@/lib/planner';
+import type { Need, PlanFish } from '@/lib/planner/plan';
+import { shoppingList } from '@/lib/planner/plan';
 import { FishNames } from './fish-names';
 import classes from './planner.module.css';
 

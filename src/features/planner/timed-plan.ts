@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { catchableNow, comingUp, groupFish, type PlanFish, type PlanGrouping } from '@/lib/planner';
+import { catchableNow, comingUp, groupFish, type PlanFish } from '@/lib/planner/plan';
+import type { PlanGrouping } from '@/lib/planner/scope';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import { PLANNER_MEASURE } from './planner-measure';
 

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useWholeCatalog, type WholeCatalog } from '@/data/use-whole-catalog';
-import { achievementCollection, regionCollection, type PlanCollection } from '@/lib/planner';
+import {
+  achievementCollection,
+  regionCollection,
+  type PlanCollection,
+} from '@/lib/planner/collections';
 
 export interface PlanCollections {
   /** The regions, then the fish achievements (World Class, Saltwater and their avid versions). */

@@ -1,5 +1,5 @@
-import { useTimeDerived } from '@/features/clock';
-import { getPhase } from '@/lib/time';
+import { useTimeDerived } from '@/features/clock/now-store';
+import { getPhase } from '@/lib/time/phases';
 
 /**
  * An instant standing for "now" that changes only when either clock's phase changes: the latest

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { liveCatalogStore } from '@/data/live-catalog/live-catalog-store';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
-import { parsePlanView, writePlanView, type PlanView } from '@/lib/planner';
+import { parsePlanView, writePlanView, type PlanView } from '@/lib/planner/scope';
 
 const BUNDLED_KEYS = [...regionIndex, ...otherAchievementIndex].map((entry) => entry.key);
 /** The bundle's collections and those the game added (issue 29), as the address may name them. */

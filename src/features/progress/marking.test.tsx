@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useKeysStore } from '@/features/account';
+import { useKeysStore } from '@/features/account/keys-store';
 import type { Locale } from '@/config/locales';
 import { TEST_API_KEY } from '@/testing/gw2-fixtures';
 import { GW2_API } from '@/testing/gw2-handlers';

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
-import type { ManualMarks } from '@/lib/progress';
-import {
-  keepValidEntries,
-  keepValidItems,
-  withoutReservedNames,
-  type SliceChecks,
-} from '@/lib/storage';
+import type { ManualMarks } from '@/lib/progress/manual-marks';
+import { keepValidEntries, keepValidItems, withoutReservedNames } from '@/lib/storage/keep-valid';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 
 /** Far more than there are fish: a file with more is not a real export. */
 const MAX_MARKS = 2000;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useStorageNotices } from '@/lib/storage';
+import { useStorageNotices } from '@/lib/storage/storage-notices';
 import { setMarkingPause } from './marking-pause-store';
 import { useMarksStore } from './marks-store';
 

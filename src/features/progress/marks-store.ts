@@ -1,5 +1,6 @@
-import { createPersistedStore, type CapReached } from '@/lib/storage';
-import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
+import type { CapReached } from '@/lib/storage/cap-rule';
+import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress/manual-marks';
 import { useMarkingPauseStore } from './marking-pause-store';
 
 /** A toggle refused while marking is paused: the key whose progress shows instead. */

@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { assetQuery, assets } from '@/data/asset-queries';
 import type { FishingAchievementsCache } from '@/lib/catalog/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
-import { useAccountProgress } from '@/features/account';
-import {
-  deriveProgress,
-  type AccountAchievementProgress,
-  type ManualMarks,
-  type Progress,
-} from '@/lib/progress';
+import { useAccountProgress } from '@/features/account/use-account';
+import { deriveProgress, type Progress } from '@/lib/progress/derive-progress';
+import type { AccountAchievementProgress } from '@/lib/progress/account-progress';
+import type { ManualMarks } from '@/lib/progress/manual-marks';
 import { useMarksStore } from './marks-store';
 
 /** The regions' collections, base and avid: each round is read with its own bit table. */

@@ -1,7 +1,7 @@
-import { sourceI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { describe, expect, it } from 'vitest';
 import { findRegion, type RegionIndexEntry } from '@/lib/catalog/catalog-index';
-import type { RegionRound } from '@/lib/progress';
+import type { RegionRound } from '@/lib/progress/rounds';
 import { completionBadges, roundCollectionName, roundSummary } from './completion-badges';
 
 const krytan = findRegion('Krytan') as RegionIndexEntry;

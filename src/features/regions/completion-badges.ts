@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
-import type { RegionRound } from '@/lib/progress';
+import type { RegionRound } from '@/lib/progress/rounds';
 
 /**
  * Badge texts for a region completed `count` times (spec §3: Σ over the regional and avid

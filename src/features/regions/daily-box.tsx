@@ -5,10 +5,11 @@ import { FirstScreenEnd } from '@/components/first-screen-end';
 import ui from '@/components/plain.module.css';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
-import { useRegionReach } from '@/features/account';
-import { DailyFishingNote, OrrDailyCaveat, type DailyFishing } from '@/features/dailies';
+import { useRegionReach } from '@/features/account/region-reach';
+import { DailyFishingNote, OrrDailyCaveat } from '@/features/dailies/daily-fishing-note';
+import type { DailyFishing } from '@/features/dailies/use-daily-fishing';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies';
+import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies/rotation';
 import { RegionCard } from './region-card';
 import classes from './regions-tab.module.css';
 

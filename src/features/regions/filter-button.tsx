@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useRef } from 'react';
-import { OpenTooltip, useTooltipEvents } from '@/components';
-import type { FilterGroup, FilterMode } from '@/lib/filters';
+import { OpenTooltip, useTooltipEvents } from '@/components/open-tooltip';
+import type { FilterGroup, FilterMode } from '@/lib/filters/filter-state';
 import ui from '@/components/plain.module.css';
 import classes from './filter-button.module.css';
 import { TimeVariants, type TimeVariant } from './time-variants';

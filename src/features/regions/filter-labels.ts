@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Bait, FishingHole, TimeOfDay } from '@/lib/catalog/catalog-enums';
-import type { FilterGroup } from '@/lib/filters';
+import type { FilterGroup } from '@/lib/filters/filter-state';
 import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 

@@ -14,12 +14,10 @@ import { timeExplanation } from '@/lib/catalog/fish-descriptions';
 import {
   countMatches,
   fishValues,
-  TIME_FILTER_VALUES,
   type CurrentTimeOfDay,
   type FilterableFish,
-  type FilterGroup,
-  type FilterMode,
-} from '@/lib/filters';
+} from '@/lib/filters/matching';
+import { TIME_FILTER_VALUES, type FilterGroup, type FilterMode } from '@/lib/filters/filter-state';
 import { FilterButton } from './filter-button';
 import { filterLabel } from './filter-labels';
 import classes from './filter-button.module.css';

@@ -13,13 +13,11 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState, type QueryParamStore } from '@/hooks/use-query-param-state';
 import {
   cycleFilter,
-  hasKeptFilterParams,
   keepAcrossRegions,
-  parseFilters,
-  writeFilters,
   type FilterGroup,
   type RegionFilters,
-} from '@/lib/filters';
+} from '@/lib/filters/filter-state';
+import { hasKeptFilterParams, parseFilters, writeFilters } from '@/lib/filters/url-state';
 
 /** How long after the last filter click the address is updated. */
 const URL_WRITE_DELAY_MS = 250;

@@ -1,5 +1,5 @@
-import { sourceI18n } from '@/lib/i18n';
-import { emptyFilters, type RegionFilters } from '@/lib/filters';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
+import { emptyFilters, type RegionFilters } from '@/lib/filters/filter-state';
 import { filterSummary } from './filter-summary';
 
 const filters = (change: Partial<RegionFilters>): RegionFilters => ({ ...emptyFilters, ...change });

@@ -2,11 +2,11 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   TIME_FILTER_VALUES,
-  type CurrentTimeOfDay,
   type FilterGroup,
   type FilterMode,
   type RegionFilters,
-} from '@/lib/filters';
+} from '@/lib/filters/filter-state';
+import type { CurrentTimeOfDay } from '@/lib/filters/matching';
 import { timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { filterLabel } from './filter-labels';

@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconInfoSmall } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
-import {
-  FishTooltip,
-  ItemIcon,
-  QuietBoundary,
-  SalvageIcon,
-  SpriteIcon,
-  useTooltipEvents,
-} from '@/components';
+import { FishTooltip } from '@/components/fish-tooltip';
+import { ItemIcon } from '@/components/item-icon';
+import { QuietBoundary } from '@/components/quiet-boundary';
+import { SalvageIcon } from '@/components/salvage-icon';
+import { SpriteIcon } from '@/components/sprite-icon';
+import { useTooltipEvents } from '@/components/open-tooltip';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { useMarking } from '@/features/progress';
+import { useMarking } from '@/features/progress/marking';
 import classes from './fish-grid.module.css';
 import { TimeIcon } from './time-icon';
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
-import { ExternalLink, ItemIcon } from '@/components';
+import { ExternalLink } from '@/components/external-link';
+import { ItemIcon } from '@/components/item-icon';
 import {
   fishBaitLabel,
   fishHolesLabel,
@@ -13,9 +14,9 @@ import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { rarityWord } from '@/lib/catalog/rarity-words';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { HolePowerNote } from '@/features/fishing-power';
+import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
-import { CopyLinkButton } from '@/components';
+import { CopyLinkButton } from '@/components/copy-link-button';
 
 /**
  * A collection the fish belongs to, as its details list it ("Krytan Fisher", "Avid Krytan

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { QuietBoundary } from '@/components';
+import { QuietBoundary } from '@/components/quiet-boundary';
 import { FishGrid, type FishGridProps } from './fish-grid';
 import { useFishView, type FishView } from './fish-view-store';
 import classes from './fish-views.module.css';

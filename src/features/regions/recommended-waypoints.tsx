@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { memo, useId } from 'react';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
-import { CopyLinkButton } from '@/components';
+import { CopyLinkButton } from '@/components/copy-link-button';
 import ui from '@/components/plain.module.css';
 import classes from './region-page.module.css';
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { memo } from 'react';
-import { PageBanner } from '@/components';
+import { PageBanner } from '@/components/page-banner';
 import ui from '@/components/plain.module.css';
-import { HolePowerNote } from '@/features/fishing-power';
+import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { RegionArt } from './region-art';
 import classes from './region-banner.module.css';
 

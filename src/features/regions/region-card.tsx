@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { LinkCard } from '@/components';
+import { LinkCard } from '@/components/link-card';
 import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import type { Reach } from '@/lib/session/region-access';
-import { HolePowerNote } from '@/features/fishing-power';
-import { useProgress } from '@/features/progress';
+import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
+import { useProgress } from '@/features/progress/use-progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { completionBadges, roundCollectionName, roundSummary } from './completion-badges';
 import { MissingExpansionBadge } from './missing-expansion-badge';

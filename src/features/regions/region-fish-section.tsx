@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { OnlyMissingSwitch } from '@/components';
+import { OnlyMissingSwitch } from '@/components/only-missing-switch';
 import ui from '@/components/plain.module.css';
 import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/lib/catalog/asset-schemas';
-import { ProgressRefreshNote } from '@/features/account';
-import { MarkingPausedNote, useMarking, useProgress } from '@/features/progress';
-import { matchesFilters, type CurrentTimeOfDay, type RegionFilters } from '@/lib/filters';
+import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
+import { MarkingPausedNote, useMarking } from '@/features/progress/marking';
+import { useProgress } from '@/features/progress/use-progress';
+import { matchesFilters, type CurrentTimeOfDay } from '@/lib/filters/matching';
+import type { RegionFilters } from '@/lib/filters/filter-state';
 import { roundCollectionName } from './completion-badges';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';

@@ -4,8 +4,8 @@ import krytanExtensionsJson from '../../../public/assets/Regions/Krytan/Krytan.I
 import krytanRegionJson from '../../../public/assets/Regions/Krytan/Krytan.Region.json';
 import { assetPaths } from '@/config/asset-paths';
 import { itemExtensionsSchema, regionSchema } from '@/lib/catalog/asset-schemas';
-import { useMarksStore } from '@/features/progress';
-import { emptyMarks } from '@/lib/progress';
+import { useMarksStore } from '@/features/progress/marks-store';
+import { emptyMarks } from '@/lib/progress/manual-marks';
 import { assetRequestUrl } from '@/testing/asset-handlers';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import krytanExtensionsJson from '../../../public/assets/Regions/Krytan/Krytan.ItemExtensions.json';
-import { useFishingPowerStore } from '@/features/fishing-power';
+import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
 import { itemExtensionsSchema } from '@/lib/catalog/asset-schemas';
 import { renderApp } from '@/testing/render-app';
 import { renderInLanguage } from '@/testing/render-in-language';

@@ -1,5 +1,5 @@
 import { IconMoon, IconSun, IconSunset2, type Icon } from '@tabler/icons-react';
-import { SpriteIcon } from '@/components';
+import { SpriteIcon } from '@/components/sprite-icon';
 import type { TimeOfDay } from '@/lib/catalog/catalog-enums';
 
 const TIME_ICONS: Partial<Record<TimeOfDay, Icon>> = {

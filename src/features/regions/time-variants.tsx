@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import type { CurrentTimeOfDay } from '@/lib/filters';
+import type { CurrentTimeOfDay } from '@/lib/filters/matching';
 import { useCurrentTimeOfDay } from './use-current-time-of-day';
 import './time-variants.css';
 

@@ -1,7 +1,8 @@
-import { useTimeDerived } from '@/features/clock';
+import { useTimeDerived } from '@/features/clock/now-store';
 import { useHydrated } from '@/hooks/use-hydrated';
-import type { CurrentTimeOfDay } from '@/lib/filters';
-import { getPhase, TIME_OF_DAY_BY_PHASE } from '@/lib/time';
+import type { CurrentTimeOfDay } from '@/lib/filters/matching';
+import { getPhase } from '@/lib/time/phases';
+import { TIME_OF_DAY_BY_PHASE } from '@/lib/time/time-of-day';
 
 /**
  * The region's current fish time of day (its own clock). Re-renders the caller only when the

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, List, Paper, Text, Title } from '@mantine/core';
-import { FirstScreenEnd } from '@/components';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 const ATTRIBUTES = [
   msg`name`,

@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { memo, startTransition, useEffect, useState } from 'react';
-import { ItemIconsPaused } from '@/components';
+import { ItemIconsPaused } from '@/components/item-icons-paused';
 import { paths } from '@/config/paths';
-import { AchievementCard, FishCard } from '@/features/achievements';
-import { useProgress } from '@/features/progress';
-import { RegionCard } from '@/features/regions';
+import { AchievementCard } from '@/features/achievements/achievement-card';
+import { FishCard } from '@/features/achievements/fish-card';
+import { useProgress } from '@/features/progress/use-progress';
+import { RegionCard } from '@/features/regions/region-card';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
-import type { AchievementProgress } from '@/lib/progress';
-import type { CatalogResult, FishResult, SearchResult } from '@/lib/search';
+import type { AchievementProgress } from '@/lib/progress/achievement-progress';
+import type { CatalogResult, FishResult } from '@/lib/search/catalog-entries';
+import type { SearchResult } from '@/lib/search/search';
 import classes from './search.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { search, type IndexedEntry, type SearchResult } from '@/lib/search';
+import { search, type IndexedEntry, type SearchResult } from '@/lib/search/search';
 import { SEARCH_MEASURE } from './search-measure';
 
 /** {@link search}, recorded as a performance measure so its cost can be watched in a real browser. */

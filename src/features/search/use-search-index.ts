@@ -4,12 +4,8 @@ import { useMemo } from 'react';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useWholeCatalog, type WholeCatalog } from '@/data/use-whole-catalog';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
-import {
-  buildSearchIndex,
-  catalogEntries,
-  type CatalogResult,
-  type IndexedEntry,
-} from '@/lib/search';
+import { buildSearchIndex, type IndexedEntry } from '@/lib/search/search';
+import { catalogEntries, type CatalogResult } from '@/lib/search/catalog-entries';
 
 export interface SearchIndexState {
   /** The catalog, ready to search; `undefined` until every asset has loaded or failed. */

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeWindow } from '@/lib/session/session-time';
-import { applyImport, previewImport, setPersistence, storageKey } from '@/lib/storage';
+import { applyImport, previewImport } from '@/lib/storage/export-import';
+import { setPersistence } from '@/lib/storage/persistence';
+import { storageKey } from '@/lib/storage/safe-local-storage';
 import { hostileNumbers } from '@/testing/hostile-instants';
 import { DEFAULT_FORM } from './session-form';
 import { sessionStateOf, useSessionStore } from './session-store';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isRecord, type SliceChecks, type StorageProblem } from '@/lib/storage';
+import { isRecord, type StorageProblem } from '@/lib/storage/keep-valid';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 import {
   DEFAULT_FORM,
   keptCollections,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { nowStore, useTimeDerived } from '@/features/clock';
-import { useLocale } from '@/lib/i18n';
+import { nowStore, useTimeDerived } from '@/features/clock/now-store';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { toMinute } from '@/lib/session/session-time';
 import { SESSION_LENGTHS, type SessionForm, type SessionLength } from './session-form';
 import classes from './session.module.css';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Notification, Text } from '@mantine/core';
 import corner from '@/components/corner-card.module.css';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useSessionLinkStore } from './session-link-store';
 import { openLinkAsMine } from './use-session-address';
 import '@mantine/core/styles/Notification.css';

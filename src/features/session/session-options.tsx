@@ -10,7 +10,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import type { ReactNode } from 'react';
-import type { PlanCollection } from '@/lib/planner';
+import type { PlanCollection } from '@/lib/planner/collections';
 import { MINUTES_PER_FISH_RANGE, type SessionForm } from './session-form';
 import classes from './session.module.css';
 

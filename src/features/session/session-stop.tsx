@@ -2,15 +2,17 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ItemIcon } from '@/components';
+import { ItemIcon } from '@/components/item-icon';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { HolePowerNote } from '@/features/fishing-power';
-import { PlanWaypoints } from '@/features/planner';
+import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
+import { PlanWaypoints } from '@/features/planner/plan-waypoints';
 import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
-import { formatInstant, useLocale } from '@/lib/i18n';
-import type { PlanFish } from '@/lib/planner';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
+import type { PlanFish } from '@/lib/planner/plan';
 import type { SessionStop as Stop } from '@/lib/session/route';
-import { LOCALE_LABELS, phaseWord } from '@/lib/time';
+import { LOCALE_LABELS } from '@/lib/time/time-of-day';
+import { phaseWord } from '@/lib/time/phase-words';
 import classes from './session.module.css';
 
 /** The stop's fish: those still to catch first, then those caught this session (ticked). */

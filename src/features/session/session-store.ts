@@ -1,6 +1,6 @@
 import { DEFAULT_FORM, keptCollections } from '@/lib/session/session-state';
 import { endSession, planRest, startSession } from '@/lib/session/session-time';
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 import type { SessionForm, SessionState } from './session-form';
 
 interface SessionStore extends SessionState {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFishingPowerStore } from '@/features/fishing-power';
-import { useMarksStore } from '@/features/progress';
-import { safeLocalStorage, setPersistence, storageKey } from '@/lib/storage';
-import { emptyMarks } from '@/lib/progress';
+import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
+import { useMarksStore } from '@/features/progress/marks-store';
+import { safeLocalStorage, storageKey } from '@/lib/storage/safe-local-storage';
+import { setPersistence } from '@/lib/storage/persistence';
+import { emptyMarks } from '@/lib/progress/manual-marks';
 import { resetKeys } from '@/testing/key-helpers';
 import { renderApp } from '@/testing/render-app';
 import { DEFAULT_FORM } from './session-form';

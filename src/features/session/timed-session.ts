@@ -1,5 +1,5 @@
 import { planSession, type SessionSettings } from '@/lib/session/route';
-import type { PlanFish } from '@/lib/planner';
+import type { PlanFish } from '@/lib/planner/plan';
 import { SESSION_MEASURE } from './session-measure';
 
 /**

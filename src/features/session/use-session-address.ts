@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useFishingPowerStore } from '@/features/fishing-power';
-import { endSessionAlerts } from '@/features/notifications';
+import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
+import { endSessionAlerts } from '@/features/notifications/session-alerts-end';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
 import { isSessionRunning, sessionEnd } from '@/lib/session/session-time';
-import { useUserData } from '@/lib/storage';
+import { useUserData } from '@/lib/storage/persistence';
 import {
   hasSessionParams,
   readSessionLink,

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { useMissingRegionKeys } from '@/features/account';
-import { useTimeDerived } from '@/features/clock';
-import { useFishingPower } from '@/features/fishing-power';
-import { usePlanCollections } from '@/features/planner';
-import { useProgress } from '@/features/progress';
+import { useMissingRegionKeys } from '@/features/account/region-reach';
+import { useTimeDerived } from '@/features/clock/now-store';
+import { useFishingPower } from '@/features/fishing-power/fishing-power-store';
+import { usePlanCollections } from '@/features/planner/use-plan-collections';
+import { useProgress } from '@/features/progress/use-progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
-import { collectionsInLanguage, uncaughtFish, type PlanCollection } from '@/lib/planner';
+import { collectionsInLanguage, type PlanCollection } from '@/lib/planner/collections';
+import { uncaughtFish } from '@/lib/planner/plan';
 import type { SessionStop } from '@/lib/session/route';
 import { routeWindow, toMinute } from '@/lib/session/session-time';
-import { useCaughtThisSession } from './catch-log';
+import { useCaughtThisSession } from './catch-log/use-caught-this-session';
 import { SWITCH_MINUTES, type SessionState } from './session-form';
 import { timedSession } from './timed-session';
 

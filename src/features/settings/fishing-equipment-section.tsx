@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { ItemIcon } from '@/components';
+import { ItemIcon } from '@/components/item-icon';
 import {
   useFishingEquipment,
   type EquippedCharacter,
   type FishingEquipment,
   type UnloadedCharacters,
-} from '@/features/account';
-import { formatInstant, useLocale } from '@/lib/i18n';
+} from '@/features/account/use-fishing-equipment';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './fishing-equipment-section.module.css';
 
 const SLOT_LABELS = {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { FishingPowerInput } from '@/features/fishing-power';
+import { FishingPowerInput } from '@/features/fishing-power/fishing-power-input';
 
 /** The player's fishing power (`docs/session.md` "The player's fishing power"). */
 export function FishingPowerSection() {

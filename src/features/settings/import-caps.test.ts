@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useKeysStore } from '@/features/account';
-import { usePinsStore } from '@/features/pins';
-import { useMarksStore } from '@/features/progress';
-import { sourceI18n } from '@/lib/i18n';
-import { applyImport, importedText, itemText, previewImport } from '@/lib/storage';
+import { useKeysStore } from '@/features/account/keys-store';
+import { usePinsStore } from '@/features/pins/pins-store';
+import { useMarksStore } from '@/features/progress/marks-store';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
+import { applyImport, previewImport } from '@/lib/storage/export-import';
+import { importedText, itemText } from '@/lib/storage/storage-words';
 import { TEST_API_KEY } from '@/testing/gw2-fixtures';
 
 /** A GW2-shaped key that differs from the test key in its first characters. */

@@ -5,16 +5,9 @@ import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { useId, useState } from 'react';
-import {
-  itemText,
-  problemText,
-  refusalText,
-  sliceLabel,
-  type GroupRefusal,
-  type ImportGroup,
-  type ImportMode,
-  type MergeCap,
-} from '@/lib/storage';
+import { itemText, problemText, refusalText, sliceLabel } from '@/lib/storage/storage-words';
+import type { GroupRefusal, ImportGroup, ImportMode } from '@/lib/storage/export-import';
+import type { MergeCap } from '@/lib/storage/merge-import';
 
 function groupSummary({ name, fileCount, currentCount, mergeable }: ImportGroup, i18n: I18n) {
   const label = sliceLabel(name, i18n);

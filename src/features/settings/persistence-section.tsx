@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Switch, Text, Title } from '@mantine/core';
-import { setPersistence, useUserData } from '@/lib/storage';
+import { setPersistence, useUserData } from '@/lib/storage/persistence';
 
 /** The opt-in switch: nothing is written to the browser until the player turns it on. */
 export function PersistenceSection() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setPersistence } from '@/lib/storage';
-import { usePinsStore } from '@/features/pins';
+import { setPersistence } from '@/lib/storage/persistence';
+import { usePinsStore } from '@/features/pins/pins-store';
 import { renderApp } from '@/testing/render-app';
 
 describe('Settings → General', () => {

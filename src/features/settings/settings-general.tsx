@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Divider.css';
-import { ApiKeyManager } from '@/features/account';
+import { ApiKeyManager } from '@/features/account/key-manager';
 import { FishingEquipmentSection } from './fishing-equipment-section';
 import { FishingPowerSection } from './fishing-power-section';
 import { PersistenceSection } from './persistence-section';

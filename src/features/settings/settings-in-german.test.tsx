@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePinsStore } from '@/features/pins';
-import { useMarksStore } from '@/features/progress';
+import { usePinsStore } from '@/features/pins/pins-store';
+import { useMarksStore } from '@/features/progress/marks-store';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';

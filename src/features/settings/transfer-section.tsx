@@ -3,16 +3,15 @@ import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/c
 import { useRef, useState } from 'react';
 import {
   applyImport,
-  downloadExport,
-  importedText,
   MAX_IMPORT_BYTES,
   previewImport,
-  refusalText,
   type Imported,
   type ImportMode,
   type ImportRefusal,
   type ImportPreview as Preview,
-} from '@/lib/storage';
+} from '@/lib/storage/export-import';
+import { downloadExport } from '@/lib/storage/download-export';
+import { importedText, refusalText } from '@/lib/storage/storage-words';
 import { ImportPreview } from './import-preview';
 
 type ImportResult =

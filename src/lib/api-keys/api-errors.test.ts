@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '@/config/constants';
-import { Gw2ApiRequestError } from '@/lib/gw2-api';
-import { sourceI18n } from '@/lib/i18n';
+import { Gw2ApiRequestError } from '@/lib/gw2-api/errors';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import {
   describeApiError as describeApiErrorWords,
   isKeyRefused,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ACCOUNT_API } from '@/config/constants';
-import { Gw2ApiRequestError, redactAccessToken, type NoAnswer } from '@/lib/gw2-api';
+import { Gw2ApiRequestError, redactAccessToken, type NoAnswer } from '@/lib/gw2-api/errors';
 
 /** Whether the GW2 API answered 429 (too many requests). */
 export const isRateLimited = (error: unknown) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import type { TimeOfDay } from './catalog-enums';
 import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from './fish-descriptions';
 

@@ -1,16 +1,18 @@
 import type { Bait, FishingHole, TimeOfDay } from '@/lib/catalog/catalog-enums';
 import {
   countMatches,
+  matchesFilters,
+  matchesSelection,
+  type CurrentTimeOfDay,
+  type FilterableFish,
+} from './matching';
+import {
   cycleFilter,
   emptyFilters,
   keepAcrossRegions,
-  matchesFilters,
-  matchesSelection,
   nextMode,
-  type CurrentTimeOfDay,
-  type FilterableFish,
   type RegionFilters,
-} from './index';
+} from './filter-state';
 
 const fish = (
   timeOfDay: TimeOfDay,

@@ -1,12 +1,11 @@
+import { emptyFilters, type RegionFilters } from './filter-state';
 import {
-  emptyFilters,
   hasKeptFilterParams,
   parseFilters,
   parseOnlyMissing,
   writeFilters,
   writeOnlyMissing,
-  type RegionFilters,
-} from './index';
+} from './url-state';
 
 describe('filters: address query', () => {
   it.each<[string, RegionFilters]>([

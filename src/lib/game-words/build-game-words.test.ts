@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishHint, frenchHint } from '@/testing/localized-hints';
-import { buildGameWords, gameWordsSchema } from '.';
+import { buildGameWords } from './build-game-words';
+import { gameWordsSchema } from './game-words-schema';
 import type { GameWordsInput } from './build-game-words';
 
 // Localized names and descriptions are test data, not the game's words (see localized-hints.ts).

@@ -1,11 +1,11 @@
 import type { TranslatedLocale } from '@/config/locales';
 import {
   buildGlossary,
-  placeLinesBeside,
-  unknownLinesBeside,
   type GlossaryReading,
   type HintedAchievement,
-} from '@/lib/hint-text';
+} from '@/lib/hint-text/glossary';
+import { placeLinesBeside } from '@/lib/hint-text/place-lines';
+import { unknownLinesBeside } from '@/lib/hint-text/unknown-lines';
 import type { GameWords } from './game-words-schema';
 
 export interface GameWordsInput {

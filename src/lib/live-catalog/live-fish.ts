@@ -1,6 +1,7 @@
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import type { Rarity } from '@/lib/catalog/catalog-enums';
-import { knownHigherChanceHoles, knownHoles, readHint, unknownLines } from '@/lib/hint-text';
+import { knownHigherChanceHoles, knownHoles, readHint } from '@/lib/hint-text/read-hint';
+import { unknownLines } from '@/lib/hint-text/unknown-lines';
 import { wikiLink } from '@/lib/wiki-link';
 import { unknownValue, type UnknownFact } from './unknown-facts';
 

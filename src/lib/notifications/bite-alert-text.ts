@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { phaseWordMidSentence } from '@/lib/time';
+import { phaseWordMidSentence } from '@/lib/time/phase-words';
 import type { PhaseChange } from './scheduler';
 
 const MINUTE_MS = 60_000;

@@ -1,4 +1,4 @@
-import type { TimeOfDay } from '@/lib/time';
+import type { TimeOfDay } from '@/lib/time/time-of-day';
 import type { TimeNotification, TimeNotificationDraft } from './types';
 
 /** Blank counts as 0 (spec §5). */

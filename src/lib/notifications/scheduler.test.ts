@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sourceI18n } from '@/lib/i18n';
-import type { TimeOfDay } from '@/lib/time';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
+import type { TimeOfDay } from '@/lib/time/time-of-day';
 import { cardStatus, cardWindows, dueCards, nextCardStart, phaseChangeText } from './scheduler';
 import type { TimeNotification } from './types';
 

@@ -1,15 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NOTIFICATION } from '@/config/constants';
-import {
-  CYCLE_MS,
-  getUpcomingPhases,
-  LOCALE_LABELS,
-  phaseWord,
-  TIME_OF_DAY_BY_PHASE,
-  type ClockRegion,
-  type PhaseType,
-} from '@/lib/time';
+import { CYCLE_MS } from '@/lib/time/tyrian-clock';
+import { getUpcomingPhases, type ClockRegion, type PhaseType } from '@/lib/time/phases';
+import { LOCALE_LABELS, TIME_OF_DAY_BY_PHASE } from '@/lib/time/time-of-day';
+import { phaseWord } from '@/lib/time/phase-words';
 import { effectiveMinutesAhead } from './rules';
 import type { TimeNotification } from './types';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadI18n, sourceI18n } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n/load-i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { sessionStopFixture } from '@/testing/session-fixtures';
 import {
   followRoute,

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SessionStop } from '@/lib/session/route';
-import { phaseWordMidSentence, type ClockRegion, type PhaseType } from '@/lib/time';
+import { phaseWordMidSentence } from '@/lib/time/phase-words';
+import type { ClockRegion, PhaseType } from '@/lib/time/phases';
 import { fishSubject } from './bite-alert-text';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { NOTIFICATION } from '@/config/constants';
-import { getTyrianTime } from '@/lib/time';
+import { getTyrianTime } from '@/lib/time/tyrian-clock';
 
 /**
  * The time bar's position (spec §9: it spans 24 hours, 1440 minutes, and shows the position as a

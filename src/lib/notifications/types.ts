@@ -1,4 +1,4 @@
-import type { TimeOfDay } from '@/lib/time';
+import type { TimeOfDay } from '@/lib/time/time-of-day';
 
 /**
  * A time notification (spec §3): a heads-up `minutesAhead` before each phase named in `timesOfDay`

@@ -1,5 +1,5 @@
 import { biteWindows, bitesIn, type FishTime } from './bite-windows';
-import type { ClockRegion, PhaseType } from '@/lib/time';
+import type { ClockRegion, PhaseType } from '@/lib/time/phases';
 
 const MINUTE_MS = 60_000;
 const PHASES: readonly PhaseType[] = ['DAWN', 'DAY', 'DUSK', 'NIGHT'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClockRegion } from '@/lib/time';
+import type { ClockRegion } from '@/lib/time/phases';
 import { biteWindows, bitesAlways, type FishTime } from './bite-windows';
 
 const fish = (

@@ -1,13 +1,8 @@
-import type { FilterableFish } from '@/lib/filters';
-import { matchesCurrentTime } from '@/lib/filters';
-import {
-  getPhase,
-  TIME_OF_DAY_BY_PHASE,
-  type Instant,
-  type ClockRegion,
-  type Phase,
-  type PhaseType,
-} from '@/lib/time';
+import type { FilterableFish } from '@/lib/filters/matching';
+import { matchesCurrentTime } from '@/lib/filters/matching';
+import { getPhase, type ClockRegion, type Phase, type PhaseType } from '@/lib/time/phases';
+import { TIME_OF_DAY_BY_PHASE } from '@/lib/time/time-of-day';
+import type { Instant } from '@/lib/time/tyrian-clock';
 
 /** What the planner needs of a fish's time: its time and its higher-chance time. */
 export type FishTime = Pick<FilterableFish, 'timeOfDay' | 'higherChanceTime'>;

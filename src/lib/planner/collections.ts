@@ -5,7 +5,7 @@ import type {
   WaypointGroup,
 } from '@/lib/catalog/asset-schemas';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
-import type { ClockRegion } from '@/lib/time';
+import type { ClockRegion } from '@/lib/time/phases';
 
 /** A collection the planner can scope to: a region's, or a fish achievement's (World Class …). */
 export interface PlanCollection {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
-import { sourceI18n } from '@/lib/i18n';
+import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { itemExtensionFixture, planCollectionFixture } from '@/testing/catalog-fixtures';
 import {
   almostDone,

@@ -4,7 +4,8 @@ import { BAITS, FISHING_HOLES, type Bait, type FishingHole } from '@/lib/catalog
 import { fishBaitLabel, fishHolesLabel, gameLine } from '@/lib/catalog/fish-descriptions';
 import { baitLabel, holeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
-import { getPhase, toEpochMs, type Instant } from '@/lib/time';
+import { getPhase } from '@/lib/time/phases';
+import { toEpochMs, type Instant } from '@/lib/time/tyrian-clock';
 import { biteWindows, bitesIn, type BiteWindow } from './bite-windows';
 import type { PlanCollection } from './collections';
 import type { PlanGrouping } from './scope';

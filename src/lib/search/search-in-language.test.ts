@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishWords, gameWordsLookup } from '@/lib/game-words/lookup';
-import { loadI18n } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n/load-i18n';
 import { sourceI18n } from '@/lib/i18n/source-i18n';
 import { committedCatalogSources } from '@/testing/committed-catalog';
 import { testGermanWords } from '@/testing/game-words-fixtures';

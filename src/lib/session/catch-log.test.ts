@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountAchievementProgress } from '@/lib/progress';
+import type { AccountAchievementProgress } from '@/lib/progress/account-progress';
 import {
   advanceCatchLog,
   CATCH_LOG_LIMITS,

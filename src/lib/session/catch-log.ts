@@ -1,4 +1,4 @@
-import type { AccountAchievementProgress } from '@/lib/progress';
+import type { AccountAchievementProgress } from '@/lib/progress/account-progress';
 import { completionsOf, finishedBits, type CollectionBits } from '@/lib/progress/account-progress';
 import { isSessionInstant } from './session-time';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { bitesIn } from '@/lib/planner/bite-windows';
-import { uncaughtFish } from '@/lib/planner';
-import { getPhase } from '@/lib/time';
+import { uncaughtFish } from '@/lib/planner/plan';
+import { getPhase } from '@/lib/time/phases';
 import { itemExtensionFixture, planCollectionFixture } from '@/testing/catalog-fixtures';
 import { planSession, sessionBait, type SessionSettings, type SessionStop } from './route';
 

@@ -1,6 +1,9 @@
 import type { Bait, FishingHole } from '@/lib/catalog/catalog-enums';
-import { aboveFishingPower, type PlanCollection, type PlanFish } from '@/lib/planner';
-import { getPhase, TIME_OF_DAY_BY_PHASE, type PhaseType } from '@/lib/time';
+import { aboveFishingPower } from '@/lib/planner/fishing-power';
+import type { PlanCollection } from '@/lib/planner/collections';
+import type { PlanFish } from '@/lib/planner/plan';
+import { getPhase, type PhaseType } from '@/lib/time/phases';
+import { TIME_OF_DAY_BY_PHASE } from '@/lib/time/time-of-day';
 import { bitesIn } from '@/lib/planner/bite-windows';
 import { isPhaseInstant } from '@/lib/time/phases';
 

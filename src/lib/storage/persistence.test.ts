@@ -8,7 +8,14 @@ import { z } from 'zod';
  */
 async function loadApp({ live = true } = {}) {
   vi.resetModules();
-  const storage = await import('./index');
+  const [persisted, valid, persistence, notices, exportImport] = await Promise.all([
+    import('./persisted-store'),
+    import('./keep-valid'),
+    import('./persistence'),
+    import('./storage-notices'),
+    import('./export-import'),
+  ]);
+  const storage = { ...persisted, ...valid, ...persistence, ...notices, ...exportImport };
   const checksLoads = { count: 0 };
   const useCounter = storage.createPersistedStore(
     {

@@ -8,7 +8,7 @@ import {
   refreshIntervalMs,
   retryDelayMs,
   shouldRetry,
-} from '@/lib/api-keys';
+} from '@/lib/api-keys/api-errors';
 
 /**
  * The account's endpoints, loaded with the first key's request: their answers are checked with

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/config/locales';
-import { isKeyRefused, retryDelayMs, shouldRetry } from '@/lib/api-keys';
+import { isKeyRefused, retryDelayMs, shouldRetry } from '@/lib/api-keys/api-errors';
 import {
   fetchCharacterNames,
   fetchFishingGear,

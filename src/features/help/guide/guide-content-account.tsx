@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ExternalLink } from '@/components';
+import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { PinBarFigure } from './guide-figures';
 import { AppLink } from './guide-links';

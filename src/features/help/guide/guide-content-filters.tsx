@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FISHING_HOLE_LABELS } from '@/lib/catalog/catalog-enums';
-import { timeOfDayWord } from '@/lib/time';
+import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import { FilterStatesFigure } from './guide-figures';
 import clsx from 'clsx';
 import ui from '@/components/plain.module.css';

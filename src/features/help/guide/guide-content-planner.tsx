@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/config/paths';
-import { timeOfDayWord } from '@/lib/time';
+import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import { AppLink } from './guide-links';
 import clsx from 'clsx';
 import ui from '@/components/plain.module.css';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconArrowRight, IconPin, IconPinFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { timeOfDayWord } from '@/lib/time';
+import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import classes from './guide-figures.module.css';
 
 /**

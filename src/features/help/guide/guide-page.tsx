@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import clsx from 'clsx';
-import { PageTitle } from '@/components';
+import { PageTitle } from '@/components/page-title';
 import ui from '@/components/plain.module.css';
 import space from '@/components/spacing.module.css';
-import { withPageWords } from '@/lib/i18n';
+import { withPageWords } from '@/lib/i18n/page-words';
 import { guide } from './guide-pages';
 import classes from './guide-page.module.css';
 import { GuidePager } from './guide-pager';

@@ -5,7 +5,8 @@ import {
   achievementIdSchema,
 } from '@/lib/gw2-api/account-progress-schema';
 import { CATCH_LOG_LIMITS, isLogInstant, type SessionCatchLog } from '@/lib/session/catch-log';
-import { isRecord, keepValidItems, type SliceChecks, type StorageProblem } from '@/lib/storage';
+import { isRecord, keepValidItems, type StorageProblem } from '@/lib/storage/keep-valid';
+import type { SliceChecks } from '@/lib/storage/slice-definition';
 
 /** An instant a log can hold, checked when read (the window moves with the clock). */
 const instant = z.number().check(z.refine((ms) => isLogInstant(ms, Date.now())));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanAccountProgress } from '@/lib/gw2-api/account';
 import { advanceCatchLog, type SessionCatchLog } from '@/lib/session/catch-log';
-import { storageKey, useStorageNotices } from '@/lib/storage';
+import { storageKey } from '@/lib/storage/safe-local-storage';
+import { useStorageNotices } from '@/lib/storage/storage-notices';
 import { useCatchLogStore } from './catch-log-store';
 
 /** Krytan Fisher (6068) and Avid Krytan Fisher (6069), three bits each; 6070 is asked too. */

@@ -1,4 +1,4 @@
-import { createPersistedStore } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 import type { SessionCatchLog } from '@/lib/session/catch-log';
 
 /**

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Text, Title } from '@mantine/core';
 import { ACCOUNT_API } from '@/config/constants';
-import { useAccountStatus, useKeysStore } from '@/features/account';
-import { formatInstant, useLocale } from '@/lib/i18n';
+import { useAccountStatus } from '@/features/account/use-account';
+import { useKeysStore } from '@/features/account/keys-store';
+import { formatInstant } from '@/lib/i18n/format-instant';
+import { useLocale } from '@/lib/i18n/use-locale';
 import type { CaughtFish } from '@/lib/session/catch-log';
 import { useRefusedLogKey } from './use-refused-log-key';
 import { useCaughtThisSession } from './use-caught-this-session';

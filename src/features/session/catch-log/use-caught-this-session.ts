@@ -4,10 +4,10 @@ import {
   useAccountLeftOut,
   useAccountProgress,
   useAccountStatus,
-  useKeysStore,
-} from '@/features/account';
+} from '@/features/account/use-account';
+import { useKeysStore } from '@/features/account/keys-store';
 import { assetQuery, assets } from '@/data/asset-queries';
-import { entryNamed, type KeysState } from '@/lib/api-keys';
+import { entryNamed, type KeysState } from '@/lib/api-keys/keys-state';
 import {
   advanceCatchLog,
   keyFingerprint,

@@ -1,5 +1,5 @@
-import { useKeysStore } from '@/features/account';
-import type { KeysState } from '@/lib/api-keys';
+import { useKeysStore } from '@/features/account/keys-store';
+import type { KeysState } from '@/lib/api-keys/keys-state';
 import { keyFingerprint } from '@/lib/session/catch-log';
 import { useCatchLogStore } from './catch-log-store';
 

@@ -1,1 +1,0 @@
-export { LazyUpdatePrompt as UpdatePrompt } from './lazy-update-prompt';

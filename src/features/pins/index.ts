@@ -1,2 +1,0 @@
-export { PinBar, type PinnableHandle } from './pin-bar';
-export { usePinsStore } from './pins-store';

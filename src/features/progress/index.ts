@@ -1,3 +1,0 @@
-export { useMarksStore } from './marks-store';
-export { MarkingPausedNote, useMarking } from './marking';
-export { useProgress } from './use-progress';

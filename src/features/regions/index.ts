@@ -1,3 +1,0 @@
-export { RegionPage } from './region-page';
-export { RegionsTab } from './regions-tab';
-export { RegionCard } from './region-card';

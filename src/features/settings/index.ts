@@ -1,1 +1,0 @@
-export { SettingsGeneral } from './settings-general';

@@ -1,2 +1,0 @@
-export { buildGameWords } from './build-game-words';
-export { gameWordsSchema } from './game-words-schema';

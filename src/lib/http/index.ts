@@ -1,1 +1,0 @@
-export { csrfFetch, isRelativeUrl } from './csrf-fetch';

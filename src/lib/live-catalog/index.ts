@@ -1,2 +1,0 @@
-export { liveAdditions, type BundleAssets, type LiveAdditions } from './additions';
-export { describeCatalogDiff, diffCatalog, type BundleSide } from './diff';

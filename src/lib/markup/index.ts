@@ -1,1 +1,0 @@
-export { stripMarkup } from './strip-markup';
