@@ -3,7 +3,7 @@
 // src/app/prerender/render-page.tsx). The browser paints it before any JavaScript runs, then
 // hydrates it. Other addresses get the empty shell (`200.html`), which renders from scratch.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -20,8 +20,15 @@ import { createCriticalStyles } from './critical-css';
 import { PAINT_SCRIPT } from './paint-script';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** Inside the project, so the server bundle's imports resolve from node_modules. */
-const serverDir = join(root, 'node_modules', '.prerender');
+/**
+ * Inside the project, so the server bundle's imports resolve from node_modules; one per `DIST_DIR`,
+ * so builds made at the same time into other folders do not overwrite each other's.
+ */
+const serverDir = join(
+  root,
+  'node_modules',
+  `.prerender${process.env.DIST_DIR ? `-${basename(process.env.DIST_DIR)}` : ''}`,
+);
 /** The page served for addresses that have no prerendered file. */
 export const SHELL_FILE = '200.html';
 
