@@ -1,23 +1,15 @@
-// Prints one closing line for CI from the unit and browser test reports: "N passed, N failed".
+// Prints CI's closing lines from the unit and browser test reports ("N passed, N flaky, N failed,
+// N skipped", then the flaky and failed tests by name) and exits non-zero unless every test passed
+// on its first try (scripts/lib/test-summary.mjs says why a flaky test fails the run).
 import { existsSync, readFileSync } from 'node:fs';
+import { summarize } from './lib/test-summary.mjs';
 
 /** @param {string} path @returns {any} */
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
-const vitest = read('reports/vitest.json');
-const playwright = read('reports/playwright.json');
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
-}
-if (playwright) {
-  passed += playwright.stats.expected + playwright.stats.flaky;
-  failed += playwright.stats.unexpected;
-  skipped += playwright.stats.skipped;
-}
-if (!vitest || !playwright) failed += 1;
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+const summary = summarize({
+  vitest: read('reports/vitest.json'),
+  playwright: read('reports/playwright.json'),
+});
+console.log(summary.lines.join('\n'));
+process.exitCode = summary.ok ? 0 : 1;
