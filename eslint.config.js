@@ -243,6 +243,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [relativeParentImport] }] },
   },
   {
+    // A minute is written once (issue 58): durations are multiples of MINUTE_MS.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/constants.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=60000]',
+          message: "A minute is MINUTE_MS from '@/config/constants'.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', ...notPlayerText],
     plugins: { lingui },

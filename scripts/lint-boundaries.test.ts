@@ -48,6 +48,12 @@ describe('lint boundaries (eslint.config.js)', () => {
       rules: ['check-file/no-index'],
     },
     {
+      name: 'a minute written out instead of MINUTE_MS',
+      code: 'export const probe = 5 * 60_000;\n',
+      filePath: 'src/lib/time/probe.ts',
+      rules: ['no-restricted-syntax'],
+    },
+    {
       name: 'a file name that is not kebab-case',
       code: 'export const probe = 1;\n',
       filePath: 'src/features/regions/FishProbe.ts',

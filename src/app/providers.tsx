@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MINUTE_MS } from '@/config/constants';
 import { PageLanguageProvider, type PageLanguage } from '@/lib/i18n/page-language';
 import type { SwitchLanguage } from '@/lib/i18n/language-switch';
 import { theme } from './theme';
@@ -8,7 +9,7 @@ import { theme } from './theme';
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60_000, retry: 2, refetchOnWindowFocus: false },
+      queries: { staleTime: 5 * MINUTE_MS, retry: 2, refetchOnWindowFocus: false },
     },
   });
 }

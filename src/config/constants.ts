@@ -3,6 +3,9 @@
 /** Version appended as `?version=` to every static asset (cache busting). */
 export const ASSET_VERSION = '1.4.0';
 
+/** Real milliseconds in a minute: every duration in minutes, hours or days is written with it. */
+export const MINUTE_MS = 60_000;
+
 export const BREAKPOINTS = { narrow: 634, wide: 1200 } as const;
 
 export const BUBBLES = {
@@ -17,6 +20,11 @@ export const FIRST_SCREEN_END_ID = 'first-screen-end';
 export const SEARCH_THROTTLE_MS = 200;
 /** How long typing in the search box pauses before the address follows (a router navigation). */
 export const SEARCH_ADDRESS_DELAY_MS = 600;
+/**
+ * How long after a change of a page's view (the region filters, the planner's view, the session's
+ * plan) its address follows: quick changes make one router navigation, which re-renders the shell.
+ */
+export const ADDRESS_DELAY_MS = 250;
 
 export const BATCH = { maxSize: 40, windowMs: 50 } as const;
 
@@ -50,12 +58,12 @@ export const ACCOUNT_API = {
   /** A call that has not answered after this long fails with a timeout message. */
   timeoutMs: 15_000,
   /** Account progress is refreshed this often while the page is visible. */
-  refreshMs: 5 * 60_000,
+  refreshMs: 5 * MINUTE_MS,
   /** Retries after a 429 (rate limit) before giving up until the next refresh. */
   rateLimitRetries: 3,
   /** First wait after a failure when the API gives no Retry-After; doubles each time. */
   backoffBaseMs: 1000,
-  backoffMaxMs: 60_000,
+  backoffMaxMs: MINUTE_MS,
   /** The `/v2/account/achievements` ids are asked for in chunks of this size. */
   idsPerRequest: 40,
 } as const;

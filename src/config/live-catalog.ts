@@ -1,4 +1,5 @@
 // A file of its own: only the lazily loaded live check reads it (kept out of every page's bundle).
+import { MINUTE_MS } from './constants';
 import { SOURCE_LOCALE } from './locales';
 
 /** The live check of the game's fishing catalog (docs/live-catalog.md). */
@@ -6,14 +7,14 @@ export const LIVE_CATALOG = {
   /** The API's fishing achievement category. */
   categoryId: 317,
   /** A successful check is reused this long before the game is asked again. */
-  refreshMs: 6 * 60 * 60_000,
+  refreshMs: 6 * 60 * MINUTE_MS,
   /** After a failed check, the next try waits this long. */
-  retryAfterFailureMs: 60 * 60_000,
+  retryAfterFailureMs: 60 * MINUTE_MS,
   /**
    * How far ahead of the clock a stored time may be before the record is not believed (the
    * clock was set ahead, then corrected); a nudge by the system's time sync stays within it.
    */
-  clockToleranceMs: 5 * 60_000,
+  clockToleranceMs: 5 * MINUTE_MS,
   /** Each request fails after this long without an answer. */
   timeoutMs: 15_000,
   /** Ids per `/v2/achievements` and `/v2/items` request (the API's own maximum is 200). */

@@ -1,4 +1,6 @@
-const DAY = 24 * 60 * 60_000;
+import { MINUTE_MS } from '@/config/constants';
+
+const DAY = 24 * 60 * MINUTE_MS;
 
 /**
  * Instants no fishing session may read at `now` (issue 57): the ends of the valid dates, huge

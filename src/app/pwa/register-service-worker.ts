@@ -1,7 +1,8 @@
+import { MINUTE_MS } from '@/config/constants';
 import { useAppUpdate } from './update-store';
 
 /** How often a page left open (a second screen while fishing) asks for a new version. */
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * MINUTE_MS;
 let registered = false;
 
 /**

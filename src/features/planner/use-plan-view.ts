@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { ADDRESS_DELAY_MS } from '@/config/constants';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { liveCatalogStore } from '@/data/live-catalog/live-catalog-store';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
@@ -10,9 +11,6 @@ const knownKeys = () => [
   ...BUNDLED_KEYS,
   ...liveCatalogStore.getState().newCollections.map((entry) => entry.key),
 ];
-
-/** How long after a change the address follows (a router navigation re-renders the shell). */
-const ADDRESS_DELAY_MS = 250;
 
 /**
  * The planner's scope and grouping, kept in the address (shareable, bookmarkable) through the

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
+import { ADDRESS_DELAY_MS } from '@/config/constants';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState, type QueryParamStore } from '@/hooks/use-query-param-state';
 import {
@@ -18,9 +19,6 @@ import {
   type RegionFilters,
 } from '@/lib/filters/filter-state';
 import { hasKeptFilterParams, parseFilters, writeFilters } from '@/lib/filters/url-state';
-
-/** How long after the last filter click the address is updated. */
-const URL_WRITE_DELAY_MS = 250;
 
 interface FilterActions {
   cycle: (group: FilterGroup, value: string) => void;
@@ -63,7 +61,7 @@ export function FilterStoreProvider({ children }: { children: ReactNode }) {
     parse: parseWithKept,
     // A fresh query, so the same filters always give the same address.
     serialize: (filters) => writeFilters(filters),
-    delayMs: URL_WRITE_DELAY_MS,
+    delayMs: ADDRESS_DELAY_MS,
     actions: (update) => ({
       cycle: (group, value) => update((f) => cycleFilter(f, group, value)),
       setAuto: (auto) => update((f) => ({ ...f, auto })),

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { MINUTE_MS } from '@/config/constants';
 import { ItemIcon } from '@/components/item-icon';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
@@ -104,7 +105,7 @@ export function SessionStopCard({
 /** Between two stops: nothing still needed bites anywhere, so the route waits. */
 export function SessionWait({ from, to }: { from: Date; to: Date }) {
   const locale = useLocale();
-  const minutes = Math.round((to.getTime() - from.getTime()) / 60_000);
+  const minutes = Math.round((to.getTime() - from.getTime()) / MINUTE_MS);
   const until = formatInstant(locale, 'time', to);
   return (
     <Group component="li" gap="xs" className={classes.wait}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ADDRESS_DELAY_MS } from '@/config/constants';
 import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
 import { endSessionAlerts } from '@/features/notifications/session-alerts-end';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -15,9 +16,6 @@ import {
 import type { SessionAddress } from './session-form';
 import { useSessionLinkStore, type LinkConflict } from './session-link-store';
 import { sessionStateOf, useSessionStore } from './session-store';
-
-/** How long after a change the address follows (a router navigation re-renders the shell). */
-const ADDRESS_DELAY_MS = 250;
 
 /** The session as its address query: equal sessions give equal text; the defaults none. */
 export const sessionQuery = (state: SessionAddress) =>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { MINUTE_MS } from '@/config/constants';
 import { useMissingRegionKeys } from '@/features/account/region-reach';
 import { useTimeDerived } from '@/features/clock/now-store';
 import { useFishingPower } from '@/features/fishing-power/fishing-power-store';
@@ -12,8 +13,6 @@ import { routeWindow, toMinute } from '@/lib/session/session-time';
 import { useCaughtThisSession } from './catch-log/use-caught-this-session';
 import { SWITCH_MINUTES, type SessionState } from './session-form';
 import { timedSession } from './timed-session';
-
-const MINUTE = 60_000;
 
 export interface SessionPlan {
   stops: SessionStop[];
@@ -81,7 +80,7 @@ export function useSessionPlan(
       enabled && end > start
         ? timedSession(fish, {
             start,
-            minutes: (end - start) / MINUTE,
+            minutes: (end - start) / MINUTE_MS,
             minutesPerFish,
             switchMinutes: SWITCH_MINUTES,
             fishingPower: form.includeAbovePower ? undefined : fishingPower,

@@ -1,3 +1,5 @@
+import { MINUTE_MS } from '@/config/constants';
+
 /**
  * The daily fishing achievement rotation, used when the game API gives nothing: one daily a day,
  * advancing one step through this order at 00:00 UTC. Order and anchor are facts from the
@@ -18,7 +20,7 @@ export const DAILY_ROTATION = [
 /** The day the rotation is anchored to, and its daily. */
 export const ROTATION_ANCHOR = { dateUtc: '2026-07-27', dailyName: 'Daily Shiverpeaks Fisher' };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Whole UTC days from the anchor date to the UTC date of `now` (negative before it). */
 function daysSinceAnchor(now: Date) {

@@ -1,9 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { MINUTE_MS } from '@/config/constants';
 import { phaseWordMidSentence } from '@/lib/time/phase-words';
 import type { PhaseChange } from './scheduler';
-
-const MINUTE_MS = 60_000;
 
 /** "Moony", "Moony and Eel", "5 fish" (the fish's names are the game's words). */
 export function fishSubject(fish: readonly string[], i18n: I18n): string {

@@ -1,14 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { NOTIFICATION } from '@/config/constants';
+import { MINUTE_MS, NOTIFICATION } from '@/config/constants';
 import { CYCLE_MS } from '@/lib/time/tyrian-clock';
 import { getUpcomingPhases, type ClockRegion, type PhaseType } from '@/lib/time/phases';
 import { LOCALE_LABELS, TIME_OF_DAY_BY_PHASE } from '@/lib/time/time-of-day';
 import { phaseWord } from '@/lib/time/phase-words';
 import { effectiveMinutesAhead } from './rules';
 import type { TimeNotification } from './types';
-
-const MINUTE_MS = 60_000;
 
 /** One card a time notification raises for one occurrence of a phase. Times are epoch ms. */
 export interface ScheduledCard {

@@ -1,11 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { MINUTE_MS } from '@/config/constants';
 import type { SessionStop } from '@/lib/session/route';
 import { phaseWordMidSentence } from '@/lib/time/phase-words';
 import type { ClockRegion, PhaseType } from '@/lib/time/phases';
 import { fishSubject } from './bite-alert-text';
-
-const MINUTE_MS = 60_000;
 
 /** Real minutes before a stop starts that its card comes, unless the player says otherwise. */
 const SESSION_ALERT_MINUTES_AHEAD = 1;

@@ -1,7 +1,6 @@
+import { MINUTE_MS } from '@/config/constants';
 import { biteWindows, bitesIn, type FishTime } from './bite-windows';
 import type { ClockRegion, PhaseType } from '@/lib/time/phases';
-
-const MINUTE_MS = 60_000;
 const PHASES: readonly PhaseType[] = ['DAWN', 'DAY', 'DUSK', 'NIGHT'];
 
 /** Whether an alert fires for the next window only, or for every window. */

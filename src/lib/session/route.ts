@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@/config/constants';
 import type { Bait, FishingHole } from '@/lib/catalog/catalog-enums';
 import { aboveFishingPower } from '@/lib/planner/fishing-power';
 import type { PlanCollection } from '@/lib/planner/collections';
@@ -37,8 +38,6 @@ export interface SessionStop {
   holes: FishingHole[];
   baits: Bait[];
 }
-
-const MINUTE = 60_000;
 
 /** Whether a fish bites only in some phases (so this phase may be its only chance for a while). */
 const isTimeBound = (fish: PlanFish) => fish.details.timeOfDay !== 'ANY';
@@ -80,7 +79,7 @@ function bestStop(
     const switchMinutes = collection.key === previous?.key ? 0 : settings.switchMinutes;
     const phaseEnd = Math.min(phase.end.getTime(), end);
     const capacity = Math.floor(
-      ((phaseEnd - at) / MINUTE - switchMinutes) / settings.minutesPerFish,
+      ((phaseEnd - at) / MINUTE_MS - switchMinutes) / settings.minutesPerFish,
     );
     if (capacity <= 0) continue;
     const biting = pool.filter(
@@ -117,7 +116,7 @@ function nextPhaseChange(collections: readonly PlanCollection[], at: number): nu
 export function planSession(fish: readonly PlanFish[], settings: SessionSettings): SessionStop[] {
   // At least a minute a fish, so every stop moves the route on.
   settings = { ...settings, minutesPerFish: Math.max(1, settings.minutesPerFish) };
-  const end = settings.start + settings.minutes * MINUTE;
+  const end = settings.start + settings.minutes * MINUTE_MS;
   if (!isPhaseInstant(settings.start) || !isPhaseInstant(end)) return [];
   const power = settings.fishingPower;
   let pool = fish.filter(
@@ -136,7 +135,7 @@ export function planSession(fish: readonly PlanFish[], settings: SessionSettings
       continue;
     }
     const minutes = stop.switchMinutes + stop.targets.length * settings.minutesPerFish;
-    const stopEnd = Math.min(at + minutes * MINUTE, stop.phaseEnd);
+    const stopEnd = Math.min(at + minutes * MINUTE_MS, stop.phaseEnd);
     stops.push({
       start: new Date(at),
       end: new Date(stopEnd),

@@ -3,10 +3,9 @@
  * starts and ends, whether it runs, starting, ending and re-planning it, and which instants it
  * may read at all. Pure: every function takes `now`.
  */
+import { MINUTE_MS } from '@/config/constants';
 import { isPhaseInstant } from '@/lib/time/phases';
 import { SESSION_LENGTHS, type SessionState } from './session-state';
-
-export const MINUTE_MS = 60_000;
 
 /** How far from now an instant the session reads may lie: a year (and a day, for a leap year). */
 export const SESSION_WINDOW_MS = 366 * 24 * 60 * MINUTE_MS;

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { MINUTE_MS } from '@/config/constants';
 import { pad2 } from './duration';
 
 /**
@@ -8,7 +9,7 @@ import { pad2 } from './duration';
  * Apart from `formatDuration` (the shell's clock): these words load with the planner only.
  */
 export function formatMinutes(ms: number, i18n: I18n): string {
-  const minutes = Math.round(Math.abs(ms) / 60_000);
+  const minutes = Math.round(Math.abs(ms) / MINUTE_MS);
   if (minutes === 0) return i18n._(msg`less than a minute`);
   const hours = Math.floor(minutes / 60);
   const mm = pad2(minutes % 60);

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@/config/constants';
 import { CYCLE_MS, cycleStartMs, toEpochMs, TYRIAN_HOUR_MS, type Instant } from './tyrian-clock';
 
 /** Which clock's day segments apply: Canthan regions (`useCanthanTime`) use `CANTHA`. */
@@ -56,7 +57,7 @@ function phaseOf(segment: Segment, locale: ClockRegion, cycleStart: number): Pha
     startHour: segment.startHour,
     start: new Date(start),
     end: new Date(start + segment.hours * TYRIAN_HOUR_MS),
-    durationMinutes: (segment.hours * TYRIAN_HOUR_MS) / 60_000,
+    durationMinutes: (segment.hours * TYRIAN_HOUR_MS) / MINUTE_MS,
     tyrianHours: segment.hours,
   };
 }

@@ -1,5 +1,7 @@
+import { MINUTE_MS } from '@/config/constants';
+
 /** Real milliseconds in one Tyrian day: a full day/night cycle lasts 2 real hours (spec §9). */
-export const CYCLE_MS = 2 * 60 * 60 * 1000;
+export const CYCLE_MS = 2 * 60 * MINUTE_MS;
 
 /** Real milliseconds in one Tyrian hour (5 real minutes). */
 export const TYRIAN_HOUR_MS = CYCLE_MS / 24;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Text, Title } from '@mantine/core';
-import { ACCOUNT_API } from '@/config/constants';
+import { ACCOUNT_API, MINUTE_MS } from '@/config/constants';
 import { useAccountStatus } from '@/features/account/use-account';
 import { useKeysStore } from '@/features/account/keys-store';
 import { formatInstant } from '@/lib/i18n/format-instant';
@@ -59,7 +59,7 @@ function PollLine() {
   const locale = useLocale();
   const updatedAt = status.phase === 'no-key' ? undefined : status.updatedAt;
   const time = updatedAt === undefined ? undefined : formatInstant(locale, 'clock', updatedAt);
-  const minutes = ACCOUNT_API.refreshMs / 60_000;
+  const minutes = ACCOUNT_API.refreshMs / MINUTE_MS;
   let line;
   if (status.phase === 'error') {
     line =
