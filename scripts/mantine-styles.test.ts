@@ -42,11 +42,13 @@ const stylesheets = new Set(
 
 describe('mantine styles', () => {
   it('imports the stylesheet of every Mantine component the app uses', () => {
-    // The shell's components in app/mantine-styles.ts; a component only one lazy page uses may
-    // import its stylesheet next to it, so it loads with that page.
+    // Each in Mantine's cascade layer (`.layer.css`). The shell's components in
+    // app/mantine-styles.ts; a component only one lazy page uses may import its stylesheet next
+    // to it, so it loads with that page.
     const imported = sourceTexts(src).join('\n');
     const missing = [...usedMantineComponents(src)].filter(
-      (component) => stylesheets.has(component) && !imported.includes(`styles/${component}.css'`),
+      (component) =>
+        stylesheets.has(component) && !imported.includes(`styles/${component}.layer.css'`),
     );
     expect(missing).toEqual([]);
   });

@@ -6,34 +6,36 @@
  * when only lazily loaded parts use it, next to each component that does (it then loads with
  * them; docs/performance.md "What keeps the bytes down"). A prerendered part must find its
  * stylesheet linked by the page: a lazy chunk's stylesheet arrives after the first paint.
+ * Each is the `.layer.css` variant: Mantine's rules sit in the lowest cascade layer, `mantine`
+ * (docs/ARCHITECTURE.md "Looks").
  */
-import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/baseline.layer.css';
 // The theme's custom properties, all of them (instead of Mantine's defaults), and its global
 // classes, generated from ./theme.ts at build time (scripts/vite/theme-stylesheet.ts).
 import 'virtual:theme.css';
-import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/global.layer.css';
 // Building blocks other components are made of.
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 // Components used directly.
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/Title.layer.css';

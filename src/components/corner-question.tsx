@@ -2,7 +2,7 @@ import { Button, Group, Notification } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './corner-card.module.css';
 import { AskFirstIfUnsaved } from './unsaved-data-choice';
-import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Notification.layer.css';
 
 /**
  * A question in the corner before an action that leaves this tab's data behind (a reload, a page

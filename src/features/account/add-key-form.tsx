@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys/key-format';

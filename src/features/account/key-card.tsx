@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Card.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys/keys-state';

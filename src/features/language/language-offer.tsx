@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Alert, Container } from '@mantine/core';
-import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Container.layer.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Locale } from '@/config/locales';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Text } from '@mantine/core';
-import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Progress.layer.css';
 import type { CSSProperties } from 'react';
 import { PhaseInSentence } from '@/features/clock/phase-in-sentence';
 import { formatInstant } from '@/lib/i18n/format-instant';

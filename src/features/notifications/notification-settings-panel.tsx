@@ -10,8 +10,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { useState } from 'react';
 import { NOTIFICATION } from '@/config/constants';
 import { pushNotification } from './notifications-store';

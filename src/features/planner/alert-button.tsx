@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Popover } from '@mantine/core';
-import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Popover.layer.css';
 import { IconBellPlus, IconBellRingingFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePlannerAlertsStore } from '@/features/notifications/planner-alerts-store';

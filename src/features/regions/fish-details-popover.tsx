@@ -1,5 +1,5 @@
 import { Popover } from '@mantine/core';
-import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Popover.layer.css';
 import type { ReactNode, RefObject } from 'react';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { FishDetails } from './fish-details';

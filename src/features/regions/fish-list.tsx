@@ -13,9 +13,9 @@ import { FishDetails } from './fish-details';
 import type { FishGridProps } from './fish-grid';
 import classes from './fish-views.module.css';
 import { TimeIcon } from './time-icon';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 
 /** The same data as the grid. */
 export type FishListProps = FishGridProps;

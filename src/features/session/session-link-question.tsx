@@ -5,7 +5,7 @@ import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useSessionLinkStore } from './session-link-store';
 import { openLinkAsMine } from './use-session-address';
-import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Notification.layer.css';
 
 /**
  * Before a shared session link replaces what the player has (their running session, their saved

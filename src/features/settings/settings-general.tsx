@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Divider.layer.css';
 import { ApiKeyManager } from '@/features/account/key-manager';
 import { FishingEquipmentSection } from './fishing-equipment-section';
 import { FishingPowerSection } from './fishing-power-section';
