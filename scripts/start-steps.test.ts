@@ -34,7 +34,6 @@ describe('start-up steps', () => {
     const steps = stepsInSource();
     expect(steps).toEqual([
       'src/app/start/react-dom.ts',
-      'src/app/persisted-stores.ts',
       'src/app/start/hydrate.tsx',
     ]);
     expect(startSteps(readBuildManifest(dist))).toEqual(steps);

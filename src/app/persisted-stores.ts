@@ -1,32 +1,22 @@
-import { useKeysStore } from '@/features/account/keys-store';
-import { useNotificationSettingsStore } from '@/features/notifications/settings-store';
-import { usePlannerAlertsStore } from '@/features/notifications/planner-alerts-store';
-import { useSessionAlertsStore } from '@/features/notifications/session-alerts-store';
-import { useTimeNotificationsStore } from '@/features/notifications/time-notifications-store';
-import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
-import { useLanguageStore } from '@/features/language/language-store';
-import { usePinsStore } from '@/features/pins/pins-store';
-import { useCatchLogStore } from '@/features/session/catch-log/catch-log-store';
-import { useSessionStore } from '@/features/session/session-store';
-import { useMarksStore } from '@/features/progress/marks-store';
+import type { StoreLoaders } from '@/lib/storage/slice-registry';
 
 /**
- * Every store saved with the persistence switch, created at start-up so each registers itself
- * before the player can turn persistence on, export or import (a store first imported by a lazy
- * page would otherwise be missed). The app passes this list to the storage sync: a list nothing
- * used would be dropped from the build (the feature modules are marked free of side effects).
- * Add new persisted stores here; `persisted-stores.test.ts` fails when one is missing.
+ * Every store saved with the persistence switch, by its slice's name: how to create it. A page
+ * creates only the stores it uses, when the module that uses one is loaded (docs/storage.md "Each
+ * store when first used"); export, import and persistence switched off reach the others through
+ * this list (`slice-registry.ts`), which the start-up hands over. Add new persisted stores here;
+ * `persisted-stores.test.ts` fails when one is missing or listed under another name.
  */
-export const persistedStores = [
-  usePinsStore,
-  useNotificationSettingsStore,
-  useMarksStore,
-  useTimeNotificationsStore,
-  usePlannerAlertsStore,
-  useSessionAlertsStore,
-  useKeysStore,
-  useLanguageStore,
-  useSessionStore,
-  useCatchLogStore,
-  useFishingPowerStore,
-];
+export const storeLoaders: StoreLoaders = {
+  pins: () => import('@/features/pins/pins-store'),
+  'notification-settings': () => import('@/features/notifications/settings-store'),
+  marks: () => import('@/features/progress/marks-store'),
+  'time-notifications': () => import('@/features/notifications/time-notifications-store'),
+  'planner-alerts': () => import('@/features/notifications/planner-alerts-store'),
+  'session-alerts': () => import('@/features/notifications/session-alerts-store'),
+  'api-keys': () => import('@/features/account/keys-store'),
+  language: () => import('@/features/language/language-store'),
+  session: () => import('@/features/session/session-store'),
+  'catch-log': () => import('@/features/session/catch-log/catch-log-store'),
+  'fishing-power': () => import('@/features/fishing-power/fishing-power-store'),
+};

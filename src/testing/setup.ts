@@ -36,6 +36,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeAll(async () => {
   const { loadSliceChecks } = await import('@/lib/storage/persisted-store');
   await loadSliceChecks();
+  // As the start-up does: export and import reach the stores a test has not created.
+  const { registerStoreLoaders } = await import('@/lib/storage/slice-registry');
+  const { storeLoaders } = await import('@/app/persisted-stores');
+  registerStoreLoaders(storeLoaders);
 });
 afterEach(() => {
   cleanup();

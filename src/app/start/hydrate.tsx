@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { persistedStores } from '@/app/persisted-stores';
+import { storeLoaders } from '@/app/persisted-stores';
 import type { PrerenderState } from '@/app/prerender/prerender-state';
 import { createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/router';
@@ -9,6 +9,7 @@ import { seedPageAssets } from '@/data/page-assets';
 import { basenameOf, localeOfPath } from '@/lib/i18n/locale-of-path';
 import { startStorageSync } from '@/lib/storage/persistence';
 import { storedDataRead } from '@/lib/storage/persisted-store';
+import { registerStoreLoaders } from '@/lib/storage/slice-registry';
 import { loadRoutesOf } from './current-routes';
 import { AfterLiveWaits } from './after-live';
 import { followLink, takeEarlyPresses } from './early-input';
@@ -31,20 +32,24 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   // is in the code already).
   const locale = localeOfPath(window.location.pathname);
   const basename = basenameOf(locale) || '/';
+  // Each persisted store is created by the module that uses it; the rest are known by name.
+  registerStoreLoaders(storeLoaders);
   // What the player saved is read before the first render, with the checks of its slices (loaded
-  // only when something is stored: a first visit never loads them before the app is live).
+  // only when something is stored: a first visit never loads them before the app is live): the
+  // shell's stores' beside the route modules, then those the route modules created.
   const [routesLoaded, language, assetsLoaded] = await Promise.all([
     loadRoutesOf(routes, window.location.pathname, basename),
     loadPageLanguage(locale),
     prerendered ? seedPageAssets(client, prerendered.assets) : false,
     storedDataRead(),
   ]);
+  await storedDataRead();
   const hydrates = routesLoaded && assetsLoaded && prerendered !== undefined;
   const router = createBrowserRouter(routes, {
     basename,
     ...(hydrates && { hydrationData: { loaderData: prerendered.loaderData } }),
   });
-  startStorageSync(persistedStores);
+  startStorageSync();
   // Taken last, just before hydrating: from then on React handles clicks itself. A page rendered
   // from scratch replaces the buttons pressed, so those presses are dropped (a link is followed).
   // The fields' values are handed over at the commit that hydrates the page (`early-values.tsx`).

@@ -30,10 +30,8 @@ export async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
-  // 2. Start: React DOM, the stored data's stores, the app.
+  // 2. Start: React DOM, the app (each persisted store is created by the module that uses it).
   const { createRoot, hydrateRoot } = await import('./react-dom');
-  await nextTask();
-  await import('@/app/persisted-stores');
   await nextTask();
   const { createApp } = await import('./hydrate');
   await nextTask();

@@ -18,9 +18,9 @@ describe('the fishing power in export files', () => {
     useFishingPowerStore.setState({ power: undefined });
   });
 
-  it('goes into an export file', () => {
+  it('goes into an export file', async () => {
     useFishingPowerStore.setState({ power: 575 });
-    expect(createExport(new Date()).slices['fishing-power']).toEqual({
+    expect((await createExport(new Date())).slices['fishing-power']).toEqual({
       version: 1,
       state: { power: 575 },
     });

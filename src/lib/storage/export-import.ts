@@ -1,7 +1,8 @@
 import type { StorageProblem } from './keep-valid';
 import { mergeWithinCap, type MergeCap } from './merge-import';
-import { loadSliceChecks, registeredSlices, type RegisteredSlice } from './persisted-store';
+import { registeredSlices, type RegisteredSlice } from './persisted-store';
 import { readSlice } from './slice-definition';
+import { createStores } from './slice-registry';
 
 const APP_ID = 'tyria-fishing-companion';
 const FORMAT = 1;
@@ -16,7 +17,12 @@ export interface ExportFile {
   slices: Record<string, { version: number; state: unknown }>;
 }
 
-export function createExport(now: Date): ExportFile {
+/**
+ * Every exportable slice as one file. A store this page has not used yet is created first (it
+ * reads what it stored), so the file holds every slice whichever page it is made on.
+ */
+export async function createExport(now: Date): Promise<ExportFile> {
+  await createStores();
   const slices: ExportFile['slices'] = {};
   for (const slice of registeredSlices) {
     if (slice.definition.exportable === false) continue;
@@ -91,7 +97,9 @@ function readFile(text: string): { slices: ExportFile['slices'] } | FileRefusal 
 export async function previewImport(text: string): Promise<ImportPreview> {
   const file = readFile(text);
   if ('kind' in file) return { ok: false, reasons: [file] };
-  await loadSliceChecks();
+  // The file's groups are read through their slices' checks and merged into what their stores
+  // hold, so their stores are created first (with what they stored) if this page has not yet.
+  await createStores(Object.keys(file.slices));
   const groups: ImportGroup[] = [];
   const refused: GroupRefusal[] = [];
   for (const slice of registeredSlices) {

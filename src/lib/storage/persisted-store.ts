@@ -1,7 +1,8 @@
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistOptions, type PersistStorage } from 'zustand/middleware';
 import { setWithinCapOf, type SetWithinCap } from './cap-rule';
-import { sameData } from './merge-changes';
+import { heldEntry, releaseEntry } from './held-entries';
+import { mergeChanges, sameData } from './merge-changes';
 import { safeLocalStorage, storageKey } from './safe-local-storage';
 import { checksOf, loadChecks, readEntry, type SliceDefinition } from './slice-definition';
 import { reportStorageNotice } from './storage-notices';
@@ -36,6 +37,9 @@ export interface RegisteredSlice {
 }
 
 export const registeredSlices: RegisteredSlice[] = [];
+
+/** Whether a store of `key` was created on this page. */
+export const storeCreated = (key: string) => registeredSlices.some((slice) => slice.key === key);
 
 /** Whether `loadSliceChecks` has been called: a store created after it loads its own checks. */
 let checksWanted = false;
@@ -90,14 +94,17 @@ function sliceStorage<P>(
 ): PersistStorage<unknown> {
   return {
     getItem: (name) => {
-      const raw = safeLocalStorage.get(name);
+      const stored = safeLocalStorage.get(name);
+      // Persistence was turned off before this store was created: the tab's copy of its entry.
+      const raw = stored ?? heldEntry(name);
       if (raw !== null && !checksOf(definition)) {
         unread.add(name);
         return null;
       }
       unread.delete(name);
-      sync.seen(raw);
+      sync.seen(stored);
       if (raw === null) return null;
+      releaseEntry(name);
       const read = readEntry(definition, raw);
       if (read.status === 'ok') {
         const slice = definition.name;
@@ -201,11 +208,23 @@ export function createPersistedStore<S, P>(
       } else if (!sameData(merged, stored)) store.setState({});
     },
     resume: () => {
-      if (unread.has(key)) void store.persist.rehydrate();
+      if (unread.has(key)) {
+        const mine = definition.partialize(store.getState());
+        void store.persist.rehydrate();
+        // What the player changed while the entry waited for its checks (a store created after
+        // the start-up, e.g. by a lazy part, shows its initial data until then) is kept, merged
+        // into the entry as another tab's change would be.
+        if (!sameData(mine, link.initial)) {
+          const read = definition.partialize(store.getState());
+          store.setState(mergeChanges(link.initial, mine, read) as Partial<S>);
+        }
+      }
       if (unsaved.has(key)) store.setState({});
     },
   };
   registeredSlices.push(registered);
-  if (unread.has(key) && checksWanted) void loadChecksInBackground();
+  // A store is created when first used, maybe long after the start-up: what it stored is read as
+  // soon as its checks load, and once the app is live every store holds its cap from its creation.
+  if (unread.has(key) || checksWanted) void loadChecksInBackground();
   return store;
 }

@@ -223,7 +223,7 @@ describe('persistence', () => {
   it('loads what another tab saved and follows it turning persistence off', async () => {
     const { useCounter, setPersistence, startStorageSync, useUserData } = await loadApp();
     setPersistence(true);
-    const stop = startStorageSync([useCounter]);
+    const stop = startStorageSync();
     const value = JSON.stringify({ state: { count: 42 }, version: 2 });
     localStorage.setItem(key('counter'), value);
     window.dispatchEvent(new StorageEvent('storage', { key: key('counter'), newValue: value }));
@@ -239,7 +239,7 @@ describe('persistence', () => {
   it("merges another tab's save made at the same moment instead of losing either", async () => {
     const { useWords, setPersistence, startStorageSync } = await loadApp();
     setPersistence(true);
-    const stop = startStorageSync([useWords]);
+    const stop = startStorageSync();
     const before = JSON.stringify({ state: { words: ['pike'] }, version: 1 });
     useWords.setState({ words: ['pike'] });
     // This tab adds "carp"; the other tab, which had not heard of it yet, saved "eel" over it.
@@ -324,7 +324,7 @@ describe('persistence', () => {
     async (_case, before, mine, theirs, expected) => {
       const { useWords, setPersistence, startStorageSync } = await loadApp();
       setPersistence(true);
-      const stop = startStorageSync([useWords]);
+      const stop = startStorageSync();
       useWords.setState({ words: before });
       const entry = (words: string[]) => JSON.stringify({ state: { words }, version: 1 });
       // This tab saves last, over the other tab's save it had not heard of yet…
@@ -347,7 +347,7 @@ describe('persistence', () => {
   it('shows the repair of the tab whose save won, when its own save was overwritten', async () => {
     const { useWords, setPersistence, startStorageSync } = await loadApp();
     setPersistence(true);
-    const stop = startStorageSync([useWords]);
+    const stop = startStorageSync();
     const entry = (words: string[]) => JSON.stringify({ state: { words }, version: 1 });
     useWords.setState({ words: ['pike'] });
     useWords.setState({ words: ['eel', 'pike'] });
@@ -371,7 +371,7 @@ describe('persistence', () => {
 
   it('keeps unsaved changes when another tab turns persistence on', async () => {
     const { useWords, startStorageSync, useUserData } = await loadApp();
-    const stop = startStorageSync([useWords]);
+    const stop = startStorageSync();
     useWords.setState({ words: ['carp'] });
     const on = JSON.stringify({ state: { persist: true }, version: 1 });
     localStorage.setItem(key('user-data'), on);
@@ -393,7 +393,7 @@ describe('export and import', () => {
     const first = await loadApp();
     first.useCounter.setState({ count: 5 });
     first.useWords.setState({ words: ['trout'] });
-    const file = first.createExport(new Date('2026-11-22T00:00:00Z'));
+    const file = await first.createExport(new Date('2026-11-22T00:00:00Z'));
     expect(Object.keys(file.slices).sort()).toEqual(['counter', 'words']);
 
     const second = await loadApp();
@@ -559,12 +559,73 @@ describe('checks loaded when needed', () => {
 
   it("take in another tab's change once they load", async () => {
     const { useWords, startStorageSync } = await loadApp({ live: false });
-    const stop = startStorageSync([useWords]);
+    const stop = startStorageSync();
     useWords.setState({ words: ['pike'] });
     window.dispatchEvent(
       new StorageEvent('storage', { key: key('words'), oldValue: null, newValue: entry(['eel']) }),
     );
     await vi.waitFor(() => expect([...useWords.getState().words].sort()).toEqual(['eel', 'pike']));
     stop();
+  });
+});
+
+describe('a store created when first used, after the start-up', () => {
+  beforeEach(() => localStorage.clear());
+  const entry = (fish: string[]) => JSON.stringify({ state: { fish }, version: 1 });
+
+  /** A store of its own slice, `fish` (at most 3), created now; its checks load when `release`d. */
+  function createLateStore(app: Awaited<ReturnType<typeof loadApp>>) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const loads = { count: 0 };
+    const useFish = app.createPersistedStore(
+      {
+        name: 'fish',
+        version: 1,
+        checks: async () => {
+          loads.count += 1;
+          await released;
+          const repair = (data: unknown) => {
+            const read = app.keepValidItems(data, 'fish', z.string(), { max: 3, items: 'fish' });
+            return { data: { fish: read.kept }, problems: read.problems, capped: read.capped };
+          };
+          return { checks: { schema: z.object({ fish: z.array(z.string()).max(3) }), repair } };
+        },
+        partialize: ({ fish }: { fish: string[]; add: (name: string) => unknown }) => ({ fish }),
+      },
+      (_set, _get, _api, setWithinCap) => ({
+        fish: [] as string[],
+        add: (name: string) => setWithinCap(({ fish }) => ({ fish: [...fish, name] })),
+      }),
+    );
+    return { useFish, release, loads };
+  }
+
+  it('reads what it stored once its checks load, keeping a change made meanwhile', async () => {
+    localStorage.setItem(
+      key('user-data'),
+      JSON.stringify({ state: { persist: true }, version: 1 }),
+    );
+    const app = await loadApp({ live: false });
+    localStorage.setItem(key('fish'), entry(['eel']));
+    const { useFish, release, loads } = createLateStore(app);
+    // Its entry waits for its checks, which start loading at once.
+    expect(loads.count).toBe(1);
+    expect(useFish.getState().fish).toEqual([]);
+    useFish.getState().add('carp');
+    release();
+    await vi.waitFor(() => expect([...useFish.getState().fish].sort()).toEqual(['carp', 'eel']));
+    expect([...stored('fish').state.fish].sort()).toEqual(['carp', 'eel']);
+  });
+
+  it('holds its cap from its creation once the app is live', async () => {
+    const app = await loadApp();
+    const { useFish, release, loads } = createLateStore(app);
+    expect(loads.count).toBe(1);
+    release();
+    await app.loadSliceChecks();
+    ['carp', 'eel', 'pike'].forEach((name) => useFish.getState().add(name));
+    expect(useFish.getState().add('roach')).toEqual({ slice: 'fish', max: 3 });
+    expect(useFish.getState().fish).toEqual(['carp', 'eel', 'pike']);
   });
 });

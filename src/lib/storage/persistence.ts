@@ -1,6 +1,13 @@
-import { createPersistedStore, registeredSlices, setPersistenceGate } from './persisted-store';
+import { holdEntries, holdEntry, storeHeldEntries } from './held-entries';
+import {
+  createPersistedStore,
+  registeredSlices,
+  setPersistenceGate,
+  storeCreated,
+} from './persisted-store';
 import { isRecord } from './keep-valid';
 import { safeLocalStorage, STORAGE_PREFIX, storageKey } from './safe-local-storage';
+import { createStores } from './slice-registry';
 import type { Validator } from './slice-definition';
 import { reportStorageNotice } from './storage-notices';
 
@@ -49,32 +56,50 @@ function matchSwitchToDisk() {
 }
 matchSwitchToDisk();
 
+// Turned on here or in another tab: what this tab held of the stores it had not created is
+// stored again (`held-entries.ts`).
+useUserData.subscribe((state, before) => {
+  if (state.persist && !before.persist) storeHeldEntries();
+});
+
+/**
+ * The stores of entries this tab holds in memory are created, in the background, so they hold
+ * the data as every other store does (the update prompt counts what they hold, `unsavedData`).
+ */
+function createHeldStores(keys: readonly string[]) {
+  if (keys.length === 0) return;
+  createStores(keys.map((key) => key.slice(STORAGE_PREFIX.length))).catch(() =>
+    console.warn('Some stored data is held until the part of the app that shows it loads.'),
+  );
+}
+
 /**
  * Turns saving on (everything on screen is saved at once) or off (every stored entry of the app
- * is removed; what is on screen stays until the page closes).
+ * is removed; what this tab holds stays until the page closes, also for the stores it has not
+ * created yet: their entries are held in memory, `held-entries.ts`).
  */
 export function setPersistence(on: boolean) {
   useUserData.setState({ persist: on });
   if (on) {
     registeredSlices.forEach((slice) => slice.save());
   } else {
+    const others = safeLocalStorage.appKeys().filter((key) => key !== storageKey(USER_DATA));
+    const notCreated = others.filter((key) => !storeCreated(key));
+    holdEntries(notCreated);
+    createHeldStores(notCreated);
     registeredSlices.forEach((slice) => slice.clear());
     safeLocalStorage.appKeys().forEach((key) => safeLocalStorage.remove(key));
   }
-}
-
-/** A store made by `createPersistedStore`, as the storage sync sees it. */
-export interface SyncedStore {
-  persist: { getOptions: () => { name?: string }; rehydrate: () => unknown };
 }
 
 /**
  * Keeps open tabs consistent: the change another tab saved is merged into this tab's data item by
  * item and saving merges what is stored first (`tab-sync.ts`), so pins made in both tabs at once, or
  * unsaved changes of this tab when another tab turns persistence on, are all kept; persistence turned off elsewhere turns it off
- * here too, without losing what this tab shows.
+ * here too, without losing what this tab shows. Each change reaches the store of its slice when
+ * this page has created it, however late; a store created later reads what is stored then.
  */
-export function startStorageSync(stores: readonly SyncedStore[], target: Window = window) {
+export function startStorageSync(target: Window = window) {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
     const userDataRemoved =
@@ -83,13 +108,14 @@ export function startStorageSync(stores: readonly SyncedStore[], target: Window 
       useUserData.setState({ persist: false });
       return;
     }
-    const synced = [useUserData, ...stores].some(
-      (store) => store.persist.getOptions().name === event.key,
-    );
-    if (!synced) return;
-    registeredSlices
-      .find((slice) => slice.key === event.key)
-      ?.mergeOtherTab(event.oldValue, event.newValue);
+    const slice = registeredSlices.find(({ key }) => key === event.key);
+    if (slice) slice.mergeOtherTab(event.oldValue, event.newValue);
+    else if (event.key !== null && event.newValue === null && event.oldValue !== null) {
+      // Removed (persistence turned off there) before this page created its store: kept in
+      // memory, as a created store keeps what it shows.
+      holdEntry(event.key, event.oldValue);
+      createHeldStores([event.key]);
+    }
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -3,7 +3,7 @@ import type { SessionCatchLog } from '@/lib/session/catch-log';
 
 /**
  * Only the log: how it advances (`advanceCatchLog`) loads with the session page, not with the
- * store, which every page creates at start-up (`src/app/persisted-stores.ts`).
+ * store, which an export or an import may create on any page (`src/app/persisted-stores.ts`).
  */
 interface CatchLogStore {
   /** The log of the latest session and key the app saw an answer for. */
