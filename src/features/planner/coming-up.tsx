@@ -16,14 +16,15 @@ import { FishNames } from './fish-names';
 import classes from './planner.module.css';
 
 /** Fish of one collection whose next window is the same: one row ("Kryta · Night: in 42 min …"). */
-interface Row {
+export interface ComingUpRow {
   id: string;
   fish: PlanFish[];
   next: BiteWindow;
 }
 
-function rowsOf(entries: readonly ComingUpEntry[]): Row[] {
-  const rows = new Map<string, Row>();
+/** The coming-up entries as rows, soonest first. */
+export function comingUpRows(entries: readonly ComingUpEntry[]): ComingUpRow[] {
+  const rows = new Map<string, ComingUpRow>();
   for (const { fish, next } of entries) {
     const id = `${fish.collection.key}@${next.start.getTime()}-${next.end.getTime()}`;
     const row = rows.get(id) ?? { id, fish: [], next };
@@ -61,7 +62,7 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   );
 }
 
-function ComingUpRow({ row, now }: { row: Row; now: number }) {
+function ComingUpItem({ row, now }: { row: ComingUpRow; now: number }) {
   const { i18n } = useLingui();
   const words = useGameWords();
   const uiLocale = useLocale();
@@ -115,10 +116,21 @@ function ComingUpRow({ row, now }: { row: Row; now: number }) {
   );
 }
 
-/** Every uncaught fish that does not bite now, soonest window first. */
-export function ComingUp({ entries, now }: { entries: readonly ComingUpEntry[]; now: number }) {
+/**
+ * Every uncaught fish that does not bite now, soonest window first: the first `shown` rows (the
+ * page renders the list in steps, docs/planner.md "The first screen first").
+ */
+export function ComingUp({
+  rows,
+  shown = rows.length,
+  now,
+}: {
+  rows: readonly ComingUpRow[];
+  shown?: number;
+  now: number;
+}) {
   const { t } = useLingui();
-  if (entries.length === 0) {
+  if (rows.length === 0) {
     return (
       <p className={clsx(ui.text, ui.dimmed)}>
         <Trans>Every uncaught fish in this scope bites now.</Trans>
@@ -127,8 +139,8 @@ export function ComingUp({ entries, now }: { entries: readonly ComingUpEntry[]; 
   }
   return (
     <ul className={classes.comingUp} aria-label={t`Coming up`}>
-      {rowsOf(entries).map((row) => (
-        <ComingUpRow key={row.id} row={row} now={now} />
+      {rows.slice(0, shown).map((row) => (
+        <ComingUpItem key={row.id} row={row} now={now} />
       ))}
     </ul>
   );
