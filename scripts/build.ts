@@ -2,7 +2,7 @@
 // `DIST_DIR` builds elsewhere (parallel local test runs serve their own builds).
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { buildPaintScript } from './lib/paint-script';
+import { buildPaintScript, buildStartScript } from './lib/paint-script';
 import { precompress } from './lib/precompress';
 import { prerender } from './lib/prerender';
 import { buildServiceWorker } from './lib/service-worker';
@@ -12,8 +12,9 @@ const outDir = process.env.DIST_DIR ?? `${root}dist`;
 
 /** Steps that run on the finished client bundle, in order. */
 const postBuildSteps: { name: string; run: (outDir: string) => Promise<void> }[] = [
-  // Before the pages, which link it; the service worker precaches it.
+  // Before the pages, which link them; the service worker precaches them.
   { name: 'paint-time script', run: buildPaintScript },
+  { name: 'start-after-paint script', run: buildStartScript },
   { name: 'prerendering every route', run: prerender },
   // After the pages: its precache list covers every file the steps before it wrote.
   { name: 'service worker', run: buildServiceWorker },

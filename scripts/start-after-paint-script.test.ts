@@ -1,8 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStartScript, START_SCRIPT } from './lib/paint-script';
 
-describe('public/start-after-paint.js', () => {
-  const script = readFileSync(new URL('../public/start-after-paint.js', import.meta.url), 'utf8');
+/** The built script as the browser gets it (src/paint/start-after-paint.ts), run on stand-ins. */
+describe('the start-after-paint script, as built', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'start-script-test-'));
+  let script = '';
+  beforeAll(async () => {
+    await buildStartScript(outDir);
+    script = readFileSync(join(outDir, START_SCRIPT), 'utf8');
+  }, 60_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   /**
    * Runs the script on a page whose template holds the entry script and lists two stylesheets, two

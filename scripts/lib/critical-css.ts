@@ -5,7 +5,7 @@
 import Beasties from 'beasties';
 import { pruneUnusedCustomProperties } from './unused-custom-properties';
 
-/** Lists, in their order, the stylesheets that `public/start-after-paint.js` links after the paint. */
+/** Lists, in their order, the stylesheets that `src/paint/start-after-paint.ts` links after the paint. */
 export const DEFERRED_STYLESHEETS = 'data-stylesheets';
 
 const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="\/([^"]+\.css)">/g;

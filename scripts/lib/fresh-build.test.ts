@@ -6,7 +6,7 @@ describe('isBuildInput', () => {
     ['src/app/start/start.ts', true],
     ['src/locales/de.po', true],
     ['public/assets/fish.json', true],
-    ['public/start-after-paint.js', true],
+    ['src/paint/start-after-paint.ts', true],
     ['scripts/lib/prerender.ts', true],
     ['scripts/vite/lingui-macros.ts', true],
     ['scripts/data/region-metadata.ts', true],

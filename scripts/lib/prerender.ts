@@ -17,7 +17,7 @@ import { pageFileOf } from '../../src/app/pwa/sw-routing.ts';
 import { FIRST_SCREEN_END_ID } from '../../src/config/constants.ts';
 import { chunkFiles, readBuildManifest, startSteps, type BuildManifest } from './build-manifest';
 import { createCriticalStyles } from './critical-css';
-import { PAINT_SCRIPT } from './paint-script';
+import { PAINT_SCRIPT, START_SCRIPT } from './paint-script';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -99,8 +99,6 @@ export function checkAssetFiles(outDir: string, files: PageAssetFile[], checked:
   }
 }
 
-/** Starts the page's code once the page has painted (public/start-after-paint.js). */
-const START_SCRIPT = 'start-after-paint.js';
 /** The `<template>` holding the page's code until `START_SCRIPT` starts it. */
 export const PAGE_CODE_ID = 'page-code';
 /** The template's attribute listing the chunks to preload (paths from the site's root). */

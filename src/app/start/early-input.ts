@@ -1,5 +1,5 @@
 /**
- * What the player did on a prerendered page before its code ran, as public/start-after-paint.js
+ * What the player did on a prerendered page before its code ran, as src/paint/start-after-paint.ts
  * records it: buttons pressed (held back) and a link followed after them, and the latest values
  * of the fields typed into or ticked (which work natively meanwhile).
  */
@@ -13,9 +13,9 @@ export type EarlyValue = { value: string } | { checked: boolean };
 
 declare global {
   interface Window {
-    /** Set by public/start-after-paint.js; stops its listening when called. */
+    /** Set by src/paint/start-after-paint.ts; stops its listening when called. */
     __takeEarlyPresses?: () => EarlyPresses;
-    /** Set by public/start-after-paint.js; stops its listening when called. */
+    /** Set by src/paint/start-after-paint.ts; stops its listening when called. */
     __takeEarlyValues?: () => [Field, EarlyValue][];
   }
 }

@@ -1,6 +1,6 @@
 // Start-up, top to bottom. Each step is a module of this folder (docs/start-up.md):
 //
-// 1. Paint: a prerendered page paints from its HTML; `public/start-after-paint.js` (a classic
+// 1. Paint: a prerendered page paints from its HTML; `src/paint/start-after-paint.ts` (a classic
 //    script, the one part that runs before any module) then starts the page's code, and until the
 //    app takes over remembers the buttons pressed and the fields' latest values.
 // 2. Start (this file): the steps below, each evaluated in a task of its own: evaluated at once,
