@@ -69,3 +69,54 @@ test('a key added before the start-up tasks load is checked, once', async ({ pag
   expect(checked).toHaveLength(1);
   await expect(page.getByRole('button', { name: /^My Fishing Key, selected/ })).toBeVisible();
 });
+
+test('an alert due while the notification layer loads still shows', async ({ page }) => {
+  // Every time of day in Tyria: one of its cards is due whenever the page opens.
+  await seedStorage(page, {
+    'notification-settings': {
+      enabled: true,
+      displayMode: 'RIGHT',
+      autoDismiss: true,
+      autoDismissSeconds: 8,
+    },
+    'time-notifications': {
+      notifications: [
+        {
+          id: 'tn-always',
+          timesOfDay: ['DAY', 'NIGHT', 'TWILIGHT'],
+          inCantha: false,
+          regions: ['Krytan'],
+          autoDismiss: false,
+        },
+      ],
+    },
+  });
+  // When the page went live, and when it asked for the layer, on the test's clock.
+  const times: { live?: number; asked?: number } = {};
+  await page.exposeFunction('markLive', () => (times.live ??= Date.now()));
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.documentElement?.hasAttribute('data-app-ready')) return;
+      observer.disconnect();
+      void (window as Window & { markLive?: () => Promise<void> }).markLive?.();
+    });
+    observer.observe(document, { subtree: true, attributeFilter: ['data-app-ready'] });
+  });
+  const layerFile = /\/assets\/notification-layer-[^/]+\.js$/;
+  page.on('request', (request) => {
+    if (layerFile.test(request.url())) times.asked ??= Date.now();
+  });
+  const layer = await holdBack(page, layerFile);
+  await page.goto('/help');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  // Asked for once the page is live (and idle), and held: the alert is due meanwhile.
+  await expect.poll(() => layer.held.length).toBeGreaterThan(0);
+  expect(times.live).toBeDefined();
+  expect(times.asked).toBeGreaterThanOrEqual(times.live!);
+  await page.waitForTimeout(1000);
+  const area = page.getByRole('region', { name: 'Notifications' });
+  await expect(area).toHaveCount(0);
+  layer.release();
+  const card = area.getByRole('article');
+  await expect(card).toContainText('Kryta');
+});

@@ -101,8 +101,17 @@ test('an unreadable switch entry beside saved data shows the switch on', async (
 
 test('5 000 stored time notifications are capped and the region page opens', async ({ page }) => {
   const many = Array.from({ length: 5000 }, (_, i) => ({ ...goodNotification, id: `tn-${i}` }));
+  // Notifications on: the notification layer, which uses them, loads once the page is live and
+  // creates their store (a page creates the stores it uses, docs/storage.md).
+  const settings = {
+    enabled: true,
+    displayMode: 'RIGHT',
+    autoDismiss: true,
+    autoDismissSeconds: 8,
+  };
   await seedRaw(page, {
     'user-data': entry({ persist: true }),
+    'notification-settings': entry({ ...settings, systemNotifications: false }, 2),
     'time-notifications': entry({ notifications: many }),
   });
   await page.goto('/region/Krytan');

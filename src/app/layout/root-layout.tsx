@@ -8,6 +8,7 @@ import { NotificationArea } from '@/features/notifications/notification-area';
 import { PinBar } from '@/features/pins/pin-bar';
 import { LazyUpdatePrompt as UpdatePrompt } from '@/app/pwa/lazy-update-prompt';
 import { EarlyValuesHandover } from '@/app/start/early-values';
+import { AfterLive } from '@/app/start/after-live';
 import { AppStartup } from '@/app/start/app-startup';
 import { Bubbles } from './bubbles';
 import { LanguageOfferAfterLive } from './language-parts';
@@ -25,9 +26,12 @@ export function RootLayout() {
       <SiteHeader />
       {/* Floats under the header (fixed), so it is where the player looks however far down they
           are; next after the header's bell in the keyboard's order. Lazily loaded extras: if one
-          fails to load or throws, it disappears, the page stays. */}
+          fails to load or throws, it disappears, the page stays. Once live and idle: its cards
+          come from what is due then (an alert due meanwhile still shows, for its whole window). */}
       <QuietBoundary>
-        <NotificationArea offsetTop={HEADER_HEIGHT} />
+        <AfterLive>
+          <NotificationArea offsetTop={HEADER_HEIGHT} />
+        </AfterLive>
       </QuietBoundary>
       <main className={classes.main}>
         <div className={classes.top}>
