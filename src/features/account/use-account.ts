@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
 import type { AccountAchievementProgress } from '@/lib/progress/account-progress';
 import { describeApiError } from '@/lib/api-keys/api-errors';
 import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useAccountProgressQuery } from './api/get-account-progress';
+import { accountProgressQueryKey, useAccountProgressQuery } from './api/get-account-progress';
 import { refuseKey } from './key-refusal';
 import { selectedEntry, useKeysStore } from './keys-store';
 
@@ -36,6 +37,21 @@ function useSelectedKeyProgress() {
 export function useAccountProgress(): readonly AccountAchievementProgress[] | undefined {
   const { entry, query } = useSelectedKeyProgress();
   return entry ? query.data?.progress : undefined;
+}
+
+/**
+ * The selected key and its progress request as the stores hold them now, without React (what the
+ * marking pause follows): `undefined` while no key is selected.
+ */
+export function selectedKeyProgressNow(client: QueryClient) {
+  const entry = selectedEntry(useKeysStore.getState());
+  if (!entry) return undefined;
+  const state = client.getQueryState(accountProgressQueryKey(entry.key));
+  return {
+    keyName: entry.name,
+    hasProgress: state?.data !== undefined,
+    failed: Boolean(state?.error),
+  };
 }
 
 /** What an account answer held that the app left out where it entered. */

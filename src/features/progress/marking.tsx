@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
-import { useLayoutEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAccountStatus } from '@/features/account/use-account';
-import { markingPaused } from '@/lib/progress/marking';
-import { setMarkingPause, useMarkingPauseStore } from './marking-pause-store';
-import { useMarksStore, type MarkRefusal } from './marks-store';
-import { useProgress } from './use-progress';
+import { toggleUnlessPaused, useMarkingPause, type MarkRefusal } from './marking-pause';
 
 /** The pause note's id: one note per page, which every paused toggle names as its description. */
 const PAUSED_NOTE_ID = 'marking-paused-note';
@@ -21,8 +18,8 @@ interface Marking {
   /** For the toggle's element: while paused, `aria-disabled` and the pause note as description. */
   toggleAria: { 'aria-disabled'?: true; 'aria-describedby'?: string };
   /**
-   * Marks or unmarks fish `itemId` of a collection (its key and fish); the marks store refuses it
-   * while paused or at the cap and returns why.
+   * Marks or unmarks fish `itemId` of a collection (its key and fish); refused while paused or at
+   * the cap, and returns why.
    */
   toggle: (
     collectionKey: string,
@@ -36,42 +33,29 @@ const paused = { 'aria-disabled': true, 'aria-describedby': PAUSED_NOTE_ID } as 
 
 /**
  * Marking by hand, for every screen that offers it: the region page, the achievement pages and
- * the planner. Cheap (two store reads), so each toggle calls it itself.
+ * the planner. Cheap (one shared subscription, `marking-pause.ts`), so each toggle calls it itself.
  */
 export function useMarking(): Marking {
-  const pausedBy = useMarkingPauseStore((state) => state.pausedBy);
-  const toggle = useMarksStore((state) => state.toggle);
+  const client = useQueryClient();
+  const pausedBy = useMarkingPause();
   return useMemo(
     () => ({
       canMark: pausedBy === undefined,
       pausedBy,
       toggleAria: pausedBy === undefined ? working : paused,
-      toggle,
+      toggle: (collectionKey, itemId, collectionFishIds) =>
+        toggleUnlessPaused(client, collectionKey, itemId, collectionFishIds),
     }),
-    [pausedBy, toggle],
+    [pausedBy, client],
   );
 }
 
 /**
- * The pause as the selected key's state says now (`markingPaused`): the key's name while its
- * progress shows or loads instead of the marks.
- */
-function useAccountPause(): string | undefined {
-  const status = useAccountStatus();
-  const { source } = useProgress();
-  if (status.phase === 'no-key' || !markingPaused(status.phase, source)) return undefined;
-  return status.keyName;
-}
-
-/**
- * Works out whether marking is paused, hands that to the marks store (which then refuses a
- * toggle) and says in place why and how to mark by hand; renders nothing while marking works.
- * Each screen that offers marking shows it once, above its toggles. Set before paint, so the
- * toggles never show a state the store does not hold.
+ * Says in place why marking is paused and how to mark by hand; renders nothing while marking
+ * works. Each screen that offers marking shows it once, above its toggles.
  */
 export function MarkingPausedNote() {
-  const keyName = useAccountPause();
-  useLayoutEffect(() => setMarkingPause(keyName), [keyName]);
+  const keyName = useMarkingPause();
   const { t } = useLingui();
   if (keyName === undefined) return null;
   return (

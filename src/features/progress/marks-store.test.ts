@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useStorageNotices } from '@/lib/storage/storage-notices';
-import { setMarkingPause } from './marking-pause-store';
 import { useMarksStore } from './marks-store';
 
 /** Region "Test": fish 1, 2 and 3; a mark of all three completes it. */
@@ -13,62 +12,25 @@ const marks = () => {
 
 describe('useMarksStore toggle', () => {
   beforeEach(() => {
-    setMarkingPause(undefined);
     useMarksStore.setState({ acquired: [], completion: {} });
     useStorageNotices.setState({ notices: [] });
   });
 
-  it.each<{
-    state: string;
-    pausedBy: string | undefined;
-    before: number[];
-    press: number;
-    refusal: unknown;
-    after: number[];
-  }>([
-    { state: 'working', pausedBy: undefined, before: [], press: 1, refusal: undefined, after: [1] },
-    { state: 'working', pausedBy: undefined, before: [1], press: 1, refusal: undefined, after: [] },
-    {
-      state: 'paused, a mark',
-      pausedBy: 'Main',
-      before: [2],
-      press: 1,
-      refusal: { reason: 'paused', keyName: 'Main' },
-      after: [2],
-    },
-    {
-      state: 'paused, an unmark',
-      pausedBy: 'Alt',
-      before: [1],
-      press: 1,
-      refusal: { reason: 'paused', keyName: 'Alt' },
-      after: [1],
-    },
-  ])('$state: pressing fish $press of $before → $after', (row) => {
+  it.each<{ before: number[]; press: number; after: number[]; completion: Record<string, number> }>(
+    [
+      { before: [], press: 1, after: [1], completion: {} },
+      { before: [1], press: 1, after: [], completion: {} },
+      // The last fish completes the collection: counted once, the marks start over.
+      { before: [1, 2], press: 3, after: [], completion: { Test: 1 } },
+    ],
+  )('pressing fish $press of $before → $after', (row) => {
     useMarksStore.setState({ acquired: row.before });
-    setMarkingPause(row.pausedBy);
-    expect(toggle(row.press)).toEqual(row.refusal);
-    expect(marks()).toEqual({ acquired: row.after, completion: {} });
+    expect(toggle(row.press)).toBeUndefined();
+    expect(marks()).toEqual({ acquired: row.after, completion: row.completion });
   });
 
-  it('refuses the last fish while paused: the collection is neither reset nor counted', () => {
-    useMarksStore.setState({ acquired: [1, 2] });
-    setMarkingPause('Main');
-    expect(toggle(3)).toEqual({ reason: 'paused', keyName: 'Main' });
-    expect(marks()).toEqual({ acquired: [1, 2], completion: {} });
-
-    setMarkingPause(undefined);
-    expect(toggle(3)).toBeUndefined();
-    expect(marks()).toEqual({ acquired: [], completion: { Test: 1 } });
-  });
-
-  it('at the cap and paused, says paused and raises no cap notice', () => {
+  it('refuses a mark past the cap and says so', () => {
     useMarksStore.setState({ acquired: Array.from({ length: 2000 }, (_, i) => 10 + i) });
-    setMarkingPause('Main');
-    expect(toggle(1)).toEqual({ reason: 'paused', keyName: 'Main' });
-    expect(useStorageNotices.getState().notices).toEqual([]);
-
-    setMarkingPause(undefined);
     expect(toggle(1)).toEqual({ slice: 'marks', max: 2000 });
     expect(useMarksStore.getState().acquired).toHaveLength(2000);
   });

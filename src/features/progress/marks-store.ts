@@ -1,28 +1,18 @@
 import { createPersistedStore } from '@/lib/storage/persisted-store';
 import type { CapReached } from '@/lib/storage/cap-rule';
 import { emptyMarks, toggleMark, type ManualMarks } from '@/lib/progress/manual-marks';
-import { useMarkingPauseStore } from './marking-pause-store';
-
-/** A toggle refused while marking is paused: the key whose progress shows instead. */
-interface MarkingPaused {
-  reason: 'paused';
-  keyName: string;
-}
-
-/** Why a toggle changed nothing: marking is paused, or the marks are at their cap. */
-export type MarkRefusal = MarkingPaused | CapReached;
 
 interface MarksState extends ManualMarks {
   /**
    * Toggles a fish of `regionKey` (whose fish are `regionFishIds`) acquired / not acquired, and
-   * returns the refusal when nothing changed: while marking is paused (a key's progress shows
-   * instead, docs/progress.md "Marking by hand"), or for a mark past the cap (the player is told).
+   * returns the refusal when nothing changed: a mark past the cap (the player is told). Screens
+   * toggle through `useMarking`, which first refuses while marking is paused (`marking-pause.ts`).
    */
   toggle: (
     regionKey: string,
     itemId: number,
     regionFishIds: readonly number[],
-  ) => MarkRefusal | undefined;
+  ) => CapReached | undefined;
 }
 
 /** Completion counts of both, the higher one per region. */
@@ -50,10 +40,7 @@ export const useMarksStore = createPersistedStore(
   },
   (_set, _get, _api, setWithinCap) => ({
     ...emptyMarks,
-    toggle: (regionKey, itemId, regionFishIds) => {
-      const { pausedBy } = useMarkingPauseStore.getState();
-      if (pausedBy !== undefined) return { reason: 'paused', keyName: pausedBy };
-      return setWithinCap((marks) => toggleMark(marks, regionKey, itemId, regionFishIds));
-    },
+    toggle: (regionKey, itemId, regionFishIds) =>
+      setWithinCap((marks) => toggleMark(marks, regionKey, itemId, regionFishIds)),
   }),
 );

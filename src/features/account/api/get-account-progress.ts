@@ -24,6 +24,10 @@ const getAccountProgressQueryOptions = (key: string, onRefused: OnKeyRefused) =>
     return fetchAccountAchievements(accountAchievementIds(), key, signal);
   });
 
+/** Where the query cache holds `key`'s progress (read outside React: the marking pause). */
+export const accountProgressQueryKey = (key: string) =>
+  getAccountProgressQueryOptions(key, () => {}).queryKey;
+
 /** The account progress of `key` (none asked while there is no key). */
 export const useAccountProgressQuery = (key: string | undefined, onRefused: OnKeyRefused) =>
   useQuery({ ...getAccountProgressQueryOptions(key ?? '', onRefused), enabled: key !== undefined });
