@@ -1,8 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Page, Route } from '@playwright/test';
-import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
-import { prerenderedPaths } from '../src/config/routes';
-import { LIVE_CHECK_STORAGE_KEY } from '../src/config/live-catalog';
+import type { Route } from '@playwright/test';
 import { achievementFixture, itemFixture } from '../src/testing/gw2-fixtures';
 import { expect, seedSelectedKey, test, type Gw2ApiMock } from './fixtures';
 
@@ -276,41 +273,4 @@ test.describe('live catalog', () => {
     expect(readyAt).toBeGreaterThan(0);
     expect(Math.min(...times)).toBeGreaterThanOrEqual(readyAt);
   });
-});
-
-test.describe('live catalog with the GW2 API unreachable', () => {
-  const pages = prerenderedPaths({ regions: regionIndex, achievements: otherAchievementIndex });
-  const failureRecorded = (page: Page) =>
-    page.evaluate(
-      (key) =>
-        (JSON.parse(localStorage.getItem(key) ?? 'null') as { failedAt?: number } | null)
-          ?.failedAt ?? null,
-      LIVE_CHECK_STORAGE_KEY,
-    );
-
-  // A test per page, so the pages run in parallel and each waits for its own failed check.
-  for (const path of pages)
-    test(`${path} works from the bundle, with no error shown and no page error`, async ({
-      page,
-      gw2Api,
-    }) => {
-      for (const endpoint of ['/v2/achievements/categories/317', '/v2/achievements', '/v2/items'])
-        gw2Api.set(endpoint, (route) => route.abort('internetdisconnected'));
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect.poll(() => failureRecorded(page), LIVE).not.toBeNull();
-      if (path === '/help/data')
-        await expect(page.getByText(/did not get an answer/)).toBeVisible();
-      // The data page is the one place that says the last check failed.
-      else
-        await expect(
-          page.getByText(
-            /could not|did not answer|did not get an answer|unexpected shape|went wrong/i,
-          ),
-        ).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(errors).toEqual([]);
-    });
 });

@@ -51,7 +51,7 @@ function shellText(language: 'en' | 'de', clock: string, [phase, next, left, at]
 async function openHeld(page: Page, path: string, utc: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // React's hydration errors (minified: #418 text, #423 and #425 recoverable), as prerender.spec.ts.
+  // React's hydration errors (minified: #418 text, #423 and #425 recoverable), as every-page.spec.ts.
   page.on('console', (message) => {
     if (/hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
   });

@@ -369,31 +369,6 @@ test.describe('the first screen stays put while the rest of its page is parsed',
   }
 });
 
-test.describe('hydration', () => {
-  // Another zone and language than the build's: what depends on them must not break hydration.
-  test.use({ timezoneId: 'America/Los_Angeles', locale: 'de-DE' });
-
-  // Every English and German page (the languages share their code and markup, German has the
-  // longest words); French and Spanish by two pages each, to keep the suite's time.
-  const sampled = new Set(['/fr', '/fr/region/Krytan', '/es', '/es/launch/regions']);
-  for (const address of [
-    ...prerenderedAddresses().filter((a) => !/^\/(fr|es)(\/|$)/.test(a) || sampled.has(a)),
-    '/region/Krytan?time=NIGHT&auto=off',
-    '/launch/search?query=kryta',
-  ]) {
-    test(`${address} hydrates without a mismatch`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
 test.describe('layout shift when the app takes over', () => {
   /** Sums the page's layout shifts (CLS without session windows: stricter). */
   const totalShift = (page: Page) =>
