@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 import { prerenderedPaths } from '../src/config/routes';
 import { LIVE_CHECK_STORAGE_KEY } from '../src/config/live-catalog';
-import { expect, test } from './fixtures';
+import { emptyStorageOnEachLoad, expect, test } from './fixtures';
 
 /**
  * The checks every page passes, on one load of each page: it hydrates without a mismatch, and an
@@ -67,10 +67,7 @@ test.describe('every page, with the GW2 API unreachable', () => {
       for (const endpoint of ['/v2/achievements/categories/317', '/v2/achievements', '/v2/items'])
         gw2Api.set(endpoint, (route) => route.abort('internetdisconnected'));
       // Each page a first visit: nothing stored by the page before (e.g. its failed live check).
-      await page.addInitScript(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
+      await emptyStorageOnEachLoad(page);
       let problems: string[] = [];
       page.on('console', (message) => {
         if (/hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
