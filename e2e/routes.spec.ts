@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { emptyStorageOnEachLoad, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Where each address lands (spec §2 route table, DESIGN.md's reading of /region and /achievement). */
 const landings: [from: string, to: string, heading: string | RegExp][] = [
@@ -34,12 +34,23 @@ const landings: [from: string, to: string, heading: string | RegExp][] = [
 ];
 
 test.describe('routes', () => {
-  for (const [from, to, heading] of landings) {
-    test(`${from} lands on ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL((url) => url.pathname === to);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      expect(page.url()).not.toContain('#');
+  // A few addresses a test, in one tab, each a first visit (e2e/every-page.spec.ts says why).
+  const PER_TEST = 8;
+  for (let first = 0; first < landings.length; first += PER_TEST) {
+    const some = landings.slice(first, first + PER_TEST);
+    test(`${some.map(([from, to]) => (from === to ? from : `${from} → ${to}`)).join(', ')}`, async ({
+      page,
+    }) => {
+      test.setTimeout(some.length * 15_000);
+      await emptyStorageOnEachLoad(page);
+      for (const [from, to, heading] of some) {
+        await test.step(`${from} lands on ${to}`, async () => {
+          await page.goto(from);
+          await expect(page).toHaveURL((url) => url.pathname === to);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          expect(page.url()).not.toContain('#');
+        });
+      }
     });
   }
 

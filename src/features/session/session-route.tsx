@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import type { SessionStop } from '@/lib/session/route';
+import { useRevealedSteps } from '@/lib/planner/use-revealed-steps';
 import { SessionStopCard, SessionWait } from './session-stop';
+
+// Memoized: the stops after the first come a task later, and the first is not rendered again.
+const StopCard = memo(SessionStopCard);
 
 /**
  * The route: its stops in order, and a line where it waits because nothing still needed bites
- * (the time between one stop's end and the next one's start).
+ * (the time between one stop's end and the next one's start). The first stop renders with the
+ * page going live, the others a task later (docs/session.md "The first stop first").
  */
 export function SessionRoute({
   stops,
@@ -16,6 +21,7 @@ export function SessionRoute({
   caught: ReadonlySet<number>;
 }) {
   const { t } = useLingui();
+  const shown = useRevealedSteps(2) > 1 ? stops : stops.slice(0, 1);
   if (stops.length === 0) {
     return (
       <Text c="dimmed">
@@ -28,13 +34,13 @@ export function SessionRoute({
   }
   return (
     <Stack component="ol" gap="xs" p={0} m={0} aria-label={t`Stops`}>
-      {stops.map((stop, index) => {
+      {shown.map((stop, index) => {
         const previousEnd = stops[index - 1]?.end;
         const waits = previousEnd !== undefined && previousEnd < stop.start;
         return (
           <Fragment key={stop.start.getTime()}>
             {waits && <SessionWait from={previousEnd} to={stop.start} />}
-            <SessionStopCard stop={stop} index={index} caught={caught} />
+            <StopCard stop={stop} index={index} caught={caught} />
           </Fragment>
         );
       })}

@@ -14,6 +14,7 @@ import { useProgress } from '@/features/progress/use-progress';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { isSessionRunning } from '@/lib/session/session-time';
 import { CatchLog } from './catch-log/catch-log';
+import { BelowTheRoute } from './below-the-route';
 import { SessionBait } from './session-bait';
 import { writeSession } from './session-address';
 import { DEFAULT_FORM, type SessionAddress, type SessionState } from './session-form';
@@ -136,19 +137,21 @@ export function SessionTab() {
             </Group>
             <SessionRoute stops={plan.stops} caught={plan.caught} />
           </section>
-          {/* The player's log belongs to their session, not to a link shown without saving. */}
-          {!viewed && (
-            <CatchLog
-              startedAt={session.startedAt}
-              onPlanRest={() => stored.planRestFromNow(Date.now())}
-            />
-          )}
-          <section aria-labelledby="session-bait">
-            <Title order={3} id="session-bait" mb="xs">
-              <Trans>Bait for this session</Trans>
-            </Title>
-            <SessionBait stops={plan.stops} />
-          </section>
+          <BelowTheRoute>
+            {/* The player's log belongs to their session, not to a link shown without saving. */}
+            {!viewed && (
+              <CatchLog
+                startedAt={session.startedAt}
+                onPlanRest={() => stored.planRestFromNow(Date.now())}
+              />
+            )}
+            <section aria-labelledby="session-bait">
+              <Title order={3} id="session-bait" mb="xs">
+                <Trans>Bait for this session</Trans>
+              </Title>
+              <SessionBait stops={plan.stops} />
+            </section>
+          </BelowTheRoute>
         </>
       )}
     </Stack>
