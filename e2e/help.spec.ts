@@ -104,18 +104,8 @@ test.describe('help pages', () => {
     await expect(answer).toBeHidden();
   });
 
-  for (const [path, heading] of [
-    ['/help', 'Help'],
-    ['/help/legal', 'Legal'],
-    ['/help/contact', 'Contact'],
-    ['/help/data', 'Catalog data'],
-  ] as const) {
-    test(`${path} is accessible`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
+  // /help, /help/legal, /help/contact and /help/data: their headings are checked in
+  // e2e/routes.spec.ts "routes", axe at 1280 and 390 px in its "accessibility and screenshots".
 
   test('(G8) /help/data words a failed check as a sentence, without the request or its status', async ({
     page,
