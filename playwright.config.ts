@@ -13,6 +13,9 @@ export default defineConfig({
   workers: 2,
   // Generous: axe over the full Region page alone can take 10–30 s on a busy 2-core machine.
   timeout: 60_000,
+  // A hung run stops here, well inside CI's 90-minute limit, with its reports written (a whole
+  // run's time is in docs/testing.md).
+  globalTimeout: 40 * 60_000,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
