@@ -243,7 +243,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [relativeParentImport] }] },
   },
   {
-    // A minute is written once (issue 58): durations are multiples of MINUTE_MS.
+    // Homes written once (issue 58): durations are multiples of MINUTE_MS; the page's language
+    // is `useLocale()` (or an argument), compared with SOURCE_LOCALE, never read back from Lingui.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/config/constants.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -252,6 +253,14 @@ export default tseslint.config(
         {
           selector: 'Literal[value=60000]',
           message: "A minute is MINUTE_MS from '@/config/constants'.",
+        },
+        {
+          selector: "MemberExpression[property.name='locale'][object.name='i18n']",
+          message: "The page's language is useLocale() (or passed in), not Lingui's i18n.locale.",
+        },
+        {
+          selector: "MemberExpression[property.name='locale'][object.property.name='i18n']",
+          message: "The page's language is useLocale() (or passed in), not Lingui's i18n.locale.",
         },
       ],
     },

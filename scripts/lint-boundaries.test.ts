@@ -54,6 +54,12 @@ describe('lint boundaries (eslint.config.js)', () => {
       rules: ['no-restricted-syntax'],
     },
     {
+      name: "the page's language read back from Lingui",
+      code: "export const english = (i18n: { locale: string }) => i18n.locale === 'en';\n",
+      filePath: 'src/features/regions/probe.ts',
+      rules: ['no-restricted-syntax'],
+    },
+    {
       name: 'a file name that is not kebab-case',
       code: 'export const probe = 1;\n',
       filePath: 'src/features/regions/FishProbe.ts',

@@ -7,6 +7,7 @@ import { SalvageMark } from '@/components/fish-tooltip';
 import ui from '@/components/plain.module.css';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
 
@@ -39,9 +40,10 @@ export interface FishCardProps {
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
   const { i18n } = useLingui();
+  const locale = useLocale();
   const words = useGameWords();
   const name = words.itemName(itemId, details.name);
-  const time = fishTimeLabel(details, i18n, words);
+  const time = fishTimeLabel(details, i18n, locale, words);
   const bait = fishBaitLabel(details, words);
   const holes = fishHolesLabel(details, i18n, words);
   const body = (

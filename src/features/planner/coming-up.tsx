@@ -69,9 +69,9 @@ function ComingUpItem({ row, now }: { row: ComingUpRow; now: number }) {
   const [first] = row.fish;
   if (!first) return null;
   const { collection } = first;
-  const kinds = [...new Set(row.fish.map((fish) => fishTimeLabel(fish.details, i18n, words)))].join(
-    ', ',
-  );
+  const kinds = [
+    ...new Set(row.fish.map((fish) => fishTimeLabel(fish.details, i18n, uiLocale, words))),
+  ].join(', ');
   const label = `${collection.name} — ${kinds}`;
   const startsAt = formatInstant(uiLocale, 'time', row.next.start);
   const lasts = formatMinutes(minutes(row.next), i18n);

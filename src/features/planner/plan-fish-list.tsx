@@ -6,6 +6,7 @@ import { ItemIcon } from '@/components/item-icon';
 import ui from '@/components/plain.module.css';
 import { SpriteIcon } from '@/components/sprite-icon';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { useMarking } from '@/features/progress/marking';
@@ -18,6 +19,7 @@ import classes from './planner.module.css';
  */
 export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const words = useGameWords();
   const { canMark, toggle } = useMarking();
   return (
@@ -29,7 +31,7 @@ export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
             <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
             <span className={clsx(ui.textSm, ui.semibold)}>{details.name}</span>
             <span className={clsx(ui.textXs, ui.dimmed)}>
-              {fishTimeLabel(details, i18n, words)}
+              {fishTimeLabel(details, i18n, locale, words)}
             </span>
             <HolePowerNote needs={details.fishingPower} />
             {canMark && collection.kind === 'region' && (

@@ -10,6 +10,7 @@ import {
   fishTimeLabel,
   SALVAGE_EXPLANATIONS,
 } from '@/lib/catalog/fish-descriptions';
+import { useLocale } from '@/lib/i18n/use-locale';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { rarityWord } from '@/lib/catalog/rarity-words';
@@ -36,11 +37,12 @@ function achievementName(words: GameWordsLookup, english: string) {
 export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
   const chatLink = encode('item', itemId);
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const salvageMessage = SALVAGE_EXPLANATIONS[fish.salvage];
   const salvage = salvageMessage && t(salvageMessage);
   const words = useGameWords();
   const name = words.itemName(itemId, fish.name);
-  const time = fishTimeLabel(fish, i18n, words);
+  const time = fishTimeLabel(fish, i18n, locale, words);
   const timeExplained = fishTimeExplanation(fish, i18n, words);
   const bait = fishBaitLabel(fish, words);
   const holes = fishHolesLabel(fish, i18n, words);

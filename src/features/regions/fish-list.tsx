@@ -6,6 +6,7 @@ import { ItemIcon } from '@/components/item-icon';
 import { SpriteIcon } from '@/components/sprite-icon';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { useMarking } from '@/features/progress/marking';
@@ -74,8 +75,9 @@ const FishRow = memo(function FishRow(props: {
   const { toggleAria } = useMarking();
   const Mark = acquired ? IconCheck : IconCircle;
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const words = useGameWords();
-  const time = fishTimeLabel(fish, i18n, words);
+  const time = fishTimeLabel(fish, i18n, locale, words);
   const bait = fishBaitLabel(fish, words);
   const holes = fishHolesLabel(fish, i18n, words);
   const name = words.itemName(itemId, fish.name);

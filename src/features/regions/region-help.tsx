@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { memo, useId } from 'react';
 import ui from '@/components/plain.module.css';
+import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import type { Region } from '@/lib/catalog/asset-schemas';
+import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './region-page.module.css';
 
 const MAPS_PREFIX = 'Maps: ';
@@ -14,8 +16,8 @@ const MAPS_PREFIX = 'Maps: ';
  * our catalogs' words, the place and map names as the game's English (the app has no localized
  * place names, docs/game-words.md).
  */
-function regionLines(region: Region, i18n: I18n): string[] {
-  if (i18n.locale === 'en') return [region.description, ...region.descriptions];
+function regionLines(region: Region, i18n: I18n, locale: Locale): string[] {
+  if (locale === SOURCE_LOCALE) return [region.description, ...region.descriptions];
   const count = region.fish.length;
   const name = region.name;
   const lines = region.descriptions.map((text) => {
@@ -35,7 +37,8 @@ export const RegionHelp = memo(function RegionHelp({ region }: { region: Region 
   const headingId = useId();
   const fishingPower = region.fishingPower;
   const { i18n } = useLingui();
-  const [description, ...lines] = regionLines(region, i18n);
+  const locale = useLocale();
+  const [description, ...lines] = regionLines(region, i18n, locale);
   return (
     <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)}>
       <h2 id={headingId} className={clsx(ui.h4, classes.headingGap)}>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { englishWords } from '@/lib/game-words/lookup';
+import { timeLabel } from '@/lib/game-words/game-word-labels';
+import { loadI18n } from '@/lib/i18n/load-i18n';
 import { sourceI18n } from '@/lib/i18n/source-i18n';
 import type { TimeOfDay } from './catalog-enums';
 import { fishHolesLabel, fishTimeExplanation, fishTimeLabel } from './fish-descriptions';
@@ -15,7 +18,15 @@ describe('fishTimeLabel', () => {
     ['ANY', 'TWILIGHT', 'Any time — more often at dusk and dawn'],
     ['TWILIGHT', 'DAY', 'Dusk / Dawn and day — more often by day'],
   ])('%s, more often %s: "%s"', (timeOfDay, higherChanceTime, label) => {
-    expect(fishTimeLabel({ timeOfDay, higherChanceTime }, sourceI18n)).toBe(label);
+    expect(fishTimeLabel({ timeOfDay, higherChanceTime }, sourceI18n, 'en')).toBe(label);
+  });
+
+  it('keeps the second time as written in another language (English lowercases it)', async () => {
+    const de = await loadI18n('de');
+    const day = timeLabel(englishWords, 'DAY', de);
+    const label = fishTimeLabel({ timeOfDay: 'TWILIGHT', higherChanceTime: 'DAY' }, de, 'de');
+    expect(day).not.toBe(day.toLowerCase());
+    expect(label).toContain(day);
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { ItemExtension } from './asset-schemas';
@@ -36,10 +37,14 @@ const WHEN: Record<TimeOfDay, MessageDescriptor> = {
   TWILIGHT: msg`at dusk and dawn`,
 };
 
-/** "Night", "Any time — more often at night", "Dusk / Dawn and day — more often by day". */
+/**
+ * "Night", "Any time — more often at night", "Dusk / Dawn and day — more often by day", in the
+ * page's language `locale` (which `i18n` speaks).
+ */
 export function fishTimeLabel(
   fish: FishTime,
   i18n: I18n,
+  locale: Locale,
   words: GameWordsLookup = englishWords,
 ): string {
   const { timeOfDay, higherChanceTime } = fish;
@@ -51,7 +56,7 @@ export function fishTimeLabel(
   if (timeOfDay === 'ANY') return i18n._(msg`Any time — more often ${when}`);
   // English mid-sentence is lowercased; other languages keep their words as written.
   const higher = timeLabel(words, higherChanceTime, i18n);
-  const also = i18n.locale === 'en' ? higher.toLowerCase() : higher;
+  const also = locale === SOURCE_LOCALE ? higher.toLowerCase() : higher;
   return i18n._(msg`${time} and ${also} — more often ${when}`);
 }
 

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import type { ItemExtension, OtherAchievement, Region } from '@/lib/catalog/asset-schemas';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { gameLine } from '@/lib/catalog/fish-descriptions';
@@ -65,9 +66,14 @@ function fishTexts(
  * In English, the catalog's words. In another language (issue 30 item 5) the game's words first,
  * then the English ones: the fish's English name among them, so both find it.
  */
-function fishFields(fish: FishResult, words: GameWordsLookup, i18n?: I18n): string[] {
+function fishFields(
+  fish: FishResult,
+  words: GameWordsLookup,
+  i18n: I18n | undefined,
+  locale: Locale,
+): string[] {
   const english = fishTexts(fish, englishWords);
-  const translated = i18n !== undefined && i18n.locale !== 'en';
+  const translated = i18n !== undefined && locale !== SOURCE_LOCALE;
   if (!words.localized && !translated) return english;
   return [...new Set([...fishTexts(fish, words, i18n), fish.details.name, ...english])];
 }
@@ -83,12 +89,14 @@ const besideEnglish = (words: GameWordsLookup, shown: string[], english: string[
  * bundled details (trash, treasure) are not fish and are left out. On a German, French or Spanish
  * page (`words`), names are the game's in that language and every text is found by its English
  * word too (issue 30 item 5). With `i18n` in another language, a fish's times of day are also
- * found by our catalogs' words ("Nachts") before the game's come.
+ * found by our catalogs' words ("Nachts") before the game's come; `locale` is the language `i18n`
+ * speaks (the page's).
  */
 export function catalogEntries(
   sources: CatalogSources,
   words: GameWordsLookup = englishWords,
   i18n?: I18n,
+  locale: Locale = SOURCE_LOCALE,
 ): SearchEntry<CatalogResult>[] {
   const fish = new Map<number, FishResult>();
   const fishOf = (itemId: number, details: ItemExtension) => {
@@ -117,7 +125,7 @@ export function catalogEntries(
       kind: 'fish' as const,
       id: String(data.itemId),
       name: words.itemName(data.itemId, data.details.name),
-      fields: fishFields(data, words, i18n),
+      fields: fishFields(data, words, i18n, locale),
       data,
     })),
     ...sources.regions.map(({ entry, region }) => ({

@@ -68,7 +68,9 @@ describe('search on a German page (issue 30 item 5)', () => {
 
   it('finds a time of day by our catalog’s German word before the game’s words come', async () => {
     const de = await loadI18n('de');
-    const before = buildSearchIndex(catalogEntries(committedCatalogSources, englishWords, de));
+    const before = buildSearchIndex(
+      catalogEntries(committedCatalogSources, englishWords, de, 'de'),
+    );
     const night = (index: typeof before, query: string) =>
       search(index, query)
         .filter((result) => fish(result.entry.data)?.timeOfDay === 'NIGHT')
