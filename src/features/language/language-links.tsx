@@ -1,15 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_LOCALES } from '@/config/locales';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { LanguageLink } from './language-link';
 import clsx from 'clsx';
 import ui from '@/components/plain.module.css';
-
-const noChanges = () => () => {};
-const isClient = () => true;
-/** Also while hydrating: React then reads the server's snapshot, and renders again with the client's. */
-const isServer = () => false;
 
 /**
  * The current page in every language: links to the other prefix with the same path, query and
@@ -19,9 +14,8 @@ const isServer = () => false;
 export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const { pathname, search, hash } = useLocation();
   // The prerendered page has no query: its links hydrate without one (React keeps the HTML's
-  // attributes on a mismatch), then take the address's query and hash.
-  const mounted = useSyncExternalStore(noChanges, isClient, isServer);
-  const page = mounted ? `${pathname}${search}${hash}` : pathname;
+  // attributes on a mismatch), then take the address's query and hash once live.
+  const page = useHydrated() ? `${pathname}${search}${hash}` : pathname;
   const current = useLocale();
   return (
     // The shell's classes, not the chunk's own: the links are prerendered, and a lazy chunk's
