@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
+import { memo } from 'react';
 import ui from '@/components/plain.module.css';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
@@ -62,7 +63,8 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   );
 }
 
-function ComingUpItem({ row, now }: { row: ComingUpRow; now: number }) {
+// Memoized: the list grows a step at a time, and the rows already in are not rendered again.
+const ComingUpItem = memo(function ComingUpItem({ row, now }: { row: ComingUpRow; now: number }) {
   const { i18n } = useLingui();
   const words = useGameWords();
   const uiLocale = useLocale();
@@ -114,7 +116,7 @@ function ComingUpItem({ row, now }: { row: ComingUpRow; now: number }) {
       <NextWindows fish={first} now={now} />
     </li>
   );
-}
+});
 
 /**
  * Every uncaught fish that does not bite now, soonest window first: the first `shown` rows (the

@@ -18,23 +18,15 @@ import { collectionsInLanguage } from '@/lib/planner/collections';
 import { collectionsInScope } from '@/lib/planner/scope';
 import { fishWithinPower } from '@/lib/planner/fishing-power';
 import { uncaughtFish } from '@/lib/planner/plan';
-import { useRevealedSteps } from '@/lib/planner/use-revealed-steps';
-import { AlmostDone } from './almost-done';
 import classes from './planner.module.css';
-import { CatchableNow } from './catchable-now';
-import { ComingUp, comingUpRows } from './coming-up';
-import { PhaseStrip } from './phase-strip';
 import { PlannerControls } from './planner-controls';
-import { ShoppingList } from './shopping-list';
+import { PlanResult } from './plan-result';
 import { timedPlan } from './timed-plan';
 import { usePlanCollections } from './use-plan-collections';
 import { usePlanInstant } from './use-plan-instant';
 import { usePlanView } from './use-plan-view';
 
 const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?.[1];
-
-/** Coming-up rows rendered per step after the first screen: a step is one task, kept short. */
-const ROWS_PER_STEP = 10;
 
 /** `/launch/planner`: what to catch now that is still needed, what comes next, and where. */
 export function PlannerTab() {
@@ -65,19 +57,6 @@ export function PlannerTab() {
     () => timedPlan(fish, now, view.grouping, i18n, words),
     [fish, now, view.grouping, i18n, words],
   );
-
-  const catchableCount = plan.now.reduce((sum, group) => sum + group.count, 0);
-  const comingCount = plan.later.length;
-  const toCatch = fish.length;
-  const comingRows = useMemo(() => comingUpRows(plan.later), [plan.later]);
-
-  // The first screen (what bites now) renders with the page going live; then "Coming up" in
-  // steps of rows, then what to bring (docs/planner.md "The first screen first").
-  const ready = hydrated && !(pending && collections.length === 0);
-  const comingSteps = Math.max(1, Math.ceil(comingRows.length / ROWS_PER_STEP));
-  const steps = useRevealedSteps(1 + comingSteps + 1, ready);
-  const comingShown = Math.max(0, steps - 1) * ROWS_PER_STEP;
-  const bringShown = steps > comingSteps + 1;
 
   return (
     <div className={classes.tab}>
@@ -113,41 +92,18 @@ export function PlannerTab() {
       )}
       {/* Prerendered, the time is unknown: the plan appears once the browser knows it. Its place
           is kept meanwhile (the plan is taller than a screen), so nothing below jumps. */}
-      {!ready ? (
+      {!hydrated || (pending && collections.length === 0) ? (
         <div className={classes.pending}>
           <Loading label={t`Loading the catalog`} />
         </div>
       ) : (
-        <>
-          {/* A collection's count left is every uncaught fish, reachable or not (each marked). */}
-          <AlmostDone fish={uncaught} />
-          <section aria-labelledby="planner-now">
-            <h3 id="planner-now" className={classes.sectionTitle}>
-              <Trans>Catchable now ({catchableCount})</Trans>
-            </h3>
-            <PhaseStrip />
-            <CatchableNow groups={plan.now} />
-          </section>
-          {steps > 1 && (
-            <section aria-labelledby="planner-later">
-              <h3 id="planner-later" className={classes.sectionTitle}>
-                <Trans>Coming up ({comingCount})</Trans>
-              </h3>
-              <ComingUp rows={comingRows} shown={comingShown} now={now} />
-            </section>
-          )}
-          {bringShown ? (
-            <section aria-labelledby="planner-bring">
-              <h3 id="planner-bring" className={classes.sectionTitle}>
-                <Trans>What to bring ({toCatch} fish to catch)</Trans>
-              </h3>
-              <ShoppingList fish={fish} />
-            </section>
-          ) : (
-            // The rest's place, kept until it is in: nothing below moves into view meanwhile.
-            <div className={classes.pending} />
-          )}
-        </>
+        <PlanResult
+          uncaught={uncaught}
+          fish={fish}
+          now={now}
+          groups={plan.now}
+          later={plan.later}
+        />
       )}
     </div>
   );

@@ -17,7 +17,15 @@ const slow = { timeout: 15_000 };
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const MINUTE = 60_000;
 
-const routeHeading = () => screen.findByRole('heading', { name: /^Route \(\d+ stops?\)$/ }, slow);
+/**
+ * The route once it is all in: its first stop comes with its heading, the other stops and what
+ * is below them a task later (the bait's heading is in that step).
+ */
+const routeHeading = async () => {
+  const heading = await screen.findByRole('heading', { name: /^Route \(\d+ stops?\)$/ }, slow);
+  await screen.findByRole('heading', { name: 'Bait for this session' }, slow);
+  return heading;
+};
 const stops = () => within(screen.getByRole('list', { name: 'Stops' }));
 /** Each stop's heading: "10:00 AM–10:15 AM · Kryta". */
 const stopHeadings = () => stops().getAllByRole('heading', { level: 4 });

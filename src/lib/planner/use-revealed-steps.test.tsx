@@ -3,14 +3,14 @@ import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useRevealedSteps } from './use-revealed-steps';
 
-function Steps({ total, enabled }: { total: number; enabled: boolean }) {
-  const shown = useRevealedSteps(total, enabled);
+function Steps({ total }: { total: number }) {
+  const shown = useRevealedSteps(total);
   return <p>{`${shown} of ${total}`}</p>;
 }
 
 function Growing() {
   const [total, setTotal] = useState(2);
-  const shown = useRevealedSteps(total, true);
+  const shown = useRevealedSteps(total);
   return (
     <>
       <p>{`${shown} of ${total}`}</p>
@@ -30,21 +30,13 @@ describe('useRevealedSteps', () => {
     async ({ total, first, last }) => {
       render(
         <StrictMode>
-          <Steps total={total} enabled />
+          <Steps total={total} />
         </StrictMode>,
       );
       expect(screen.getByText(first)).toBeInTheDocument();
       expect(await screen.findByText(last)).toBeInTheDocument();
     },
   );
-
-  it('shows only the first until enabled', async () => {
-    const { rerender } = render(<Steps total={3} enabled={false} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText('1 of 3')).toBeInTheDocument();
-    rerender(<Steps total={3} enabled />);
-    expect(await screen.findByText('3 of 3')).toBeInTheDocument();
-  });
 
   it('shows a part added once all were in at once', async () => {
     render(<Growing />);

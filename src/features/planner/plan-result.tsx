@@ -1,0 +1,91 @@
+import { Trans } from '@lingui/react/macro';
+import { memo, useMemo } from 'react';
+import type { PlanFish, PlanGroup } from '@/lib/planner/plan';
+import type { ComingUp as ComingUpEntry } from '@/lib/planner/plan';
+import { useRevealedSteps } from '@/lib/planner/use-revealed-steps';
+import { AlmostDone } from './almost-done';
+import { CatchableNow } from './catchable-now';
+import { ComingUp, comingUpRows } from './coming-up';
+import { PhaseStrip } from './phase-strip';
+import classes from './planner.module.css';
+import { ShoppingList } from './shopping-list';
+
+/** Coming-up rows rendered per step after the first screen: a step is one short task. */
+const ROWS_PER_STEP = 10;
+
+/** The first screen: the collections almost done, and what bites now. */
+const FirstScreen = memo(function FirstScreen({
+  uncaught,
+  groups,
+}: {
+  uncaught: readonly PlanFish[];
+  groups: readonly PlanGroup[];
+}) {
+  const catchableCount = groups.reduce((sum, group) => sum + group.count, 0);
+  return (
+    <>
+      {/* A collection's count left is every uncaught fish, reachable or not (each marked). */}
+      <AlmostDone fish={uncaught} />
+      <section aria-labelledby="planner-now">
+        <h3 id="planner-now" className={classes.sectionTitle}>
+          <Trans>Catchable now ({catchableCount})</Trans>
+        </h3>
+        <PhaseStrip />
+        <CatchableNow groups={groups} />
+      </section>
+    </>
+  );
+});
+
+const WhatToBring = memo(function WhatToBring({ fish }: { fish: readonly PlanFish[] }) {
+  const toCatch = fish.length;
+  return (
+    <section aria-labelledby="planner-bring">
+      <h3 id="planner-bring" className={classes.sectionTitle}>
+        <Trans>What to bring ({toCatch} fish to catch)</Trans>
+      </h3>
+      <ShoppingList fish={fish} />
+    </section>
+  );
+});
+
+/**
+ * The plan, first screen first (docs/planner.md "The first screen first"): what bites now renders
+ * with the page going live; then "Coming up" ten rows a step, then what to bring, each step in a
+ * task of its own that renders only what it adds (the parts already in are memoized). Until the
+ * last step the rest's place is kept, so nothing below moves into view meanwhile.
+ */
+export function PlanResult({
+  uncaught,
+  fish,
+  now,
+  groups,
+  later,
+}: {
+  /** Every uncaught fish in scope (almost done counts them all). */
+  uncaught: readonly PlanFish[];
+  /** Those the plan is for (within the player's fishing power, unless included). */
+  fish: readonly PlanFish[];
+  now: number;
+  groups: readonly PlanGroup[];
+  later: readonly ComingUpEntry[];
+}) {
+  const rows = useMemo(() => comingUpRows(later), [later]);
+  const comingSteps = Math.max(1, Math.ceil(rows.length / ROWS_PER_STEP));
+  const steps = useRevealedSteps(1 + comingSteps + 1);
+  const comingCount = later.length;
+  return (
+    <>
+      <FirstScreen uncaught={uncaught} groups={groups} />
+      {steps > 1 && (
+        <section aria-labelledby="planner-later">
+          <h3 id="planner-later" className={classes.sectionTitle}>
+            <Trans>Coming up ({comingCount})</Trans>
+          </h3>
+          <ComingUp rows={rows} shown={(steps - 1) * ROWS_PER_STEP} now={now} />
+        </section>
+      )}
+      {steps > comingSteps + 1 ? <WhatToBring fish={fish} /> : <div className={classes.pending} />}
+    </>
+  );
+}
