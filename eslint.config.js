@@ -99,6 +99,25 @@ const boundaryZones = [
     message:
       'data/ (loading, stores) builds on lib/ (pure rules and the catalog model), never the reverse.',
   },
+  {
+    target: './src/paint',
+    from: ['./src/app', './src/features', './src/data', './src/components', './src/hooks'],
+    message:
+      'The paint-time scripts (src/paint/, built on their own and run before the app) use only lib/ and config/.',
+  },
+  {
+    target: [
+      './src/app',
+      './src/features',
+      './src/data',
+      './src/components',
+      './src/hooks',
+      './src/lib',
+      './src/config',
+    ],
+    from: './src/paint',
+    message: 'The app does not import the paint-time scripts: they are built on their own.',
+  },
 ];
 
 /**
@@ -283,6 +302,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [relativeParentImport, appImport, featureImport] },
+      ],
+    },
+  },
+  {
+    files: ['src/paint/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            relativeParentImport,
+            appImport,
+            featureImport,
+            {
+              group: [
+                '@/data',
+                '@/data/*',
+                '@/components',
+                '@/components/*',
+                '@/hooks',
+                '@/hooks/*',
+              ],
+              message: 'The paint-time scripts use only lib/ and config/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -42,6 +42,24 @@ describe('lint boundaries (eslint.config.js)', () => {
       rules: ['import/no-restricted-paths'],
     },
     {
+      name: 'the paint-time script importing a feature',
+      code: "export { paintClocks } from '@/features/clock/clock-panel';\n",
+      filePath: 'src/paint/probe.ts',
+      rules: ['no-restricted-imports', 'import/no-restricted-paths'],
+    },
+    {
+      name: 'the paint-time script importing data',
+      code: "export { fetchAsset } from '@/data/fetch-asset';\n",
+      filePath: 'src/paint/probe.ts',
+      rules: ['no-restricted-imports', 'import/no-restricted-paths'],
+    },
+    {
+      name: 'the app importing the paint-time script',
+      code: "export { paintUntilLive } from '@/paint/paint-until-live';\n",
+      filePath: 'src/app/start/probe.ts',
+      rules: ['import/no-restricted-paths'],
+    },
+    {
       name: 'a barrel (an index.ts)',
       code: "export { usePinsStore } from './pins-store';\n",
       filePath: 'src/features/pins/index.ts',
@@ -67,6 +85,12 @@ describe('lint boundaries (eslint.config.js)', () => {
     },
   ])('fails on $name', async ({ code, filePath, rules }) => {
     expect(await ruleIds(code, filePath)).toEqual(expect.arrayContaining(rules));
+  });
+
+  it('passes the paint-time script importing lib/ and config/', async () => {
+    const code =
+      "export { paintClocks } from '@/lib/clock/paint-clocks';\nexport { SOURCE_LOCALE } from '@/config/locales';\n";
+    expect(await ruleIds(code, 'src/paint/probe.ts')).toEqual([]);
   });
 
   it("passes a feature importing another feature's top-level module", async () => {

@@ -1,4 +1,4 @@
-import { intlParts, localeOfLang, paintClocks, revealPainted } from '@/features/clock/paint-clocks';
+import { intlParts, localeOfLang, paintClocks, revealPainted } from '@/lib/clock/paint-clocks';
 import { pageMarks } from './page-marks';
 
 /** Set on `<html>` once the clocks hold the live time: CSS stops hiding them. */

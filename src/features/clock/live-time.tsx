@@ -1,7 +1,7 @@
 import { useLocale } from '@/lib/i18n/use-locale';
 import { formatDuration } from '@/lib/time/duration';
-import { readTyrianTime } from './clock-reading';
-import { paintMark, TYRIAN_TIME_MARK } from './paint-marks';
+import { readTyrianTime } from '@/lib/clock/clock-reading';
+import { paintMark, TYRIAN_TIME_MARK } from '@/lib/clock/paint-marks';
 import { useTimeDerived } from './now-store';
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '@/config/locales';
 import { HydratedContext } from '@/hooks/use-hydrated';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { ClockPanel } from './clock-panel';
-import { paintClocks } from './paint-clocks';
+import { paintClocks } from '@/lib/clock/paint-clocks';
 import { ShellClock } from './shell-clock';
 
 /** Both clocks as a page shows them: as prerendered (`live` false) or live. */

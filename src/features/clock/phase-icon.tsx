@@ -1,6 +1,6 @@
 import { IconMoon, IconSun, IconSunrise, IconSunset } from '@tabler/icons-react';
 import type { PhaseType } from '@/lib/time/phases';
-import { PHASE_TYPES, paintMark, phaseIconId } from './paint-marks';
+import { PHASE_TYPES, paintMark, phaseIconId } from '@/lib/clock/paint-marks';
 import classes from './phase-icon.module.css';
 
 const ICONS = { DAWN: IconSunrise, DAY: IconSun, DUSK: IconSunset, NIGHT: IconMoon } as const;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { phaseWord } from '@/lib/time/phase-words';
-import { PHASE_TYPES, WORD_SEPARATOR } from './paint-marks';
+import { PHASE_TYPES, WORD_SEPARATOR } from '@/lib/clock/paint-marks';
 
 /**
  * Props of a clock's outer element: the phases' words in the page's language, from which the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { getPhase, type ClockRegion } from '@/lib/time/phases';
-import { readLocale } from './clock-reading';
+import { readLocale } from '@/lib/clock/clock-reading';
 import { useTimeDerived } from './now-store';
 
 /**
