@@ -91,7 +91,7 @@ describe('UpdatePrompt', () => {
       renderPrompt();
       act(() => useAppUpdate.getState().offer(applyUpdate));
       await userEvent.click(screen.getByRole('button', { name: 'Export first' }));
-      await vi.waitFor(() => expect(blobs).toHaveLength(1));
+      await vi.waitFor(() => expect(blobs).toHaveLength(1), { timeout: 5000 });
       expect(await readBlob(blobs[0]!)).toContain('/region/Krytan');
       expect(applyUpdate).not.toHaveBeenCalled();
       await userEvent.click(screen.getByRole('button', { name: 'Reload anyway' }));
