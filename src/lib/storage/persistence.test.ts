@@ -569,6 +569,23 @@ describe('checks loaded when needed', () => {
   });
 });
 
+describe('persistence turned on in another tab', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("saves this tab's unsaved data of a store the other tab had not created", async () => {
+    const { useCounter, startStorageSync, useUserData } = await loadApp();
+    const stop = startStorageSync();
+    useCounter.getState().bump();
+    // The other tab turned persistence on and saved only its own stores (not the counter).
+    const on = JSON.stringify({ state: { persist: true }, version: 1 });
+    localStorage.setItem(key('user-data'), on);
+    window.dispatchEvent(new StorageEvent('storage', { key: key('user-data'), newValue: on }));
+    expect(useUserData.getState().persist).toBe(true);
+    expect(stored('counter')).toEqual({ state: { count: 1 }, version: 2 });
+    stop();
+  });
+});
+
 describe('a store created when first used, after the start-up', () => {
   beforeEach(() => localStorage.clear());
   const entry = (fish: string[]) => JSON.stringify({ state: { fish }, version: 1 });

@@ -56,10 +56,13 @@ function matchSwitchToDisk() {
 }
 matchSwitchToDisk();
 
-// Turned on here or in another tab: what this tab held of the stores it had not created is
-// stored again (`held-entries.ts`).
+// Turned on, here or in another tab: everything this tab holds is saved at once, each store's
+// data merged with what another tab stored meanwhile (that tab saved only the stores it had
+// created), and what it held of the stores it has not created is stored again (`held-entries.ts`).
 useUserData.subscribe((state, before) => {
-  if (state.persist && !before.persist) storeHeldEntries();
+  if (!state.persist || before.persist) return;
+  registeredSlices.forEach((slice) => slice.save());
+  storeHeldEntries();
 });
 
 /**
@@ -80,9 +83,7 @@ function createHeldStores(keys: readonly string[]) {
  */
 export function setPersistence(on: boolean) {
   useUserData.setState({ persist: on });
-  if (on) {
-    registeredSlices.forEach((slice) => slice.save());
-  } else {
+  if (!on) {
     const others = safeLocalStorage.appKeys().filter((key) => key !== storageKey(USER_DATA));
     const notCreated = others.filter((key) => !storeCreated(key));
     holdEntries(notCreated);
