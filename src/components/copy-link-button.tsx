@@ -7,8 +7,9 @@ import { useRef } from 'react';
 import compact from './compact-button.module.css';
 import classes from './copy-link-button.module.css';
 import { OpenTooltip, preloadTooltip } from './open-tooltip';
-import ui from './plain.module.css';
 import { SpriteIcon } from './sprite-icon';
+import { VisuallyHidden } from './visually-hidden';
+import { Text } from './text';
 
 export interface CopyLinkButtonProps {
   /** The chat code to copy, e.g. "[&BDMEAAA=]". */
@@ -58,15 +59,13 @@ export function CopyLinkButton({ value, subject, label }: CopyLinkButtonProps) {
         withArrow
         position="top"
       />
-      <span className={ui.visuallyHidden} role="status">
-        {clipboard.copied ? t`Copied ${value}` : ''}
-      </span>
+      <VisuallyHidden role="status">{clipboard.copied ? t`Copied ${value}` : ''}</VisuallyHidden>
       {clipboard.error && (
-        <p className={clsx(ui.textXs, classes.error)} role="alert">
+        <Text size="xs" role="alert" className={classes.error}>
           <Trans>
             Could not use the clipboard here. Copy this code by hand: <Code>{value}</Code>
           </Trans>
-        </p>
+        </Text>
       )}
     </>
   );

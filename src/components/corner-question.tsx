@@ -1,8 +1,10 @@
-import { Button, Group, Notification } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './corner-card.module.css';
 import { AskFirstIfUnsaved } from './unsaved-data-choice';
 import '@mantine/core/styles/Notification.layer.css';
+import { Row } from './row';
+import space from './spacing.module.css';
 
 /**
  * A question in the corner before an action that leaves this tab's data behind (a reload, a page
@@ -31,14 +33,14 @@ export function CornerQuestion({
     <div className={classes.corner}>
       <Notification role={role} title={title} withCloseButton={false} withBorder>
         <AskFirstIfUnsaved action={action} onProceed={onProceed} onCancel={onCancel}>
-          <Group gap="xs" mt={4}>
+          <Row gap="xs" className={space.mt4}>
             <Button size="compact-sm" onClick={onProceed}>
               {proceed}
             </Button>
             <Button size="compact-sm" variant="subtle" onClick={onCancel}>
               {cancel}
             </Button>
-          </Group>
+          </Row>
         </AskFirstIfUnsaved>
       </Notification>
     </div>

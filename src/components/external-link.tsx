@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { IconExternalLink } from '@tabler/icons-react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import ui from './plain.module.css';
 import classes from './text-link.module.css';
+import { VisuallyHidden } from './visually-hidden';
 
 export interface ExternalLinkProps {
   href: string;
@@ -42,10 +42,10 @@ export function ExternalLink({ href, children, iconSize, c, fw, className }: Ext
         <IconExternalLink size={iconSize} aria-hidden className={classes.icon} />
       )}
       {!mail && (
-        <span className={ui.visuallyHidden}>
+        <VisuallyHidden>
           {' '}
           <Trans>(opens in a new tab)</Trans>
-        </span>
+        </VisuallyHidden>
       )}
     </a>
   );

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import type { FromGame } from '@/lib/catalog/asset-schemas';
 import { unknownFactsText } from '@/lib/live-catalog/unknown-facts-text';
 import classes from './from-game-note.module.css';
 import { Notice } from './notice';
-import ui from './plain.module.css';
 import space from './spacing.module.css';
+import { Badge } from './badge';
 
 /**
  * A collection the live check added from the game (issue 29), said plainly: what the page shows
@@ -36,11 +35,9 @@ export function FromGameFishNote({ fromGame }: { fromGame: FromGame }) {
   const unknown = unknownFactsText(i18n, fromGame.unknown);
   return (
     <span className={classes.fishNote}>
-      <span className={clsx(ui.badge, ui.badgeSm, classes.badge)}>
-        <span className={ui.badgeLabel}>
-          <Trans>New from the game</Trans>
-        </span>
-      </span>
+      <Badge size="sm" className={classes.badge}>
+        <Trans>New from the game</Trans>
+      </Badge>
       <Trans>Details not yet checked. Not known yet: {unknown}.</Trans>
     </span>
   );

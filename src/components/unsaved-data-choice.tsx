@@ -1,12 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { downloadExport } from '@/lib/storage/download-export';
 import { setPersistence, useUserData } from '@/lib/storage/persistence';
 import { sliceLabel } from '@/lib/storage/storage-words';
 import { unsavedData } from '@/lib/storage/unsaved-data';
+import { Text } from './text';
+import space from './spacing.module.css';
+import { Row } from './row';
 
 /** "pinned pages, fish marks and API keys" */
 function listed(names: readonly string[], i18n: I18n) {
@@ -38,7 +41,7 @@ export function UnsavedDataChoice({
   const reload = action === 'reload';
   return (
     <>
-      <Text size="sm" mt={4}>
+      <Text size="sm" className={space.mt4}>
         {reload ? (
           <Trans>
             Your {kept} are kept only in this tab (“Remember my settings” is off): a reload would
@@ -51,7 +54,7 @@ export function UnsavedDataChoice({
           </Trans>
         )}
       </Text>
-      <Group gap="xs" mt={6}>
+      <Row gap="xs" className={space.mt6}>
         <Button
           size="compact-sm"
           onClick={() => {
@@ -72,7 +75,7 @@ export function UnsavedDataChoice({
             {reload ? <Trans>Later</Trans> : <Trans>Cancel</Trans>}
           </Button>
         )}
-      </Group>
+      </Row>
     </>
   );
 }

@@ -1,8 +1,6 @@
-import clsx from 'clsx';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { IconSprite } from '@/components/sprite-icon';
 import { QuietBoundary } from '@/components/quiet-boundary';
-import ui from '@/components/plain.module.css';
 import { ShellClock } from '@/features/clock/shell-clock';
 import { NotificationArea } from '@/features/notifications/notification-area';
 import { PinBar } from '@/features/pins/pin-bar';
@@ -17,6 +15,7 @@ import classes from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotices } from './storage-notices';
+import { Row } from '@/components/row';
 
 /** The shell: nav (hides on scroll down), pins, the routed page, footer, bubbles, notifications. */
 export function RootLayout() {
@@ -37,10 +36,10 @@ export function RootLayout() {
         <div className={classes.top}>
           <StorageNotices />
           {/* The clock subscribes to the ticker itself, so the layout never re-renders per second. */}
-          <div className={clsx(ui.group, ui.gapXs, ui.between, ui.alignStart)}>
+          <Row gap="xs" justify="between" align="start">
             <PinBar />
             <ShellClock />
-          </div>
+          </Row>
         </div>
         <div className={classes.page}>
           <Outlet />

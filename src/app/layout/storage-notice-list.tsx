@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import { noticeText } from '@/lib/storage/storage-words';
 import { useStorageNotices } from '@/lib/storage/storage-notices';
 import classes from './storage-notice-list.module.css';
+import { Column } from '@/components/column';
 
 /**
  * The notices about saved data, worded in the page's language. Loaded only when there is one:
@@ -15,7 +14,7 @@ export default function StorageNoticeList() {
   const dismiss = useStorageNotices((state) => state.dismiss);
   const { t, i18n } = useLingui();
   return (
-    <div className={clsx(ui.stack, ui.gapXs, classes.notices)}>
+    <Column gap="xs" className={classes.notices}>
       {notices.map((notice) => (
         <Alert
           key={notice.id}
@@ -29,6 +28,6 @@ export default function StorageNoticeList() {
           {noticeText(notice, i18n)}
         </Alert>
       ))}
-    </div>
+    </Column>
   );
 }

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { NavLink } from 'react-router';
-import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { BellButton } from '@/features/notifications/bell-button';
 import { AppLogo } from './app-logo';
 import { HeaderLanguageSwitcher } from './language-parts';
 import classes from './top-nav.module.css';
+import { Text } from '@/components/text';
 
 /** `end` links are active only on their exact path (spec §2: Help matches exactly). */
 const links = [
@@ -27,7 +26,9 @@ export function TopNav() {
         aria-label={t`Tyria Fishing Companion home`}
       >
         <AppLogo size={28} />
-        <span className={clsx(ui.text, ui.bold, classes.brandName)}>Tyria Fishing Companion</span>
+        <Text as="span" weight={700} className={classes.brandName}>
+          Tyria Fishing Companion
+        </Text>
       </NavLink>
       <nav aria-label={t`Main`} className={classes.nav}>
         <div className={classes.links}>

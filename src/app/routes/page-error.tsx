@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import clsx from 'clsx';
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Notice } from '@/components/notice';
 import { QuietBoundary } from '@/components/quiet-boundary';
 import anchor from '@/components/anchor.module.css';
-import ui from '@/components/plain.module.css';
 import space from '@/components/spacing.module.css';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { Text } from '@/components/text';
 
 const reload = () => window.location.reload();
 
@@ -55,19 +54,19 @@ export function PageError() {
   if (isChunkLoadError(error)) {
     return (
       <Notice color="yellow" title={t`This page could not be loaded`}>
-        <p className={clsx(ui.text, space.mbSm)}>
+        <Text className={space.mbSm}>
           <Trans>
             Part of the app did not download; it may have been updated since this tab was opened.
             Reloading fetches the current version.
           </Trans>
-        </p>
+        </Text>
         <ReloadTheApp />
       </Notice>
     );
   }
   return (
     <Notice color="red" title={t`Something went wrong`}>
-      <p className={clsx(ui.text, space.mbSm)}>
+      <Text className={space.mbSm}>
         {isRouteErrorResponse(error) && error.status === 404 ? (
           <Trans>This page does not exist. The rest of the app works as before.</Trans>
         ) : (
@@ -76,7 +75,7 @@ export function PageError() {
             as before; the details are in the browser’s console.
           </Trans>
         )}
-      </p>
+      </Text>
       <Link to={paths.home.href()} className={`mantine-focus-auto ${anchor.anchor}`}>
         <Trans>Go to the home page</Trans>
       </Link>

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { Notice } from '@/components/notice';
 import anchor from '@/components/anchor.module.css';
-import ui from '@/components/plain.module.css';
 import space from '@/components/spacing.module.css';
 import { paths } from '@/config/paths';
 import classes from './error-pages.module.css';
+import { Text } from '@/components/text';
 
 /**
  * Last-resort error screen when the shell itself fails (a page's error is `PageError`): says in a
@@ -21,12 +20,12 @@ export function RouteError() {
   return (
     <div className={classes.container}>
       <Notice color="red" title={t`Something went wrong`}>
-        <p className={clsx(ui.text, space.mbSm)}>
+        <Text className={space.mbSm}>
           <Trans>
             The app could not show this page because of an error in the app; the details are in the
             browser’s console. Reloading from the home page usually helps.
           </Trans>
-        </p>
+        </Text>
         <Link
           to={paths.home.href()}
           reloadDocument

@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
 import { useAccountStatus } from './use-account';
+import { Text } from '@/components/text';
 
 /**
  * One line saying where the progress on screen comes from and, after an API fault, what failed
@@ -10,7 +10,12 @@ export function AccountStatusLine() {
   const status = useAccountStatus();
   const failed = status.phase === 'error';
   return (
-    <Text size="sm" c={failed ? 'red.4' : 'dimmed'} aria-live="polite" data-testid="account-status">
+    <Text
+      size="sm"
+      tone={failed ? 'red.4' : 'dimmed'}
+      aria-live="polite"
+      data-testid="account-status"
+    >
       {status.message}
     </Text>
   );

@@ -1,12 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { KEY_FORMAT_MESSAGE, keyFormat } from '@/lib/api-keys/key-format';
 import { KEY_NAME_MAX } from '@/lib/api-keys/keys-state';
+import { Column } from '@/components/column';
+import { Text } from '@/components/text';
+import { Row } from '@/components/row';
 
 /** Spec §8: the key field's error when adding fails. */
 export const ADD_KEY_ERROR = msg`Key is invalid or does not grant correct permissions`;
@@ -55,7 +58,7 @@ export function AddKeyForm({ onAdd }: AddKeyFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t`Add an API key`} noValidate>
-      <Stack gap="xs">
+      <Column gap="xs">
         <PasswordInput
           label={t`API key`}
           description={t`72 characters (or a subtoken), with the Progression permission.`}
@@ -75,16 +78,16 @@ export function AddKeyForm({ onAdd }: AddKeyFormProps) {
           {...form.getInputProps('nickname')}
         />
         {reason && (
-          <Text size="sm" c="red.4" role="alert">
+          <Text size="sm" tone="red.4" role="alert">
             {i18n._(reason)}
           </Text>
         )}
-        <Group>
+        <Row>
           <Button type="submit" loading={saving} disabled={saving || !form.isValid()}>
             <Trans>Add</Trans>
           </Button>
-        </Group>
-      </Stack>
+        </Row>
+      </Column>
     </form>
   );
 }

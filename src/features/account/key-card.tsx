@@ -1,10 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, TextInput, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Card.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys/keys-state';
+import { Row } from '@/components/row';
+import { Text } from '@/components/text';
+import space from '@/components/spacing.module.css';
+import { Column } from '@/components/column';
 
 const RENAME_PROBLEMS = {
   'no-name': msg`A key needs a name`,
@@ -64,7 +68,7 @@ export function KeyCard(props: KeyCardProps) {
       style={color ? { borderColor: `var(--mantine-color-${color}-6)` } : undefined}
     >
       {mode === 'default' && (
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Row justify="between" nowrap gap="xs">
           <UnstyledButton
             onClick={props.onToggle}
             disabled={busy || checking}
@@ -74,8 +78,8 @@ export function KeyCard(props: KeyCardProps) {
             }
             style={{ flex: 1, minWidth: 0 }}
           >
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700} c={entry.invalid ? 'red.4' : undefined} truncate>
+            <Row gap="xs" nowrap>
+              <Text weight={700} tone={entry.invalid ? 'red.4' : undefined} truncate>
                 {label}
               </Text>
               {/* A space between name and badge, so the visible text reads as words inside the
@@ -86,9 +90,9 @@ export function KeyCard(props: KeyCardProps) {
                 </Badge>
               )}
               {checking && <Loading size="xs" label={t`Checking the key`} />}
-            </Group>
+            </Row>
           </UnstyledButton>
-          <Group gap={4} wrap="nowrap">
+          <Row gap={4} nowrap>
             <Button
               size="xs"
               variant="subtle"
@@ -106,16 +110,16 @@ export function KeyCard(props: KeyCardProps) {
             >
               <Trans>Remove</Trans>
             </Button>
-          </Group>
-        </Group>
+          </Row>
+        </Row>
       )}
       {mode === 'default' && problem && (
-        <Text size="sm" c="red.4" mt={4}>
+        <Text size="sm" tone="red.4" className={space.mt4}>
           {problem}
         </Text>
       )}
       {mode === 'rename' && (
-        <Stack gap="xs">
+        <Column gap="xs">
           <TextInput
             label={t`New name for ${name}`}
             value={draft}
@@ -127,28 +131,28 @@ export function KeyCard(props: KeyCardProps) {
               if (event.key === 'Escape') cancel();
             }}
           />
-          <Group gap="xs">
+          <Row gap="xs">
             <Button size="xs" onClick={finishRename} disabled={Boolean(renameError)}>
               <Trans>Save name</Trans>
             </Button>
             <Button size="xs" variant="default" onClick={cancel}>
               <Trans>Cancel</Trans>
             </Button>
-          </Group>
-        </Stack>
+          </Row>
+        </Column>
       )}
       {mode === 'remove' && (
-        <Stack gap="xs">
+        <Column gap="xs">
           <Text>
             <Trans>
               Remove the key{' '}
-              <Text span fw={700}>
+              <Text as="span" weight={700}>
                 {name}
               </Text>
               ?
             </Trans>
           </Text>
-          <Group gap="xs">
+          <Row gap="xs">
             <Button
               size="xs"
               color="red"
@@ -162,8 +166,8 @@ export function KeyCard(props: KeyCardProps) {
             <Button size="xs" variant="default" onClick={() => setMode('default')}>
               <Trans>Cancel</Trans>
             </Button>
-          </Group>
-        </Stack>
+          </Row>
+        </Column>
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+
 import { ExternalLink } from '@/components/external-link';
 import { checkRename, entryNamed } from '@/lib/api-keys/keys-state';
 import { AccountStatusLine } from './account-status-line';
@@ -7,6 +7,9 @@ import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';
 import { useKeysStore } from './keys-store';
 import { useKeyActions } from './use-key-actions';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
 
 /** Settings → General: add, select, rename and remove GW2 API keys (spec §2, §4). */
 export function ApiKeyManager() {
@@ -19,11 +22,11 @@ export function ApiKeyManager() {
   const { t, i18n } = useLingui();
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="api-keys-heading">
-      <Title order={3} id="api-keys-heading">
+    <Column gap="sm" as="section" aria-labelledby="api-keys-heading">
+      <Heading order={3} id="api-keys-heading">
         <Trans>API keys</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
+      </Heading>
+      <Text size="sm" tone="dimmed">
         <Trans>
           Load your real progress with a key from your{' '}
           <ExternalLink href="https://account.arena.net/applications">
@@ -37,12 +40,7 @@ export function ApiKeyManager() {
       <AccountStatusLine />
       <AddKeyForm onAdd={actions.add} />
       {names.length > 0 && (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label={t`Your API keys`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Column gap="xs" as="ul" aria-label={t`Your API keys`}>
           {names.map((name) => {
             const entry = entryNamed(keys, name);
             if (!entry) return null;
@@ -66,8 +64,8 @@ export function ApiKeyManager() {
               </li>
             );
           })}
-        </Stack>
+        </Column>
       )}
-    </Stack>
+    </Column>
   );
 }

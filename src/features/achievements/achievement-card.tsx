@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { LinkCard } from '@/components/link-card';
-import ui from '@/components/plain.module.css';
 import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
@@ -11,6 +9,8 @@ import { stripMarkup } from '@/lib/markup/strip-markup';
 import classes from './achievement-card.module.css';
 import type { AchievementProgress } from '@/lib/progress/achievement-progress';
 import { ProgressBar } from './progress-bar';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
 
 export interface AchievementCardProps {
   entry: AchievementIndexEntry;
@@ -31,30 +31,31 @@ export function AchievementCard({
   const words = useGameWords();
   const done = progress?.done;
   const total = progress?.total;
-  const Heading = `h${headingOrder}` as const;
   return (
     <LinkCard
       to={paths.achievement.href(entry.key)}
       height={CARD_HEIGHT.achievement}
       background={achievement?.background}
     >
-      <Heading className={ui.h4}>{words.achievementName(entry.id, entry.name)}</Heading>
+      <Heading order={headingOrder} look="h4">
+        {words.achievementName(entry.id, entry.name)}
+      </Heading>
       {achievement?.fromGame && (
-        <p className={ui.textSm}>
+        <Text size="sm">
           <Trans>New from the game — details not yet checked</Trans>
-        </p>
+        </Text>
       )}
       {achievement && (
-        <p className={clsx(ui.textSm, classes.description)}>
+        <Text size="sm" className={classes.description}>
           {stripMarkup(words.achievementDescription(entry.id, achievement.description)).replace(
             /\n/g,
             ' ',
           )}
-        </p>
+        </Text>
       )}
-      <p className={clsx(ui.text, ui.bold, classes.count)}>
+      <Text weight={700} className={classes.count}>
         {progress ? t`${done} / ${total} done` : t`Loading…`}
-      </p>
+      </Text>
       <ProgressBar
         percent={progress && progress.total ? (progress.done / progress.total) * 100 : 0}
         size="sm"

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ItemIcon } from '@/components/item-icon';
 import { OnlyMissingSwitch } from '@/components/only-missing-switch';
-import ui from '@/components/plain.module.css';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { RARITIES, type Rarity } from '@/lib/catalog/catalog-enums';
@@ -14,6 +12,9 @@ import classes from './achievement-items.module.css';
 import { CaughtToggle } from './caught-toggle';
 import { FishCard } from './fish-card';
 import { useOnlyMissing } from './use-only-missing';
+import { Row } from '@/components/row';
+import { Text } from '@/components/text';
+import { Grid } from '@/components/grid';
 
 type BundledItem = OtherAchievement['otherItems'][string];
 
@@ -45,18 +46,18 @@ function CollectionItemCard({
       : t`Item ${itemId}`;
   return (
     <div className={classes.card} data-item-card>
-      <div className={clsx(ui.group, ui.nowrap, ui.gapSm)}>
+      <Row gap="sm" nowrap>
         <ItemIcon
           itemId={itemId}
           name={name}
           rarity={bundled?.rarity ?? asRarity(item?.rarity)}
           size={48}
         />
-        <div className={clsx(ui.group, ui.gapXs, classes.words)}>
-          <p className={clsx(ui.text, ui.bold)}>{name}</p>
+        <Row gap="xs" className={classes.words}>
+          <Text weight={700}>{name}</Text>
           {status(name)}
-        </div>
-      </div>
+        </Row>
+      </Row>
     </div>
   );
 }
@@ -86,11 +87,11 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
       <OnlyMissingSwitch checked={onlyMissing} onChange={setOnlyMissing} />
       <MarkingPausedNote />
       {shown.length === 0 && (
-        <p className={ui.text}>
+        <Text>
           <Trans>Nothing missing: every item of this collection is caught.</Trans>
-        </p>
+        </Text>
       )}
-      <div className={clsx(ui.grid, ui.twoColumnsSm, ui.threeColumnsLg, ui.gapSm)}>
+      <Grid twoFrom="sm" threeFromLg gap="sm">
         {shown.map((bit) => {
           const details = achievement.items[String(bit.id)];
           return details ? (
@@ -110,7 +111,7 @@ export function AchievementItems({ achievement }: { achievement: OtherAchievemen
             />
           );
         })}
-      </div>
+      </Grid>
     </>
   );
 }

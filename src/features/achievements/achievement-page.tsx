@@ -10,7 +10,6 @@ import { FirstScreenEnd } from '@/components/first-screen-end';
 import { FromGameNote } from '@/components/from-game-note';
 import { TitledSection } from '@/components/titled-section';
 import list from '@/components/list.module.css';
-import ui from '@/components/plain.module.css';
 import link from '@/components/text-link.module.css';
 import { findAchievement } from '@/lib/catalog/catalog-index';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
@@ -23,6 +22,8 @@ import classes from './achievement-page.module.css';
 import { childAchievement } from './child-achievements';
 import { ProgressBar } from './progress-bar';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { Column } from '@/components/column';
+import { Text } from '@/components/text';
 
 /** " — done", or how often a repeatable achievement was completed; nothing before the first. */
 const completedText = (times: number, i18n: I18n) =>
@@ -72,10 +73,10 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
     <>
       <AchievementBanner name={name} background={achievement.background} />
       <FromGameNote fromGame={achievement.fromGame} />
-      <div className={clsx(ui.stack, ui.gapLg)}>
+      <Column gap="lg">
         <TitledSection title={<Trans>Progress</Trans>} size="h3">
           <ProgressRefreshNote />
-          <p className={clsx(ui.text, ui.bold, classes.count)}>
+          <Text weight={700} className={classes.count}>
             {achievement.requiredCount ? (
               <Trans>
                 {done} / {total} collections
@@ -85,27 +86,25 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
                 {done} / {total} items
               </Trans>
             )}
-          </p>
+          </Text>
           <ProgressBar
             percent={progress.total ? (progress.done / progress.total) * 100 : 0}
             label={t`${name} progress`}
           />
           {completed > 0 && (
-            <p className={clsx(ui.textSm, classes.completed)}>
+            <Text size="sm" className={classes.completed}>
               <Trans>
                 Completed {completed} <Plural value={completed} one="time" other="times" />
               </Trans>
               {source === 'manual' ? t` (marked by hand)` : ''}
-            </p>
+            </Text>
           )}
         </TitledSection>
         <TitledSection title={<Trans>Description</Trans>} size="h3">
           {stripMarkup(words.achievementDescription(achievement.id, achievement.description))
             .split('\n')
             .map((line) => (
-              <p key={line} className={ui.text}>
-                {line}
-              </p>
+              <Text key={line}>{line}</Text>
             ))}
           <FirstScreenEnd />
         </TitledSection>
@@ -145,7 +144,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
             </ul>
           </TitledSection>
         )}
-      </div>
+      </Column>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { useMemo } from 'react';
 import { TabHeading } from '@/components/tab-heading';
-import ui from '@/components/plain.module.css';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import { achievementAssetsOf, useAchievementIndex } from '@/data/use-whole-catalog';
 import { useProgress } from '@/features/progress/use-progress';
 import { AchievementCard } from './achievement-card';
+import { Grid } from '@/components/grid';
 
 /** `/launch/achievements`: a card with progress per other fishing achievement. */
 export function AchievementsTab() {
@@ -20,7 +19,7 @@ export function AchievementsTab() {
       <TabHeading errors={errors} failedTitle={t`Some achievements could not be loaded`}>
         <Trans>Achievements</Trans>
       </TabHeading>
-      <div className={clsx(ui.grid, ui.twoColumnsXs, ui.threeColumnsLg, ui.gapMd)}>
+      <Grid twoFrom="xs" threeFromLg gap="md">
         {entries.map((entry) => {
           const achievement = byKey.get(entry.key);
           return (
@@ -32,7 +31,7 @@ export function AchievementsTab() {
             />
           );
         })}
-      </div>
+      </Grid>
     </>
   );
 }

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { FromGameFishNote } from '@/components/from-game-note';
 import { ItemIcon } from '@/components/item-icon';
 import { SalvageMark } from '@/components/fish-tooltip';
-import ui from '@/components/plain.module.css';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
+import { Badge } from '@/components/badge';
 
 export interface FishCardProps {
   itemId: number;
@@ -55,11 +55,9 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
           {!to && <SalvageMark fish={details} name={name} />}
           {status ??
             (caught && (
-              <span className={`${ui.badge} ${ui.badgeSm} ${classes.caught}`}>
-                <span className={ui.badgeLabel}>
-                  <Trans>Caught</Trans>
-                </span>
-              </span>
+              <Badge size="sm" className={classes.caught}>
+                <Trans>Caught</Trans>
+              </Badge>
             ))}
         </div>
         {place && <p className={classes.line}>{place}</p>}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useId } from 'react';
-import ui from '@/components/plain.module.css';
 import type { Locale } from '@/config/locales';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -17,6 +16,10 @@ import { PhaseIcon } from './phase-icon';
 import { PhaseInSentence } from './phase-in-sentence';
 import { usePhaseWords } from './phase-words-mark';
 import { useLocalePhases } from './use-locale-phases';
+import { Card } from '@/components/card';
+import { Heading } from '@/components/heading';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { Badge } from '@/components/badge';
 
 /** How many phase changes after the next one the panel lists. */
 const LATER_COUNT = 3;
@@ -45,9 +48,11 @@ function LocaleClock({
   const start = phaseStartText(current);
   const { i18n } = useLingui();
   return (
-    <section
+    <Card
+      as="section"
+      padding="sm"
       aria-labelledby={titleId}
-      className={clsx(ui.paper, ui.padSm, highlighted && classes.highlighted)}
+      className={highlighted ? classes.highlighted : undefined}
       {...clockMark(locale)}
     >
       <div className={classes.titleRow}>
@@ -55,11 +60,9 @@ function LocaleClock({
           {LOCALE_LABELS[locale]}
         </p>
         {highlighted && (
-          <span className={clsx(ui.badge, ui.badgeLightCyan, ui.caps)}>
-            <span className={ui.badgeLabel}>
-              <Trans>This region</Trans>
-            </span>
-          </span>
+          <Badge tone="lightCyan" caps>
+            <Trans>This region</Trans>
+          </Badge>
         )}
       </div>
       <div className={classes.phaseRow}>
@@ -87,7 +90,7 @@ function LocaleClock({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -156,20 +159,19 @@ export interface ClockPanelProps {
 export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
   const live = useHydrated();
   const headingId = useId();
-  const Heading = `h${headingOrder}` as const;
   return (
-    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)} {...usePhaseWords()}>
+    <Card as="section" padding="md" aria-labelledby={headingId} {...usePhaseWords()}>
       <div className={classes.header}>
-        <Heading id={headingId} className={ui.h4}>
+        <Heading order={headingOrder} look="h4" id={headingId}>
           <Trans>In-game time</Trans>
         </Heading>
         <p
           className={clsx(text.text, text.xl, text.bold, text.tabular, classes.waiting)}
           {...waiting(live)}
         >
-          <span className={ui.visuallyHidden}>
+          <VisuallyHidden>
             <Trans>Tyrian time</Trans>{' '}
-          </span>
+          </VisuallyHidden>
           <TyrianTime />
         </p>
       </div>
@@ -183,6 +185,6 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
           />
         ))}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { useId } from 'react';
-import ui from '@/components/plain.module.css';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { LOCALE_LABELS } from '@/lib/time/time-of-day';
@@ -15,6 +14,8 @@ import { PhaseIcon, PhaseIconSymbols } from './phase-icon';
 import { usePhaseWords } from './phase-words-mark';
 import classes from './shell-clock.module.css';
 import { useLocalePhases } from './use-locale-phases';
+import { Row } from '@/components/row';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** "Dusk in 1 h 03 m": the next phase's word and the countdown, each filled by the paint script. */
 function NextPhaseIn({ word, end }: { word: string; end: number }) {
@@ -35,12 +36,7 @@ function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
   const nextPhase = next && phaseWord(i18n, next.type);
   const localTime = next && phaseStartLocalText(next, live, uiLocale);
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      className={clsx(ui.group, ui.gap4, ui.nowrap, ui.end)}
-      {...clockMark(locale)}
-    >
+    <Row gap={4} justify="end" nowrap role="group" aria-labelledby={labelId} {...clockMark(locale)}>
       <span id={labelId} className={clsx(text.text, text.sm, text.dimmed)}>
         {LOCALE_LABELS[locale]}
       </span>
@@ -54,14 +50,14 @@ function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
           // Only once live: before, the build's time would be the tooltip.
           title={live ? t`${nextPhase} at ${localTime} your time` : undefined}
         >
-          <span className={ui.visuallyHidden}>, </span>
+          <VisuallyHidden>, </VisuallyHidden>
           <NextPhaseIn word={phaseWord(i18n, next.type)} end={current.end.getTime()} />{' '}
           <span className={clsx(text.text, text.xs)}>
             (<span {...paintMark('at', 1)}>{localTime}</span>)
           </span>
         </span>
       )}
-    </div>
+    </Row>
   );
 }
 
@@ -76,25 +72,27 @@ export function ShellClock() {
   const live = useHydrated();
   const { t } = useLingui();
   return (
-    <div
+    <Row
+      gap="sm"
+      justify="end"
       role="group"
       aria-label={t`In-game time`}
-      className={clsx(ui.group, ui.gapSm, ui.end, classes.clock)}
+      className={classes.clock}
       data-clock-waiting={live ? undefined : ''}
       // The paint-time script marks it `data-clock-painted` (paint-clocks.ts).
       suppressHydrationWarning
       {...usePhaseWords()}
     >
       <span className={clsx(text.text, text.sm, text.bold, text.tabular)}>
-        <span className={ui.visuallyHidden}>
+        <VisuallyHidden>
           <Trans>Tyrian time</Trans>{' '}
-        </span>
+        </VisuallyHidden>
         <TyrianTime />
       </span>
       {LOCALES.map((locale) => (
         <ShellPhase key={locale} locale={locale} live={live} />
       ))}
       <PhaseIconSymbols />
-    </div>
+    </Row>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,9 @@ import { paths } from '@/config/paths';
 import { HoneypotField } from './honeypot-field';
 import { feedbackMailto, mailtoLink } from './mail-link';
 import { FEEDBACK_FIELDS, sendFeedback, type FeedbackInput } from './send-feedback';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import classes from './feedback-form.module.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'mailed';
 
@@ -67,7 +70,7 @@ export function FeedbackForm({
   const sending = status === 'sending';
   return (
     <form onSubmit={submit} noValidate aria-busy={sending}>
-      <Stack gap="md" maw={640}>
+      <Column gap="md" className={classes.form}>
         <Text>
           <Trans>
             Found a bug, a wrong fish or a missing waypoint? Have an idea? Tell me here. Your name
@@ -149,7 +152,7 @@ export function FeedbackForm({
         <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
           {sending ? t`Sending…` : t`Send`}
         </Button>
-      </Stack>
+      </Column>
     </form>
   );
 }

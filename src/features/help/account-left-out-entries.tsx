@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { useAccountLeftOut } from '@/features/account/use-account';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
 import { entryLine } from './left-out-entries';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
 
 /** Lines listed at most: an answer may leave out up to its cap of a thousand entries. */
 const MAX_LINES = 20;
@@ -21,16 +21,16 @@ export function AccountLeftOutEntries() {
   if (leftOut.length === 0 && notRead === 0) return null;
   return (
     <section aria-labelledby="data-account-left-out-heading">
-      <h2 id="data-account-left-out-heading" className={clsx(ui.h3, space.mbXs)}>
+      <Heading order={2} look="h3" id="data-account-left-out-heading" className={space.mbXs}>
         <Trans>Left out of your account&apos;s answer</Trans>
-      </h2>
-      <p className={clsx(ui.text, space.mbXs)}>
+      </Heading>
+      <Text className={space.mbXs}>
         <Trans>
           Your account&apos;s last answer held these entries with values the app does not expect.
           The app left them out and used the rest: these achievements show no progress from your
           account until an answer reads, and the session&apos;s catch log claims none of their fish.
         </Trans>
-      </p>
+      </Text>
       <ul className={list.list}>
         {leftOut.slice(0, MAX_LINES).map((entry, index) => (
           <li key={index}>{entryLine(i18n, entry)}</li>

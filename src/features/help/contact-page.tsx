@@ -11,9 +11,9 @@ import { AppLink } from './guide/guide-links';
 import classes from './help-pages.module.css';
 import link from '@/components/text-link.module.css';
 import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
+import { Text } from '@/components/text';
 
 /** Names are proper names (kept as they are); what each gives is ours. */
 /* eslint-disable lingui/no-unlocalized-strings -- the libraries' and sites' own names */
@@ -73,7 +73,7 @@ function ContactContent({
     <div className={classes.column}>
       <PageTitle>{t`Contact`}</PageTitle>
       <TitledSection title={<Trans>Get in touch</Trans>}>
-        <p className={ui.text}>
+        <Text>
           <Trans>
             Questions, corrections or ideas are welcome: write to{' '}
             <a href={`mailto:${contactEmail}`} className={clsx('mantine-focus-auto', link.link)}>
@@ -82,19 +82,19 @@ function ContactContent({
             , or use the <AppLink to={paths.feedback.href()}>feedback form</AppLink> for bugs and
             wrong fish data.
           </Trans>
-        </p>
+        </Text>
         {contactUrl && (
-          <p className={clsx(ui.text, space.mtXs)}>
+          <Text className={space.mtXs}>
             <Trans>
               You can also <ExternalLink href={contactUrl}>reach the maintainer here</ExternalLink>.
             </Trans>
-          </p>
+          </Text>
         )}
       </TitledSection>
       <TitledSection title={<Trans>Credits</Trans>}>
-        <p className={clsx(ui.text, space.mbSm)}>
+        <Text className={space.mbSm}>
           <Trans>This site stands on the work of others. Thank you to:</Trans>
-        </p>
+        </Text>
         <ul className={clsx(list.list, list.spacingXs)}>
           {credits.map((credit) => (
             <li key={credit.name}>
@@ -102,9 +102,9 @@ function ContactContent({
             </li>
           ))}
         </ul>
-        <p className={clsx(ui.text, space.mtSm)}>
+        <Text className={space.mtSm}>
           <Trans>And to every angler who reported a fish in the wrong hole.</Trans>
-        </p>
+        </Text>
       </TitledSection>
     </div>
   );

@@ -18,9 +18,9 @@ import classes from './help-pages.module.css';
 import { AccountLeftOutEntries } from './account-left-out-entries';
 import { LeftOutEntries } from './left-out-entries';
 import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
+import { Text } from '@/components/text';
 
 const selectCheck = (state: LiveCatalogState) => state;
 
@@ -41,26 +41,26 @@ function LiveCheck() {
   const reason = t(FAILURE_SENTENCES[failure ?? 'unknown']);
   return (
     <TitledSection title={<Trans>From the game</Trans>} size="h3">
-      <p className={clsx(ui.text, space.mbXs)}>
+      <Text className={space.mbXs}>
         <Trans>
           While you are online, the app asks the game&apos;s API (fishing category 317) at most
           every six hours what its fishing collections hold. New collections and fish show up marked
           &quot;new from the game&quot;; everything the catalog already has stays as the catalog
           says.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>
           Last checked: <strong>{lastChecked}</strong>
         </Trans>
-      </p>
+      </Text>
       {failedAt !== null && (
-        <p className={ui.text}>
+        <Text>
           <Trans>
             The last check, {when(failedAt)}, did not get an answer: {reason} The app runs on its
             bundled catalog and tries again later.
           </Trans>
-        </p>
+        </Text>
       )}
       {lines && (
         <>
@@ -96,13 +96,13 @@ function DataContent() {
       {/* Sources and failures name paths and packages: long words wrap on a phone. */}
       <div className={classes.dataColumn}>
         <TitledSection title={<Trans>The bundled catalog</Trans>} size="h3">
-          <p className={ui.text}>
+          <Text>
             <Trans>
               Version <strong>{ASSET_VERSION}</strong>, built <strong>{CATALOG_DATE}</strong>. Its
               fish are cross-checked across these sources; where they disagree, the majority wins
               (the game&apos;s own hint weighs most) unless a written decision says why not.
             </Trans>
-          </p>
+          </Text>
         </TitledSection>
         <TitledSection title={<Trans>Sources</Trans>} size="h3">
           <ul className={clsx(list.list, list.spacing4)}>

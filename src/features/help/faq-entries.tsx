@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { wikiLink } from '@/lib/wiki-link';
 import { AppLink } from './guide/guide-links';
-import ui from '@/components/plain.module.css';
+import { Text } from '@/components/text';
 
 /** A question of the FAQ and its answer, in our own words. */
 export interface FaqEntry {
@@ -26,7 +26,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'equipment',
     question: msg`What equipment should I fish with?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           The rod makes no difference — rods are skins. Bait decides which fish can bite, so bring
           the bait of the fish you are after (a fish&apos;s ⓘ details button names it). Lures and
@@ -35,42 +35,42 @@ export const faqEntries: FaqEntry[] = [
           <ExternalLink href={wikiLink('Fishing')}>wiki&apos;s fishing article</ExternalLink> lists
           the lures and masteries.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'daily-catch',
     question: msg`Why is the ${dailyCatch} not tracked?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           The game does not tell the API which fish is today&apos;s {dailyCatch}, so we cannot know
           it or whether you caught it. The{' '}
           <ExternalLink href={wikiLink(dailyCatch)}>{dailyCatch} article on the wiki</ExternalLink>{' '}
           keeps the most recent one.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'daily-done',
     question: msg`Why don’t you show whether I did today’s fishing daily?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           The game&apos;s API does not report daily achievements: an account&apos;s achievements
           leave them out, with or without an API key, so no site can read them. The regions tab
           names today&apos;s fishing daily from the game&apos;s fixed rotation and puts its regions
           first; whether you have done it, only the game shows.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'bait',
     question: msg`Where do I get bait?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Most bait is sold by merchants near fishing spots and on the {tradingPost}, and some comes
           from gathering. In a region&apos;s grid, a fish&apos;s ⓘ details button names the bait it
@@ -78,28 +78,28 @@ export const faqEntries: FaqEntry[] = [
           <ExternalLink href={wikiLink('Bait')}>wiki&apos;s bait article</ExternalLink> lists every
           source.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'non-regional',
     question: msg`Why are some fishing collections missing?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           The grid is built around the regional collections: a region&apos;s fisher achievement and
           its avid version. A few fishing achievements that span regions are followed under{' '}
           <AppLink to={paths.launch.href('achievements')}>Launch → Achievements</AppLink>. Other
           collections that are not tied to a region are not tracked.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'api-key',
     question: msg`How do I create an API key?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Sign in at{' '}
           <ExternalLink href="https://account.arena.net/applications">
@@ -111,28 +111,28 @@ export const faqEntries: FaqEntry[] = [
           <AppLink to={paths.guide.href('api-keys')}>guide&apos;s API key page</AppLink> walks you
           through it.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'saving',
     question: msg`How do I keep my pinned regions and API keys?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Turn on the persistence switch, “Remember my settings in this browser”, under{' '}
           <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>. It is off by
           default. While it is on, keys, pins, marked fish and notification settings are kept in
           this browser; turning it off deletes them.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'personal-data',
     question: msg`What personal data do you collect?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           None. There are no accounts, no analytics and no tracking. Your API keys and settings stay
           in your browser, and keys are sent only to the official game API. Like any website, the
@@ -141,33 +141,33 @@ export const faqEntries: FaqEntry[] = [
           from your own mail app when this site has none. See the{' '}
           <AppLink to={paths.legal.href()}>privacy notice</AppLink>.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'catch-now',
     question: msg`What can I catch right now that I still need?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Open the <AppLink to={paths.launch.href('planner')}>planner</AppLink>: it lists the fish
           you have not caught that bite now in every collection (or only your pinned regions, or one
           collection), where to go and which bait to bring — and when each other fish&apos;s next
           window opens, with an alert a few minutes before it.
         </Trans>
-      </p>
+      </Text>
     ),
   },
   {
     id: 'how-often',
     question: msg`How often are these questions asked?`,
     answer: (
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Often enough to earn a place here — about as often as someone asks where the {dailyCatch}{' '}
           went. If yours is missing, <AppLink to={paths.feedback.href()}>send it in</AppLink>.
         </Trans>
-      </p>
+      </Text>
     ),
   },
 ];

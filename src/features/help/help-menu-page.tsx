@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import clsx from 'clsx';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import classes from './help-menu-page.module.css';
 import { withPageWords } from '@/lib/i18n/page-words';
+import { Grid } from '@/components/grid';
 
 const entries = [
   { label: msg`I'm New Here! (User Guide)`, to: paths.guide.href('intro') },
@@ -24,7 +23,7 @@ function HelpMenu() {
   return (
     <>
       <PageTitle>{t`Help`}</PageTitle>
-      <div className={clsx(ui.grid, ui.twoColumnsXs, ui.gapMd)}>
+      <Grid twoFrom="xs" gap="md">
         {entries.map((entry) => (
           <Button
             key={entry.to}
@@ -37,7 +36,7 @@ function HelpMenu() {
             {t(entry.label)}
           </Button>
         ))}
-      </div>
+      </Grid>
     </>
   );
 }

@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
-import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
 
 const selectRejected = (state: LiveCatalogState) => state.rejected;
 
@@ -58,16 +58,16 @@ export function LeftOutEntries() {
   if (rejected.length === 0) return null;
   return (
     <section aria-labelledby="data-left-out-heading">
-      <h2 id="data-left-out-heading" className={clsx(ui.h3, space.mbXs)}>
+      <Heading order={2} look="h3" id="data-left-out-heading" className={space.mbXs}>
         <Trans>Left out of the game&apos;s answer</Trans>
-      </h2>
-      <p className={clsx(ui.text, space.mbXs)}>
+      </Heading>
+      <Text className={space.mbXs}>
         <Trans>
           The game&apos;s last answer held these entries with values the app does not expect. The
           app left them out and used the rest: a fish whose item was left out shows as an unknown
           fish, with what its hint says.
         </Trans>
-      </p>
+      </Text>
       <ul className={list.list}>
         {rejected.map((entry, index) => (
           <li key={index}>{entryLine(i18n, entry)}</li>

@@ -11,9 +11,9 @@ import { AppLink } from './guide/guide-links';
 import classes from './help-pages.module.css';
 import link from '@/components/text-link.module.css';
 import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
+import { Text } from '@/components/text';
 
 const updatedAt = new Date(`${PRIVACY_NOTICE_UPDATED}T00:00:00Z`);
 
@@ -27,7 +27,7 @@ function LegalContent() {
       <PageTitle>{t`Legal`}</PageTitle>
       {/* A plain link: the English page is another document (no basename), as in the switcher. */}
       {locale !== SOURCE_LOCALE && (
-        <p className={clsx(ui.textSm, ui.dimmed)}>
+        <Text size="sm" tone="dimmed">
           <Trans>
             This is a translation for your convenience; the{' '}
             <a
@@ -39,21 +39,21 @@ function LegalContent() {
             </a>{' '}
             of this page is the reference.
           </Trans>
-        </p>
+        </Text>
       )}
       <TitledSection title={<Trans>Privacy notice</Trans>}>
-        <p className={clsx(ui.textSm, ui.dimmed, space.mbSm)}>
+        <Text size="sm" tone="dimmed" className={space.mbSm}>
           <Trans>
             Last updated: <time dateTime={PRIVACY_NOTICE_UPDATED}>{updated}</time>
           </Trans>
-        </p>
+        </Text>
         <div className={classes.privacy}>
-          <p className={ui.text}>
+          <Text>
             <Trans>
               This site has no accounts and no server-side user data. It sets no tracking cookies
               and runs no analytics.
             </Trans>
-          </p>
+          </Text>
           <ul className={clsx(list.list, list.spacingXs)}>
             <li>
               <Trans>
@@ -86,23 +86,23 @@ function LegalContent() {
         </div>
       </TitledSection>
       <TitledSection title={<Trans>Disclaimer</Trans>}>
-        <p className={ui.text}>
+        <Text>
           <Trans>
             This site is provided as is, free of charge, without warranty of any kind. Fish data,
             times and waypoints are collected with care but may be incomplete or out of date, and
             the site may be unavailable at times. The maintainer is not liable for any loss or
             damage arising from its use — including lost time at the water&apos;s edge.
           </Trans>
-        </p>
+        </Text>
       </TitledSection>
       <TitledSection title={<Trans>Acknowledgments</Trans>}>
-        <p className={ui.text}>
+        <Text>
           <Trans>
             Tyria Fishing Companion is an unofficial fan site. It is not affiliated with, endorsed
             or sponsored by ArenaNet or NCSOFT. Guild Wars 2 and all related game content and
             materials are trademarks and copyrights of their respective owners.
           </Trans>
-        </p>
+        </Text>
       </TitledSection>
     </div>
   );

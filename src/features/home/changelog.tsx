@@ -7,10 +7,11 @@ import clsx from 'clsx';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { use } from 'react';
 import list from '@/components/list.module.css';
-import ui from '@/components/plain.module.css';
 import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './changelog.module.css';
 import { releases } from './releases';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
 
 /** An accordion item's value: the version, or the pre-release's own. */
 const valueOf = (version: string | null) => version ?? 'pre-release';
@@ -35,9 +36,9 @@ function Releases() {
   const locale = useLocale();
   return (
     <section aria-labelledby="changelog-heading">
-      <h2 id="changelog-heading" className={clsx(ui.h2, classes.heading)}>
+      <Heading order={2} id="changelog-heading" className={classes.heading}>
         <Trans>What&apos;s new</Trans>
-      </h2>
+      </Heading>
       <Accordion
         variant="separated"
         multiple
@@ -48,10 +49,12 @@ function Releases() {
         {releases.map(({ version, released, notes }) => (
           <Accordion.Item key={valueOf(version)} value={valueOf(version)}>
             <Accordion.Control>
-              <span className={clsx(ui.text, ui.semibold)}>
+              <Text as="span" weight={600}>
                 {version === null ? <Trans>Pre-release</Trans> : <Trans>Version {version}</Trans>}
-              </span>{' '}
-              <span className={clsx(ui.textSm, ui.dimmed)}>— {releaseDate(locale, released)}</span>
+              </Text>{' '}
+              <Text as="span" size="sm" tone="dimmed">
+                — {releaseDate(locale, released)}
+              </Text>
             </Accordion.Control>
             <Accordion.Panel>
               <ul className={clsx(list.list, list.spacingXs)}>

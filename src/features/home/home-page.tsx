@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { PageTitle } from '@/components/page-title';
-import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { LanguageLinks } from '@/features/language/lazy-parts';
 import { wikiLink } from '@/lib/wiki-link';
 import { FlavourQuote } from './flavour-quote';
 import { LandscapeHint } from './landscape-hint';
+import { Column } from '@/components/column';
+import { Text } from '@/components/text';
+import { Row } from '@/components/row';
 
 /**
  * The release notes, last on the page: loaded after the page's own code (the first paint has them
@@ -29,16 +30,16 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
   const { key } = useLocation();
   const { t } = useLingui();
   return (
-    <div className={clsx(ui.stack, ui.gapLg)}>
+    <Column gap="lg">
       <div>
         <PageTitle>{t`Welcome to Tyria Fishing Companion`}</PageTitle>
-        <p className={ui.text}>
+        <Text>
           <Trans>
             Finish the regional fishing collections of Guild Wars 2: see which fish bite right now,
             filter them by time of day, bait and fishing hole, mark what you caught — or let an API
             key load it from the game.
           </Trans>
-        </p>
+        </Text>
         <FirstScreenEnd />
       </div>
       <Suspense>
@@ -47,7 +48,7 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         </nav>
       </Suspense>
       <LandscapeHint />
-      <div className={ui.group}>
+      <Row>
         <Button component={Link} to={paths.guide.href('intro')} variant="light" size="md">
           <Trans>I&apos;m New Here</Trans>
         </Button>
@@ -57,8 +58,8 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         <Button component={Link} to={paths.launch.href('planner')} variant="outline" size="md">
           <Trans>What can I catch now?</Trans>
         </Button>
-      </div>
-      <p className={ui.text}>
+      </Row>
+      <Text>
         <Trans>
           Which fish is today&apos;s catch?{' '}
           <ExternalLink href={wikiLink(dailyCatch)} iconSize={14}>
@@ -66,11 +67,11 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
           </ExternalLink>{' '}
           (the game&apos;s API does not tell us, so it is not tracked here).
         </Trans>
-      </p>
+      </Text>
       <FlavourQuote key={key} random={random} />
       <Suspense>
         <Changelog />
       </Suspense>
-    </div>
+    </Column>
   );
 }

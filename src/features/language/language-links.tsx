@@ -3,8 +3,8 @@ import { GAME_LOCALES } from '@/config/locales';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { LanguageLink } from './language-link';
-import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
+import { Column } from '@/components/column';
+import { Row } from '@/components/row';
 
 /**
  * The current page in every language: links to the other prefix with the same path, query and
@@ -17,10 +17,11 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
   // attributes on a mismatch), then take the address's query and hash once live.
   const page = useHydrated() ? `${pathname}${search}${hash}` : pathname;
   const current = useLocale();
+  const Items = direction === 'row' ? Row : Column;
   return (
-    // The shell's classes, not the chunk's own: the links are prerendered, and a lazy chunk's
-    // stylesheet arrives with its code, long after the first paint.
-    <ul className={clsx(direction === 'row' ? ui.group : [ui.stack, ui.gap4], ui.bareList)}>
+    // The shared looks, not the chunk's own classes: the links are prerendered, and a lazy
+    // chunk's stylesheet arrives with its code, long after the first paint.
+    <Items as="ul" gap={direction === 'row' ? 'md' : 4}>
       {GAME_LOCALES.map((locale) => (
         <li key={locale}>
           <LanguageLink
@@ -32,6 +33,6 @@ export function LanguageLinks({ direction = 'row' }: { direction?: 'row' | 'colu
           />
         </li>
       ))}
-    </ul>
+    </Items>
   );
 }

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import ui from '@/components/plain.module.css';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { LanguageLinks } from './language-links';
 import classes from './language-switcher.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 /**
  * The shell's language switcher: a disclosure (`<details>`, so it opens before the app's code has
@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
     >
       <summary className={classes.summary}>
         <IconLanguage size={20} aria-hidden />
-        <span className={ui.visuallyHidden}>{t`Language`}: </span>
+        <VisuallyHidden>{t`Language`}: </VisuallyHidden>
         <span>{locale.toUpperCase()}</span>
       </summary>
       <div className={classes.panel}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Progress, Text } from '@mantine/core';
+import { Progress } from '@mantine/core';
 import '@mantine/core/styles/Progress.layer.css';
-import type { CSSProperties } from 'react';
 import { PhaseInSentence } from '@/features/clock/phase-in-sentence';
 import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -10,8 +9,8 @@ import { timeBarPercent } from '@/lib/notifications/time-bar';
 import { formatDuration } from '@/lib/time/duration';
 import { formatTyrianTime, getTyrianTime } from '@/lib/time/tyrian-clock';
 import { phaseWord } from '@/lib/time/phase-words';
-
-const tabular: CSSProperties = { fontVariantNumeric: 'tabular-nums' };
+import { Row } from '@/components/row';
+import { Text } from '@/components/text';
 
 /** Time left until the phase changes, with its local time; gone once it has changed. */
 export function PhaseCountdown({ change, now }: { change: PhaseChange; now: number }) {
@@ -34,7 +33,7 @@ export function Expiry({ end, now }: { end: number; now: number }) {
   const { t } = useLingui();
   const left = formatDuration(end - now, useLocale());
   return (
-    <Text size="xs" c="dimmed" style={tabular}>
+    <Text size="xs" tone="dimmed" tabular>
       {expired ? t`Expired!` : t`Card closes in ${left}`}
     </Text>
   );
@@ -47,17 +46,17 @@ export function TimeBar({ now }: { now: number }) {
   const { t } = useLingui();
   return (
     <div>
-      <Group justify="space-between" gap={4} wrap="nowrap" aria-hidden>
-        <Text size="xs" c="dimmed">
+      <Row justify="between" gap={4} nowrap aria-hidden>
+        <Text size="xs" tone="dimmed">
           00:00
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" tone="dimmed">
           <Trans>In-game day · now {time}</Trans>
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" tone="dimmed">
           24:00
         </Text>
-      </Group>
+      </Row>
       <Progress.Root size="sm">
         <Progress.Section value={percent} aria-label={t`In-game day, now ${time}`} />
       </Progress.Root>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { phaseChangeText } from '@/lib/notifications/scheduler';
 import type { AppNotification } from './notifications-store';
+import { Text } from '@/components/text';
 
 /**
  * A card's text. A card that leads to one place is one link; a card about several regions
@@ -22,7 +23,7 @@ export function CardTitle({
   const { i18n } = useLingui();
   if (phaseChange && regionLinks.length > 1) {
     return (
-      <Text fw={600} size="sm">
+      <Text weight={600} size="sm">
         {phaseChangeText(phaseChange, now, i18n)} —{' '}
         {regionLinks.map((region, index) => (
           <Fragment key={region.to}>
@@ -37,7 +38,7 @@ export function CardTitle({
   }
   if (!navigate) {
     return (
-      <Text fw={600} size="sm">
+      <Text weight={600} size="sm">
         {text}
       </Text>
     );

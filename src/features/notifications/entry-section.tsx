@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-const plainList = { listStyle: 'none', padding: 0, margin: 0 };
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
 
 /**
  * A settings section of the player's entries: its title (which also names the list), a line on
@@ -21,19 +21,19 @@ export function EntrySection({
   children?: ReactNode;
 }) {
   return (
-    <Stack gap="sm">
-      <Title order={3}>{title}</Title>
-      <Text size="sm" c="dimmed">
+    <Column gap="sm">
+      <Heading order={3}>{title}</Heading>
+      <Text size="sm" tone="dimmed">
         {intro}
       </Text>
       {entries.length === 0 ? (
         <Text size="sm">{empty}</Text>
       ) : (
-        <Stack component="ul" gap="xs" aria-label={title} style={plainList}>
+        <Column as="ul" gap="xs" aria-label={title}>
           {entries}
-        </Stack>
+        </Column>
       )}
       {children}
-    </Stack>
+    </Column>
   );
 }

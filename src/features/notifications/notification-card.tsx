@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Paper, Tooltip } from '@mantine/core';
 import { IconPin, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { NOTIFICATION } from '@/config/constants';
@@ -9,6 +9,8 @@ import { CardTitle } from './card-title';
 import classes from './notification-card.module.css';
 import { cardText } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
+import { Column } from '@/components/column';
+import { Row } from '@/components/row';
 
 const slideClasses = {
   left: classes.fromLeft,
@@ -59,10 +61,10 @@ export function NotificationCard({
         onMouseEnter={() => setSeen(true)}
         onFocus={() => setSeen(true)}
       >
-        <Stack gap={6}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Column gap={6}>
+          <Row justify="between" align="start" nowrap gap="xs">
             <CardTitle notification={notification} text={text} now={now} />
-            <Group gap={2} wrap="nowrap">
+            <Row gap={2} nowrap>
               {dismissed ? (
                 <Tooltip label={t`Pin back`}>
                   <ActionIcon variant="subtle" aria-label={t`Pin back`} onClick={() => restore(id)}>
@@ -86,12 +88,12 @@ export function NotificationCard({
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
-            </Group>
-          </Group>
+            </Row>
+          </Row>
           {phaseChange && <PhaseCountdown change={phaseChange} now={now} />}
           {end !== undefined && <Expiry end={end} now={now} />}
           {notification.kind === 'time' && <TimeBar now={now} />}
-        </Stack>
+        </Column>
       </Paper>
     </Box>
   );

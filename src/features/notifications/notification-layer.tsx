@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Switch,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Paper, Switch, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronsRight } from '@tabler/icons-react';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,6 +16,7 @@ import {
 import { useNotificationSettingsStore } from './settings-store';
 import { useBottomRoom, useRevealOnNewCard } from './use-floating-area';
 import { useNotificationScheduler } from './use-notification-scheduler';
+import { Row } from '@/components/row';
 
 /** Narrow screens stack the cards at the bottom, one shown at a time. */
 const PHONE = '(max-width: 40em)';
@@ -94,7 +86,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
         ))}
       </div>
       <Paper withBorder shadow="sm" px="xs" py={4} className={classes.controls}>
-        <Group justify={side === 'left' ? 'flex-start' : 'flex-end'} gap={6}>
+        <Row justify={side === 'left' ? 'start' : 'end'} gap={6}>
           {all.length > max && (
             <Button
               size="compact-xs"
@@ -127,7 +119,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
               <IconChevronsRight size={16} aria-hidden className={classes.hideIcon} />
             </ActionIcon>
           </Tooltip>
-        </Group>
+        </Row>
       </Paper>
     </Box>
   );

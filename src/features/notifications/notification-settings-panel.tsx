@@ -1,15 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Divider,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, NumberInput, SegmentedControl, Switch } from '@mantine/core';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import { useState } from 'react';
@@ -19,6 +10,10 @@ import { PlannerAlertList } from './planner-alert-list';
 import { useNotificationSettingsStore } from './settings-store';
 import { SystemNotificationSetting } from './system-notification-setting';
 import { TimeNotificationEditor } from './time-notification-editor';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import classes from './notification-settings-panel.module.css';
 
 function AutoDismissSeconds({ disabled }: { disabled: boolean }) {
   const seconds = useNotificationSettingsStore((state) => state.autoDismissSeconds);
@@ -60,17 +55,17 @@ export function NotificationSettingsPanel() {
   const { enabled, displayMode, autoDismiss, update } = useNotificationSettingsStore();
   const { t } = useLingui();
   return (
-    <Stack maw={720}>
-      <Title order={2}>
+    <Column className={classes.panel}>
+      <Heading order={2}>
         <Trans>Notifications</Trans>
-      </Title>
+      </Heading>
       <Switch
         label={t`Enable notifications`}
         checked={enabled}
         onChange={(event) => update({ enabled: event.currentTarget.checked })}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="display-mode-label">
+      <Column gap={4}>
+        <Text size="sm" weight={500} id="display-mode-label">
           <Trans>Show cards on the</Trans>
         </Text>
         <SegmentedControl
@@ -83,7 +78,7 @@ export function NotificationSettingsPanel() {
             { value: 'RIGHT', label: t`Right` },
           ]}
         />
-      </Stack>
+      </Column>
       <Switch
         label={t`Auto-dismiss app messages`}
         description={t`Messages such as a selected API key or new dailies go away by themselves; errors stay until you dismiss them.`}
@@ -101,7 +96,7 @@ export function NotificationSettingsPanel() {
         <Trans>Show a sample notification</Trans>
       </Button>
       {!enabled && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" tone="dimmed">
           <Trans>Enable notifications to see cards and the bell.</Trans>
         </Text>
       )}
@@ -109,6 +104,6 @@ export function NotificationSettingsPanel() {
       <TimeNotificationEditor />
       <Divider />
       <PlannerAlertList />
-    </Stack>
+    </Column>
   );
 }

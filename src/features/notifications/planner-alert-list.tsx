@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -13,6 +13,9 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { phaseWordMidSentence } from '@/lib/time/phase-words';
 import { EntrySection } from './entry-section';
 import { usePlannerAlertsStore } from './planner-alerts-store';
+import { Text } from '@/components/text';
+import { Row } from '@/components/row';
+import { Column } from '@/components/column';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
@@ -36,7 +39,7 @@ function NextAlert({ alert }: { alert: PlannerAlert }) {
   const at = formatInstant(uiLocale, 'time', card.start);
   const opens = formatInstant(uiLocale, 'time', card.windowStart);
   return (
-    <Text size="xs" c="dimmed">
+    <Text size="xs" tone="dimmed">
       {t`Next alert at ${at}, before they bite from ${phase} (${opens})`}
     </Text>
   );
@@ -64,11 +67,11 @@ export function PlannerAlertList() {
         const description = describePlannerAlert(alert, i18n);
         return (
           <Paper key={alert.id} component="li" withBorder p="sm" aria-label={description}>
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                <Text fw={600}>{description}</Text>
+            <Row justify="between" gap="xs" nowrap align="start">
+              <Column gap={2}>
+                <Text weight={600}>{description}</Text>
                 <NextAlert alert={alert} />
-              </Stack>
+              </Column>
               <Button
                 size="compact-sm"
                 variant="light"
@@ -78,7 +81,7 @@ export function PlannerAlertList() {
               >
                 <Trans>Remove</Trans>
               </Button>
-            </Group>
+            </Row>
           </Paper>
         );
       })}

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconBellRinging, IconPlayerStop } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +14,9 @@ import { endSessionAlerts } from './session-alerts-end';
 import { routeEnd, useFollowRoute } from './session-alerts-follow-route';
 import { useSessionAlertsStore } from './session-alerts-store';
 import { useNotificationSettingsStore } from './settings-store';
+import { Column } from '@/components/column';
+import { Text } from '@/components/text';
+import { Row } from '@/components/row';
 
 /**
  * "Start session": a card in the floating area a minute before each stop still ahead (a stop
@@ -90,7 +93,7 @@ export function SessionAlertButton({
   if (running) {
     const nextAt = next ? timeOf(sessionAlertCardStart(next)) : '';
     return (
-      <Stack gap={4} align="flex-start">
+      <Column gap={4} align="start">
         <Button
           variant="light"
           color="red"
@@ -100,12 +103,12 @@ export function SessionAlertButton({
           <Trans>End session</Trans>
         </Button>
         {alertsSet ? (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" tone="dimmed">
             {next ? t`Next alert at ${nextAt}.` : t`No alerts left in this session.`}
           </Text>
         ) : (
-          <Group gap="xs">
-            <Text size="xs" c="dimmed">
+          <Row gap="xs">
+            <Text size="xs" tone="dimmed">
               <Trans>Its alerts are not set in this tab.</Trans>
             </Text>
             <Button
@@ -116,13 +119,13 @@ export function SessionAlertButton({
             >
               <Trans>Set its alerts</Trans>
             </Button>
-          </Group>
+          </Row>
         )}
-      </Stack>
+      </Column>
     );
   }
   return (
-    <Stack gap={4} align="flex-start">
+    <Column gap={4} align="start">
       <Button
         leftSection={<IconBellRinging size={16} aria-hidden />}
         onClick={start}
@@ -131,7 +134,7 @@ export function SessionAlertButton({
         <Trans>Start session</Trans>
       </Button>
       {!enabled && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" tone="dimmed">
           <Trans>
             Notifications are off: starting turns them on, so each stop's alert shows (
             <Anchor component={Link} to={paths.settings.href('notifications')} inherit>
@@ -141,6 +144,6 @@ export function SessionAlertButton({
           </Trans>
         </Text>
       )}
-    </Stack>
+    </Column>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Paper, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { capReachedMessage } from '@/lib/storage/cap-words';
@@ -8,6 +8,8 @@ import { EntrySection } from './entry-section';
 import { TimeNotificationForm, toDraft } from './time-notification-form';
 import { TimeNotificationItem } from './time-notification-item';
 import { useTimeNotificationsStore } from './time-notifications-store';
+import { Text } from '@/components/text';
+import space from '@/components/spacing.module.css';
 
 /**
  * The list of time notifications with the add panel (spec §4): the panel toggles between an add
@@ -46,7 +48,7 @@ export function TimeNotificationEditor() {
             onCancel={close}
           />
           {refusal && (
-            <Text size="sm" c="red" role="alert" mt="xs">
+            <Text size="sm" tone="red" role="alert" className={space.mtXs}>
               {i18n._(refusal)}
             </Text>
           )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Radio, SimpleGrid } from '@mantine/core';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
@@ -12,6 +12,9 @@ import { regionIndex } from '@/lib/catalog/catalog-index';
 import type { TimeNotificationDraft } from '@/lib/notifications/types';
 import { LOCALE_LABELS, type TimeOfDay } from '@/lib/time/time-of-day';
 import { timeOfDayWord } from '@/lib/time/time-of-day-words';
+import { Column } from '@/components/column';
+import { Row } from '@/components/row';
+import space from '@/components/spacing.module.css';
 
 const TIMES: TimeOfDay[] = ['DAY', 'TWILIGHT', 'NIGHT'];
 
@@ -106,13 +109,13 @@ export function TimeNotificationForm({
         form.reset();
       })}
     >
-      <Stack gap="sm">
+      <Column gap="sm">
         <Checkbox.Group label={t`Times of day`} withAsterisk {...form.getInputProps('timesOfDay')}>
-          <Group mt={4}>
+          <Row className={space.mt4}>
             {TIMES.map((time) => (
               <Checkbox key={time} value={time} label={timeOfDayWord(i18n, time)} />
             ))}
-          </Group>
+          </Row>
         </Checkbox.Group>
         <NumberInput
           label={t`Minutes ahead`}
@@ -127,10 +130,10 @@ export function TimeNotificationForm({
           {...form.getInputProps('minutesAhead')}
         />
         <Radio.Group label={t`Clock`} value={locale} onChange={changeLocale}>
-          <Group mt={4}>
+          <Row className={space.mt4}>
             <Radio value="TYRIA" label={LOCALE_LABELS.TYRIA} />
             <Radio value="CANTHA" label={LOCALE_LABELS.CANTHA} />
-          </Group>
+          </Row>
         </Radio.Group>
         <Checkbox.Group label={t`Regions`} withAsterisk {...form.getInputProps('regions')}>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt={4}>
@@ -145,15 +148,15 @@ export function TimeNotificationForm({
             {...form.getInputProps('autoDismiss', { type: 'checkbox' })}
           />
         )}
-        <Group>
+        <Row>
           <Button type="submit" disabled={!form.isValid()}>
             {submitLabel}
           </Button>
           <Button variant="default" onClick={cancel}>
             <Trans>Cancel</Trans>
           </Button>
-        </Group>
-      </Stack>
+        </Row>
+      </Column>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Paper } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -11,6 +11,9 @@ import { LOCALE_LABELS } from '@/lib/time/time-of-day';
 import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import { TimeNotificationForm, type TimeNotificationFormValues } from './time-notification-form';
 import { useTimeNotificationsStore } from './time-notifications-store';
+import { Column } from '@/components/column';
+import { Text } from '@/components/text';
+import { Row } from '@/components/row';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
@@ -57,10 +60,10 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <Stack gap="xs">
-          <Group justify="space-between" gap="xs">
-            <Text fw={600}>{description}</Text>
-            <Group gap="xs">
+        <Column gap="xs">
+          <Row justify="between" gap="xs">
+            <Text weight={600}>{description}</Text>
+            <Row gap="xs">
               <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
                 <Trans>Edit</Trans>
               </Button>
@@ -72,14 +75,9 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
               >
                 <Trans>Delete</Trans>
               </Button>
-            </Group>
-          </Group>
-          <Group
-            gap={6}
-            component="ul"
-            aria-label={t`Regions`}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+            </Row>
+          </Row>
+          <Row gap={6} as="ul" aria-label={t`Regions`}>
             {notification.regions.map((key) => {
               const name = regionName(key);
               return (
@@ -105,13 +103,13 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
                 </Badge>
               );
             })}
-          </Group>
-          <Text size="xs" c="dimmed">
+          </Row>
+          <Text size="xs" tone="dimmed">
             {notification.autoDismiss
               ? t`Cards dismiss themselves when they end`
               : t`Cards stay until you dismiss them`}
           </Text>
-        </Stack>
+        </Column>
       )}
     </Paper>
   );

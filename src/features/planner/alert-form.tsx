@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, NumberInput, Radio } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
@@ -23,6 +23,10 @@ import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { capReachedMessage } from '@/lib/storage/cap-words';
 import { phaseWordMidSentence } from '@/lib/time/phase-words';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import { Row } from '@/components/row';
+import space from '@/components/spacing.module.css';
 
 /** The fish a "Coming up" row's alert is for. */
 export interface PlannerAlertTarget extends AlertTarget {
@@ -52,7 +56,7 @@ function FirstAlert({ draft }: { draft: Omit<PlannerAlert, 'id' | 'createdAt'> }
   const minutes = draft.minutesAhead;
   const at = formatInstant(uiLocale, 'time', card.start);
   return (
-    <Text size="xs" c="dimmed">
+    <Text size="xs" tone="dimmed">
       {card.start <= now
         ? t`The window opens within ${minutes} min (${phase}, ${opensAt}): the alert comes at once.`
         : t`First alert at ${at}, before the window opens (${phase}, ${opensAt}).`}
@@ -99,7 +103,7 @@ export function AlertForm({
   };
 
   return (
-    <Stack gap="xs">
+    <Column gap="xs">
       <NumberInput
         label={t`Minutes before the window opens`}
         min={0}
@@ -114,14 +118,14 @@ export function AlertForm({
         value={repeat}
         onChange={(value) => setRepeat(value === 'once' ? 'once' : 'every')}
       >
-        <Group gap="md" mt={4}>
+        <Row gap="md" className={space.mt4}>
           <Radio value="every" label={t`Every time`} />
           <Radio value="once" label={t`Once`} />
-        </Group>
+        </Row>
       </Radio.Group>
       <FirstAlert draft={draft} />
       {!enabled && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" tone="dimmed">
           <Trans>
             Notifications are off: turn them on in{' '}
             <Anchor component={Link} to={paths.settings.href('notifications')}>
@@ -132,18 +136,18 @@ export function AlertForm({
         </Text>
       )}
       {refusal && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" tone="red" role="alert">
           {i18n._(refusal)}
         </Text>
       )}
-      <Group gap="xs">
+      <Row gap="xs">
         <Button onClick={save}>{alert ? t`Save alert` : t`Set alert`}</Button>
         {alert && (
           <Button variant="light" color="red" onClick={() => removeAlert(alert.id)}>
             <Trans>Remove alert</Trans>
           </Button>
         )}
-      </Group>
-    </Stack>
+      </Row>
+    </Column>
   );
 }

@@ -1,14 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion } from '@mantine/core';
-import clsx from 'clsx';
 import { useState } from 'react';
-import ui from '@/components/plain.module.css';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import type { PlanGroup } from '@/lib/planner/plan';
 import { PlanFishList } from './plan-fish-list';
 import { PlanWaypoints } from './plan-waypoints';
 import classes from './planner.module.css';
+import { Badge } from '@/components/badge';
+import { Text } from '@/components/text';
 
 /** The leaf groups under a group, labelled with their path ("Lake · Freshwater Minnow bait"). */
 function leaves(
@@ -25,9 +25,12 @@ function GroupBody({ group }: { group: PlanGroup }) {
       {leaves(group).map((leaf) => (
         <div key={leaf.id}>
           {leaf.label && (
-            <p className={clsx(ui.textSm, ui.bold)}>
-              {leaf.label} <span className={clsx(ui.textXs, ui.dimmed)}>({leaf.group.count})</span>
-            </p>
+            <Text size="sm" weight={700}>
+              {leaf.label}{' '}
+              <Text as="span" size="xs" tone="dimmed">
+                ({leaf.group.count})
+              </Text>
+            </Text>
           )}
           <PlanFishList fish={leaf.group.fish} />
         </div>
@@ -44,15 +47,17 @@ function GroupTitle({ group }: { group: PlanGroup }) {
   return (
     <span className={classes.groupTitle}>
       {/* The spaces keep the words apart in the control's name (a flex row does not draw them). */}
-      <span className={clsx(ui.text, ui.bold)}>{group.label}</span>{' '}
-      <span className={clsx(ui.badge, ui.badgeLightCyan, classes.count)}>
+      <Text as="span" weight={700}>
+        {group.label}
+      </Text>{' '}
+      <Badge tone="lightCyan" className={classes.count}>
         {t({ message: plural(count, { one: '# fish', other: '# fish' }) })}
-      </span>{' '}
+      </Badge>{' '}
       {fishingPower !== undefined && (
         <>
-          <span className={clsx(ui.textSm, ui.dimmed)}>
+          <Text as="span" size="sm" tone="dimmed">
             <Trans>Fishing power {fishingPower}</Trans>
-          </span>{' '}
+          </Text>{' '}
           <HolePowerNote needs={fishingPower} />
         </>
       )}
@@ -69,9 +74,9 @@ export function CatchableNow({ groups }: { groups: readonly PlanGroup[] }) {
   const [open, setOpen] = useState<string[] | undefined>();
   if (groups.length === 0) {
     return (
-      <p className={clsx(ui.text, ui.dimmed)}>
+      <Text tone="dimmed">
         <Trans>Nothing in this scope bites right now — see what comes next below.</Trans>
-      </p>
+      </Text>
     );
   }
   const value = open ?? groups.slice(0, groups.length > 3 ? 1 : 3).map((group) => group.id);

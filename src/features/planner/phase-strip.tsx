@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import ui from '@/components/plain.module.css';
 import { useTimeDerived } from '@/features/clock/now-store';
 import { getPhase, type ClockRegion } from '@/lib/time/phases';
 import { LOCALE_LABELS } from '@/lib/time/time-of-day';
 import { phaseWord } from '@/lib/time/phase-words';
 import { Countdown } from './countdown';
 import classes from './planner.module.css';
+import { Text } from '@/components/text';
 
 /** The clock's phase now and when it ends; dusk and dawn last five real minutes, so they say so. */
 function PhaseNow({ locale }: { locale: ClockRegion }) {
@@ -23,12 +23,12 @@ function PhaseNow({ locale }: { locale: ClockRegion }) {
   );
   return twilight ? (
     <Alert color="yellow" variant="light" p="xs" title={t`${name} in ${place}`}>
-      <p className={ui.textSm}>
+      <Text size="sm">
         {text}. <Trans>{name} lasts only five real minutes: every fish bites until it ends.</Trans>
-      </p>
+      </Text>
     </Alert>
   ) : (
-    <p className={ui.textSm}>{text}</p>
+    <Text size="sm">{text}</Text>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import clsx from 'clsx';
 import { ItemIcon } from '@/components/item-icon';
-import ui from '@/components/plain.module.css';
 import { SpriteIcon } from '@/components/sprite-icon';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -12,6 +10,7 @@ import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { useMarking } from '@/features/progress/marking';
 import type { PlanFish } from '@/lib/planner/plan';
 import classes from './planner.module.css';
+import { Text } from '@/components/text';
 
 /**
  * Fish of a group as compact chips: icon, name, time; a region's fish has a button to mark it
@@ -29,10 +28,12 @@ export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
         return (
           <li key={`${collection.key}-${itemId}`} className={classes.chip}>
             <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
-            <span className={clsx(ui.textSm, ui.semibold)}>{details.name}</span>
-            <span className={clsx(ui.textXs, ui.dimmed)}>
+            <Text as="span" size="sm" weight={600}>
+              {details.name}
+            </Text>
+            <Text as="span" size="xs" tone="dimmed">
               {fishTimeLabel(details, i18n, locale, words)}
-            </span>
+            </Text>
             <HolePowerNote needs={details.fishingPower} />
             {canMark && collection.kind === 'region' && (
               <ActionIcon

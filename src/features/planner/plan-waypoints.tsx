@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import ui from '@/components/plain.module.css';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
 import classes from './planner.module.css';
+import { Text } from '@/components/text';
 
 /** A collection's recommended waypoints, compact: name, purpose and a copy button each. */
 export function PlanWaypoints({
@@ -27,12 +26,12 @@ export function PlanWaypoints({
             <div className={classes.waypointCopy}>
               <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.map})`} />
             </div>
-            <p className={clsx(ui.textSm, classes.waypointName)}>
+            <Text size="sm" className={classes.waypointName}>
               {name}{' '}
-              <span className={clsx(ui.textXs, ui.dimmed)}>
+              <Text as="span" size="xs" tone="dimmed">
                 ({link.map}: {link.title})
-              </span>
-            </p>
+              </Text>
+            </Text>
           </li>
         );
       })}

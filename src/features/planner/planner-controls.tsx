@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, SegmentedControl, Select, Switch, Text } from '@mantine/core';
+import { SegmentedControl, Select, Switch } from '@mantine/core';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
@@ -9,6 +9,9 @@ import { useId } from 'react';
 import type { PlanCollection } from '@/lib/planner/collections';
 import type { PlanGrouping, PlanView } from '@/lib/planner/scope';
 import classes from './planner.module.css';
+import { Row } from '@/components/row';
+import space from '@/components/spacing.module.css';
+import { Text } from '@/components/text';
 
 const GROUPINGS: { value: PlanGrouping; label: MessageDescriptor }[] = [
   { value: 'region', label: msg`Region → hole → bait` },
@@ -52,7 +55,7 @@ export function PlannerControls({
     },
   ];
   return (
-    <Group align="flex-end" gap="lg" mb="md" wrap="wrap">
+    <Row align="end" gap="lg" className={space.mbMd}>
       <Select
         label={t`Plan for`}
         data={data}
@@ -70,7 +73,7 @@ export function PlannerControls({
         }
       />
       <div className={classes.grouping}>
-        <Text size="sm" fw={500} id={groupingLabel} mb={4}>
+        <Text size="sm" weight={500} id={groupingLabel} className={space.mb4}>
           <Trans>Group what bites now by</Trans>
         </Text>
         <SegmentedControl
@@ -98,6 +101,6 @@ export function PlannerControls({
           onChange={(event) => onChange({ includeAbovePower: event.currentTarget.checked })}
         />
       )}
-    </Group>
+    </Row>
   );
 }

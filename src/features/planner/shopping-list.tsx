@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import type { Need, PlanFish } from '@/lib/planner/plan';
 import { shoppingList } from '@/lib/planner/plan';
 import { FishNames } from './fish-names';
 import classes from './planner.module.css';
+import { Text } from '@/components/text';
+import { Grid } from '@/components/grid';
 
 function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Need<string>[] }) {
   const { t } = useLingui();
@@ -13,9 +13,9 @@ function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Nee
     <div>
       <h4 className={classes.needTitle}>{kind === 'bait' ? t`Baits` : t`Holes`}</h4>
       {needs.length === 0 ? (
-        <p className={clsx(ui.textSm, ui.dimmed)}>
+        <Text size="sm" tone="dimmed">
           <Trans>None needed.</Trans>
-        </p>
+        </Text>
       ) : (
         <table className={classes.table}>
           <thead>
@@ -57,10 +57,10 @@ export function ShoppingList({ fish }: { fish: readonly PlanFish[] }) {
           {anyBait} fish take any bait and {anyHole} bite in any hole.
         </Trans>
       </p>
-      <div className={clsx(ui.grid, ui.twoColumnsMd, ui.gapMd)}>
+      <Grid twoFrom="md" gap="md">
         <NeedTable kind="bait" needs={list.baits} />
         <NeedTable kind="hole" needs={list.holes} />
-      </div>
+      </Grid>
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import clsx from 'clsx';
 import { FirstScreenEnd } from '@/components/first-screen-end';
-import ui from '@/components/plain.module.css';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
 import { useRegionReach } from '@/features/account/region-reach';
@@ -12,6 +10,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies/rotation';
 import { RegionCard } from './region-card';
 import classes from './regions-tab.module.css';
+import { Grid } from '@/components/grid';
 
 export interface DailyBoxProps {
   daily: DailyFishing;
@@ -80,7 +79,7 @@ function DailiesOfTheDay({
               .join(', ');
             return (
               <li key={name}>
-                <span className={ui.bold}>{name}</span>
+                <b>{name}</b>
                 {regionNames ? ` — ${regionNames}` : t` — no region of its own on this site`}
               </li>
             );
@@ -88,7 +87,7 @@ function DailiesOfTheDay({
         </ul>
       )}
       {keys.length > 0 && (
-        <div className={clsx(ui.grid, ui.twoColumnsSm, ui.threeColumnsLg, ui.gapSm)}>
+        <Grid twoFrom="sm" threeFromLg gap="sm">
           {keys.map((key) => {
             const entry = findRegion(key);
             const region = regions.find((r) => r.key === key);
@@ -103,7 +102,7 @@ function DailiesOfTheDay({
               />
             ) : null;
           })}
-        </div>
+        </Grid>
       )}
     </>
   );

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useRef } from 'react';
 import { OpenTooltip, useTooltipEvents } from '@/components/open-tooltip';
 import type { FilterGroup, FilterMode } from '@/lib/filters/filter-state';
-import ui from '@/components/plain.module.css';
 import classes from './filter-button.module.css';
 import { TimeVariants, type TimeVariant } from './time-variants';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export interface FilterButtonProps {
   group: FilterGroup;
@@ -71,9 +71,9 @@ export const FilterButton = memo(function FilterButton({
         onClick={() => onCycle(group, value)}
         {...tip.events}
       >
-        <span className={ui.visuallyHidden}>
+        <VisuallyHidden>
           <TimeVariants variants={variants}>{nameOf}</TimeVariants>
-        </span>
+        </VisuallyHidden>
         <span className={classes.star} data-star aria-hidden>
           *
         </span>

@@ -2,11 +2,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Switch } from '@mantine/core';
-import clsx from 'clsx';
 import { memo, useId, useMemo } from 'react';
 import type { TimeOfDay } from '@/lib/catalog/catalog-enums';
 import { FirstScreenEnd } from '@/components/first-screen-end';
-import ui from '@/components/plain.module.css';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { timeLabel } from '@/lib/game-words/game-word-labels';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
@@ -25,6 +23,11 @@ import panel from './filter-panel.module.css';
 import page from './region-page.module.css';
 import { useDeferredFilters, useFilterActions, useFilters } from './filter-store';
 import { timeVariants, TimeVariants, useRenderTimes, useTimeVariants } from './time-variants';
+import { Text } from '@/components/text';
+import { Card } from '@/components/card';
+import { Row } from '@/components/row';
+import { Heading } from '@/components/heading';
+import { Column } from '@/components/column';
 
 const TITLES: Record<FilterGroup, MessageDescriptor> = {
   time: msg`Time of day`,
@@ -111,7 +114,9 @@ function FilterGroupButtons({ group, fish, canthan }: FilterPanelProps & { group
     <div role="group" aria-labelledby={titleId}>
       <GroupTitle id={titleId} group={group} />
       {values.length === 0 && noChoice && (
-        <p className={clsx(ui.textXs, ui.dimmed)}>{t(noChoice)}</p>
+        <Text size="xs" tone="dimmed">
+          {t(noChoice)}
+        </Text>
       )}
       <div className={classes.list}>
         {values.map((value) => (
@@ -162,9 +167,9 @@ function AutoDescription({ id, canthan }: { id: string; canthan: boolean }) {
     autoDescription(auto, timeSelected, now, i18n, words),
   );
   return (
-    <p id={id} className={clsx(ui.textXs, ui.dimmed, panel.autoDescription)}>
+    <Text size="xs" tone="dimmed" id={id} className={panel.autoDescription}>
       <TimeVariants variants={descriptions}>{(description) => description}</TimeVariants>
-    </p>
+    </Text>
   );
 }
 
@@ -184,27 +189,27 @@ function ClearButton() {
 export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)}>
-      <div className={clsx(ui.group, ui.between, panel.header)}>
-        <h2 id={headingId} className={ui.h4}>
+    <Card as="section" padding="md" aria-labelledby={headingId}>
+      <Row justify="between" className={panel.header}>
+        <Heading order={2} look="h4" id={headingId}>
           <Trans>Filters</Trans>
-        </h2>
+        </Heading>
         <ClearButton />
-      </div>
-      <div className={clsx(ui.stack, ui.gapSm)}>
+      </Row>
+      <Column gap="sm">
         <AutoSwitch canthan={props.canthan} />
         <FilterGroupButtons group="time" {...props} />
         <FilterGroupButtons group="bait" {...props} />
         <FilterGroupButtons group="hole" {...props} />
-        <p className={clsx(ui.textXs, ui.dimmed)}>
+        <Text size="xs" tone="dimmed">
           <Trans>
             Click a button once to include (blue), twice for exact matches only (green, *starred*),
             a third time to clear. Numbers: fish each button would show.
           </Trans>
-        </p>
+        </Text>
         <FirstScreenEnd />
-      </div>
-    </section>
+      </Column>
+    </Card>
   );
 });
 

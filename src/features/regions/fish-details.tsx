@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, List, Stack, Text, Title } from '@mantine/core';
+import { List } from '@mantine/core';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink } from '@/components/external-link';
 import { ItemIcon } from '@/components/item-icon';
@@ -18,6 +18,11 @@ import { useGameWords } from '@/data/game-words/game-words-store';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components/copy-link-button';
+import { Row } from '@/components/row';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import classes from './fish-details.module.css';
 
 /**
  * A collection the fish belongs to, as its details list it ("Krytan Fisher", "Avid Krytan
@@ -48,18 +53,18 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
   const holes = fishHolesLabel(fish, i18n, words);
   const fishingPower = fish.fishingPower;
   return (
-    <Stack gap={6} maw={300}>
-      <Group gap="sm" wrap="nowrap">
+    <Column gap={6} className={classes.details}>
+      <Row gap="sm" nowrap>
         <ItemIcon itemId={itemId} name={name} rarity={fish.rarity} size={40} />
         <div>
-          <Title order={3} size="h5">
+          <Heading order={3} look="h5">
             {name}
-          </Title>
-          <Text size="xs" c="dimmed">
+          </Heading>
+          <Text size="xs" tone="dimmed">
             {rarityWord(i18n, fish.rarity)}
           </Text>
         </div>
-      </Group>
+      </Row>
       {fish.hint && <Text size="sm">{words.placeLine(fish.hint)}</Text>}
       <Text size="sm">
         <Trans>
@@ -100,7 +105,7 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
       )}
       {fish.achievements.length > 0 && (
         <div>
-          <Text size="sm" fw={700}>
+          <Text size="sm" weight={700}>
             <Trans>Achievements</Trans>
           </Text>
           <List size="sm" spacing={2}>
@@ -115,10 +120,10 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
         </div>
       )}
       {chatLink && (
-        <Group gap="xs">
+        <Row gap="xs">
           <CopyLinkButton value={chatLink} subject={name} />
-        </Group>
+        </Row>
       )}
-    </Stack>
+    </Column>
   );
 }

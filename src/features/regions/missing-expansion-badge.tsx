@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import { regionNeed } from '@/lib/session/region-access';
 import classes from './region-card.module.css';
+import { Badge } from '@/components/badge';
 
 /* eslint-disable lingui/no-unlocalized-strings -- the expansions' names are the game's own, the
    same in every language of the game */
@@ -26,10 +25,8 @@ export function MissingExpansionBadge({ regionKey }: { regionKey: string }) {
   if (!need) return null;
   const expansion = EXPANSION_NAMES[need.access] ?? need.access;
   return (
-    <span className={clsx(ui.badge, ui.badgeSm, classes.reach)}>
-      <span className={clsx(ui.badgeLabel, classes.reachLabel)}>
-        <Trans>Needs {expansion} — not on this account</Trans>
-      </span>
-    </span>
+    <Badge size="sm" className={classes.reach} labelClassName={classes.reachLabel}>
+      <Trans>Needs {expansion} — not on this account</Trans>
+    </Badge>
   );
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { memo, useId } from 'react';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import ui from '@/components/plain.module.css';
 import classes from './region-page.module.css';
+import { Card } from '@/components/card';
+import { Heading } from '@/components/heading';
+import { Column } from '@/components/column';
+import { Text } from '@/components/text';
 
 /** A map's list height before it first renders (measured at 1280 px: 20 px + 64 px per link). */
 const estimatedHeight = (group: WaypointGroup) =>
@@ -21,11 +23,11 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
   const { t } = useLingui();
   if (groups.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)}>
-      <h2 id={headingId} className={clsx(ui.h4, classes.headingGap)}>
+    <Card as="section" padding="md" aria-labelledby={headingId}>
+      <Heading order={2} look="h4" id={headingId} className={classes.headingGap}>
         <Trans>Recommended waypoints</Trans>
-      </h2>
-      <div className={clsx(ui.stack, ui.gapSm)}>
+      </Heading>
+      <Column gap="sm">
         {groups.map((group) => (
           <div
             key={group.name}
@@ -39,14 +41,20 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
                 return (
                   <li key={`${link.title}${link.inGameLink}`} className={classes.waypoint}>
                     <div>
-                      <p className={clsx(ui.textSm, ui.bold)}>{link.title}</p>
-                      <p className={ui.textSm}>
+                      <Text size="sm" weight={700}>
+                        {link.title}
+                      </Text>
+                      <Text size="sm">
                         {name}{' '}
-                        <span className={clsx(ui.textXs, ui.dimmed, classes.chatCode)}>
+                        <Text as="span" size="xs" tone="dimmed" className={classes.chatCode}>
                           {link.inGameLink}
-                        </span>
-                      </p>
-                      {link.details && <p className={clsx(ui.textXs, ui.dimmed)}>{link.details}</p>}
+                        </Text>
+                      </Text>
+                      {link.details && (
+                        <Text size="xs" tone="dimmed">
+                          {link.details}
+                        </Text>
+                      )}
                     </div>
                     <div>
                       <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.title})`} />
@@ -57,7 +65,7 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
             </ul>
           </div>
         ))}
-      </div>
-    </section>
+      </Column>
+    </Card>
   );
 });

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { memo } from 'react';
 import { PageBanner } from '@/components/page-banner';
-import ui from '@/components/plain.module.css';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { RegionArt } from './region-art';
 import classes from './region-banner.module.css';
+import { Row } from '@/components/row';
+import { Badge } from '@/components/badge';
 
 /**
  * The region's name over its background, with the region's art and, once loaded, its fishing
@@ -25,14 +25,12 @@ export const RegionBanner = memo(function RegionBanner({
   return (
     <PageBanner title={name} background={background} art={<RegionArt regionKey={regionKey} />}>
       {fishingPower !== undefined && (
-        <div className={clsx(ui.group, ui.gapXs)}>
-          <span className={clsx(ui.badge, ui.badgeLg, ui.caps, classes.power)}>
-            <span className={ui.badgeLabel}>
-              <Trans>Fishing power {fishingPower}</Trans>
-            </span>
-          </span>
+        <Row gap="xs">
+          <Badge size="lg" caps className={classes.power}>
+            <Trans>Fishing power {fishingPower}</Trans>
+          </Badge>
           <HolePowerNote needs={fishingPower} />
-        </div>
+        </Row>
       )}
     </PageBanner>
   );

@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { LinkCard } from '@/components/link-card';
-import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
@@ -15,6 +13,9 @@ import { MissingExpansionBadge } from './missing-expansion-badge';
 import { ProgressRing } from './progress-ring';
 import { RegionArt } from './region-art';
 import classes from './region-card.module.css';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
+import { Badge } from '@/components/badge';
 
 export interface RegionCardProps {
   entry: RegionIndexEntry;
@@ -53,7 +54,6 @@ export function RegionCard({
   const words = useGameWords();
   const badges = completionBadges(entry, completion, i18n, words);
   const fishingPower = region ? region.fishingPower : '…';
-  const Heading = `h${headingOrder}` as const;
 
   return (
     <LinkCard
@@ -66,30 +66,30 @@ export function RegionCard({
         <RegionArt regionKey={entry.key} className={classes.art} />
         <div className={classes.body}>
           <div className={classes.heading}>
-            <Heading className={ui.h4}>{entry.displayName}</Heading>
+            <Heading order={headingOrder} look="h4">
+              {entry.displayName}
+            </Heading>
             {daily && (
-              <span className={clsx(ui.badge, ui.badgeSm, ui.caps, classes.daily)}>
-                <span className={ui.badgeLabel}>
-                  <Trans>Daily</Trans>
-                </span>
-              </span>
+              <Badge size="sm" caps className={classes.daily}>
+                <Trans>Daily</Trans>
+              </Badge>
             )}
           </div>
           {/* The collection's name moves under the fishing power when both do not fit. */}
-          <p className={clsx(ui.textXs, classes.line)}>
+          <Text size="xs" className={classes.line}>
             <span>
               <Trans>Fishing power: {fishingPower}</Trans>
             </span>{' '}
             {region && <HolePowerNote needs={region.fishingPower} />}{' '}
             <span>{roundCollectionName(entry, round, words)}</span>
-          </p>
-          <p className={clsx(ui.textSm, ui.bold)}>
+          </Text>
+          <Text size="sm" weight={700}>
             {region
               ? roundSummary(round, caught, total, i18n)
               : unavailable
                 ? i18n._(msg`Fish data unavailable`)
                 : i18n._(msg`Loading fish…`)}
-          </p>
+          </Text>
         </div>
         <ProgressRing percent={percent} />
       </div>
@@ -97,9 +97,9 @@ export function RegionCard({
         <div className={classes.badges}>
           {reach === 'missing' && <MissingExpansionBadge regionKey={entry.key} />}
           {badges.map((badge) => (
-            <span key={badge} className={clsx(ui.badge, ui.badgeSm, classes.done)}>
-              <span className={ui.badgeLabel}>{badge}</span>
-            </span>
+            <Badge key={badge} size="sm" className={classes.done}>
+              {badge}
+            </Badge>
           ))}
         </div>
       )}

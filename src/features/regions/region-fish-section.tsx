@@ -1,7 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { OnlyMissingSwitch } from '@/components/only-missing-switch';
-import ui from '@/components/plain.module.css';
 import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/lib/catalog/asset-schemas';
 import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
@@ -16,6 +14,8 @@ import { FishViews } from './fish-views';
 import { NewFishNote } from './new-fish-note';
 import classes from './region-page.module.css';
 import { phaseNames, TimeVariants, useRenderTimes, useTimeVariants } from './time-variants';
+import { Text } from '@/components/text';
+import { Card } from '@/components/card';
 
 export interface RegionFishSectionProps {
   region: Region;
@@ -77,7 +77,7 @@ function AvailableCount(
   const { remaining } = props;
   const total = props.region.fish.length;
   return (
-    <p className={ui.text}>
+    <Text>
       <TimeVariants variants={shownByTime}>
         {(shown) =>
           filters.missing ? (
@@ -91,7 +91,7 @@ function AvailableCount(
           )
         }
       </TimeVariants>
-    </p>
+    </Text>
   );
 }
 
@@ -144,31 +144,31 @@ export const RegionFishSection = memo(function RegionFishSection(props: RegionFi
   const collecting = roundCollectionName(region, rounds[region.key], useGameWords());
 
   return (
-    <section aria-label={t`Fish`} className={clsx(ui.paper, ui.padMd)}>
+    <Card as="section" padding="md" aria-label={t`Fish`}>
       <ProgressRefreshNote />
       <NewFishNote region={region} />
       <div className={classes.summary} aria-live="polite">
         <AvailableCount {...props} acquired={acquired} remaining={remaining} />
-        <p className={ui.text}>
+        <Text>
           <Trans>
             Still to catch: <strong>{remaining}</strong>
           </Trans>
-        </p>
-        <p className={ui.text}>
+        </Text>
+        <Text>
           <Trans>
             Collecting: <strong>{collecting}</strong>
           </Trans>
-        </p>
-        <p className={ui.text}>
+        </Text>
+        <Text>
           <Trans>
             Completed: <strong>{completion}</strong>{' '}
             <Plural value={completion} one="time" other="times" />
           </Trans>
-        </p>
+        </Text>
       </div>
       <RegionOnlyMissing />
       <MarkingPausedNote />
       <FilteredGrid {...props} acquired={acquired} onToggle={onToggle} />
-    </section>
+    </Card>
   );
 });

@@ -1,13 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { memo, useId } from 'react';
-import ui from '@/components/plain.module.css';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './region-page.module.css';
+import { Card } from '@/components/card';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
 
 const MAPS_PREFIX = 'Maps: ';
 
@@ -40,24 +41,24 @@ export const RegionHelp = memo(function RegionHelp({ region }: { region: Region 
   const locale = useLocale();
   const [description, ...lines] = regionLines(region, i18n, locale);
   return (
-    <section aria-labelledby={headingId} className={clsx(ui.paper, ui.padMd)}>
-      <h2 id={headingId} className={clsx(ui.h4, classes.headingGap)}>
+    <Card as="section" padding="md" aria-labelledby={headingId}>
+      <Heading order={2} look="h4" id={headingId} className={classes.headingGap}>
         <Trans>Region help</Trans>
-      </h2>
-      <p className={ui.textSm}>{description}</p>
+      </Heading>
+      <Text size="sm">{description}</Text>
       {lines.map((text) => (
-        <p className={clsx(ui.textSm, classes.lineGap)} key={text}>
+        <Text size="sm" key={text} className={classes.lineGap}>
           {text}
-        </p>
+        </Text>
       ))}
-      <p className={clsx(ui.textSm, classes.lineGap)}>
+      <Text size="sm" className={classes.lineGap}>
         <Trans>Recommended fishing power: {fishingPower}.</Trans>{' '}
         {region.useCanthanTime ? (
           <Trans>This region follows the Canthan clock.</Trans>
         ) : (
           <Trans>This region follows the Tyrian clock.</Trans>
         )}
-      </p>
+      </Text>
       <ul className={classes.helpList}>
         <li>
           <Trans>
@@ -90,6 +91,6 @@ export const RegionHelp = memo(function RegionHelp({ region }: { region: Region 
           </Trans>
         </li>
       </ul>
-    </section>
+    </Card>
   );
 });

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { AssetStatus } from '@/components/asset-status';
-import ui from '@/components/plain.module.css';
 import { assets } from '@/data/asset-queries';
 import { useAsset } from '@/data/use-asset';
 import { findRegion, type RegionIndexEntry } from '@/lib/catalog/catalog-index';
@@ -18,6 +17,7 @@ import { RegionFishSection } from './region-fish-section';
 import { RegionHelp } from './region-help';
 import { regionClockMark } from './time-variants';
 import classes from './region-page.module.css';
+import { Column } from '@/components/column';
 
 /** `/region/:name` (spec §2 Region page). The route's guard guarantees a known region. */
 export function RegionPage() {
@@ -73,15 +73,15 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
         fishingPower={region.data.fishingPower}
       />
       <div className={classes.panels} {...regionClockMark(entry.useCanthanTime)}>
-        <div className={clsx(ui.stack, classes.side)}>
+        <Column className={classes.side}>
           <FilterFold canthan={entry.useCanthanTime}>
             <FilterPanel fish={filterable} canthan={entry.useCanthanTime} />
           </FilterFold>
           <div className={clsx(classes.offscreenable, classes.wideOnly)}>
             <RegionHelp region={region.data} />
           </div>
-        </div>
-        <div className={clsx(ui.stack, classes.main)}>
+        </Column>
+        <Column className={classes.main}>
           <RegionFishSection region={region.data} extensions={extensions.data} />
           <div className={clsx(classes.offscreenable, classes.narrowOnly)}>
             <RegionHelp region={region.data} />
@@ -90,7 +90,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
           <div className={classes.offscreenable}>
             <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
           </div>
-        </div>
+        </Column>
       </div>
     </>
   );

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { useMemo } from 'react';
 import { TabHeading } from '@/components/tab-heading';
-import ui from '@/components/plain.module.css';
 import { assets } from '@/data/asset-queries';
 import { useCatalogAssets } from '@/data/use-catalog-assets';
 import type { Region } from '@/lib/catalog/asset-schemas';
@@ -15,6 +13,7 @@ import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies/rotation';
 import { DailyBox } from './daily-box';
 import { RegionCard } from './region-card';
 import './regions-tab.css';
+import { Grid } from '@/components/grid';
 
 /** The places in the daily rotation on which `region` is a daily region, e.g. "2 5". */
 function dailyPlaces(region: Region | undefined) {
@@ -45,7 +44,7 @@ export function RegionsTab() {
       </TabHeading>
       <ProgressRefreshNote />
       <DailyBox daily={daily} regions={regions} />
-      <div className={clsx(ui.grid, ui.twoColumnsSm, ui.threeColumnsLg, ui.gapSm)}>
+      <Grid twoFrom="sm" threeFromLg gap="sm">
         {regionIndex
           .filter((entry) => !dailyKeys.has(entry.key))
           .map((entry) => (
@@ -61,7 +60,7 @@ export function RegionsTab() {
               />
             </div>
           ))}
-      </div>
+      </Grid>
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Code, List, Paper, Text, Title } from '@mantine/core';
+import { Code, List, Paper } from '@mantine/core';
 import { FirstScreenEnd } from '@/components/first-screen-end';
+import { Heading } from '@/components/heading';
+import space from '@/components/spacing.module.css';
+import { Text } from '@/components/text';
 
 const ATTRIBUTES = [
   msg`name`,
@@ -17,10 +20,10 @@ export function SearchHelp() {
   const { t } = useLingui();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="search-help-heading">
-      <Title order={3} id="search-help-heading" mb="xs">
+      <Heading order={3} id="search-help-heading" className={space.mbXs}>
         <Trans>How to search</Trans>
-      </Title>
-      <Text mb="xs">
+      </Heading>
+      <Text className={space.mbXs}>
         <Trans>Search fish, regions and achievements by:</Trans>
       </Text>
       <List mb="xs">

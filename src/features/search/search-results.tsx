@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { ItemIconsPaused } from '@/components/item-icons-paused';
 import { paths } from '@/config/paths';
@@ -13,6 +13,8 @@ import type { AchievementProgress } from '@/lib/progress/achievement-progress';
 import type { CatalogResult, FishResult } from '@/lib/search/catalog-entries';
 import type { SearchResult } from '@/lib/search/search';
 import classes from './search.module.css';
+import { Text } from '@/components/text';
+import space from '@/components/spacing.module.css';
 
 /**
  * Results shown before "Show all": two or three phone screens, few enough that typing stays light
@@ -126,7 +128,7 @@ export const SearchResults = memo(function SearchResults({
         ))}
       </ul>
       {shown.length < results.length && (
-        <Text mt="md">
+        <Text className={space.mtMd}>
           <Trans>
             Showing the best {shownCount} of {total}.
           </Trans>{' '}

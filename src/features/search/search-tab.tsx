@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -14,6 +14,9 @@ import classes from './search.module.css';
 import { timedSearch } from './timed-search';
 import { useSearchTextStore, useThrottledQuery, type SearchTextStore } from './use-search-query';
 import { useSearchIndex } from './use-search-index';
+import { Heading } from '@/components/heading';
+import space from '@/components/spacing.module.css';
+import { Text } from '@/components/text';
 
 /**
  * `/launch/search`: one box searching the whole catalog; its text lives in `?query=`. The box and
@@ -24,9 +27,9 @@ export function SearchTab() {
   const store = useSearchTextStore(SEARCH_ADDRESS_DELAY_MS);
   return (
     <>
-      <Title order={2} mb="md">
+      <Heading order={2} className={space.mbMd}>
         <Trans>Search</Trans>
-      </Title>
+      </Heading>
       <SearchBox store={store} />
       <SearchOutput store={store} />
     </>
@@ -88,7 +91,7 @@ function SearchOutput({ store }: { store: SearchTextStore }) {
         failedTitle={t`Part of the catalog could not be loaded; results leave it out`}
         mb="md"
       />
-      <Text role="status" size="sm" mb="sm" c="dimmed">
+      <Text role="status" size="sm" tone="dimmed" className={space.mbSm}>
         {hasTokens && index
           ? t({ message: plural(count, { one: '# result', other: '# results' }) })
           : ''}

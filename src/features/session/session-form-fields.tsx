@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { nowStore, useTimeDerived } from '@/features/clock/now-store';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { toMinute } from '@/lib/session/session-time';
 import { SESSION_LENGTHS, type SessionForm, type SessionLength } from './session-form';
 import classes from './session.module.css';
+import { Row } from '@/components/row';
+import { Text } from '@/components/text';
+import space from '@/components/spacing.module.css';
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
@@ -56,9 +59,9 @@ export function SessionTimeFields({
       ? dayText(locale, form.start)
       : undefined;
   return (
-    <Group gap="md" align="flex-end" wrap="wrap">
+    <Row gap="md" align="end">
       <div>
-        <Text size="sm" fw={500} id={lengthLabel} mb={4}>
+        <Text size="sm" weight={500} id={lengthLabel} className={space.mb4}>
           <Trans>Length</Trans>
         </Text>
         <SegmentedControl
@@ -72,10 +75,10 @@ export function SessionTimeFields({
         />
       </div>
       <div className={classes.startField}>
-        <Text size="sm" fw={500} id={startLabel}>
+        <Text size="sm" weight={500} id={startLabel}>
           {otherDay ? <Trans>Start on {otherDay}</Trans> : <Trans>Start</Trans>}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Row gap="xs" nowrap>
           <SegmentedControl
             aria-labelledby={startLabel}
             data={[
@@ -100,8 +103,8 @@ export function SessionTimeFields({
               if (start !== undefined) onChange({ start });
             }}
           />
-        </Group>
+        </Row>
       </div>
-    </Group>
+    </Row>
   );
 }

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Notification, Text } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import corner from '@/components/corner-card.module.css';
 import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useSessionLinkStore } from './session-link-store';
 import { openLinkAsMine } from './use-session-address';
 import '@mantine/core/styles/Notification.layer.css';
+import { Text } from '@/components/text';
+import space from '@/components/spacing.module.css';
+import { Row } from '@/components/row';
 
 /**
  * Before a shared session link replaces what the player has (their running session, their saved
@@ -33,7 +36,7 @@ export function SessionLinkQuestion() {
         withBorder
       >
         {conflict.runningUntil !== undefined && (
-          <Text size="sm" mt={4}>
+          <Text size="sm" className={space.mt4}>
             <Trans>
               Your session runs until {until}. Opening the link&apos;s ends it, and its catch log
               starts again.
@@ -41,13 +44,13 @@ export function SessionLinkQuestion() {
           </Text>
         )}
         {conflict.power && (
-          <Text size="sm" mt={4}>
+          <Text size="sm" className={space.mt4}>
             <Trans>
               The link plans with fishing power {theirs}; yours is {mine}.
             </Trans>
           </Text>
         )}
-        <Group gap="xs" mt={6}>
+        <Row gap="xs" className={space.mt6}>
           <Button size="compact-sm" onClick={close}>
             <Trans>Keep mine</Trans>
           </Button>
@@ -57,7 +60,7 @@ export function SessionLinkQuestion() {
           <Button size="compact-sm" variant="subtle" onClick={view}>
             <Trans>Open it without saving</Trans>
           </Button>
-        </Group>
+        </Row>
       </Notification>
     </div>
   );
@@ -78,14 +81,14 @@ export function SessionLinkViewNote() {
           fishing power are kept.
         </Trans>
       </Text>
-      <Group gap="xs" mt={4}>
+      <Row gap="xs" className={space.mt4}>
         <Button size="compact-sm" variant="light" onClick={() => openLinkAsMine(viewed)}>
           <Trans>Make it mine</Trans>
         </Button>
         <Button size="compact-sm" variant="subtle" onClick={useSessionLinkStore.getState().close}>
           <Trans>Back to my session</Trans>
         </Button>
-      </Group>
+      </Row>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MultiSelect, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
+import { MultiSelect, NumberInput, Radio, Switch } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
@@ -13,6 +13,9 @@ import type { ReactNode } from 'react';
 import type { PlanCollection } from '@/lib/planner/collections';
 import { MINUTES_PER_FISH_RANGE, type SessionForm } from './session-form';
 import classes from './session.module.css';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import space from '@/components/spacing.module.css';
 
 /**
  * The options a player changes less often, folded under one line that says what they are set to:
@@ -49,13 +52,13 @@ export function SessionOptions({
   return (
     <details className={classes.options}>
       <summary>
-        <Text span size="sm">
+        <Text as="span" size="sm">
           <Trans>
             Options: {which}, {perFish} min a fish
           </Trans>
         </Text>
       </summary>
-      <Stack gap="sm" mt="xs">
+      <Column gap="sm" className={space.mtXs}>
         <Radio.Group
           label={t`Collections that count`}
           value={chosen === 0 ? 'all' : 'chosen'}
@@ -65,10 +68,10 @@ export function SessionOptions({
             })
           }
         >
-          <Stack gap={4} mt={4}>
+          <Column gap={4} className={space.mt4}>
             <Radio value="all" label={t`All collections`} />
             <Radio value="chosen" label={t`Only the ones I choose`} />
-          </Stack>
+          </Column>
         </Radio.Group>
         {chosen > 0 && (
           <MultiSelect
@@ -116,7 +119,7 @@ export function SessionOptions({
             onChange={(event) => onChange({ includeMissing: event.currentTarget.checked })}
           />
         )}
-      </Stack>
+      </Column>
     </details>
   );
 }

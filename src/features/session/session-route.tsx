@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
+
 import { Fragment, memo } from 'react';
 import type { SessionStop } from '@/lib/session/route';
 import { useRevealedSteps } from '@/lib/planner/use-revealed-steps';
 import { SessionStopCard, SessionWait } from './session-stop';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
 
 // Memoized: the stops after the first come a task later, and the first is not rendered again.
 const StopCard = memo(SessionStopCard);
@@ -24,7 +26,7 @@ export function SessionRoute({
   const shown = useRevealedSteps(2) > 1 ? stops : stops.slice(0, 1);
   if (stops.length === 0) {
     return (
-      <Text c="dimmed">
+      <Text tone="dimmed">
         <Trans>
           Nothing you still need can be caught in this time. Choose other collections, a longer
           session or another start.
@@ -33,7 +35,7 @@ export function SessionRoute({
     );
   }
   return (
-    <Stack component="ol" gap="xs" p={0} m={0} aria-label={t`Stops`}>
+    <Column as="ol" gap="xs" aria-label={t`Stops`}>
       {shown.map((stop, index) => {
         const previousEnd = stops[index - 1]?.end;
         const waits = previousEnd !== undefined && previousEnd < stop.start;
@@ -44,6 +46,6 @@ export function SessionRoute({
           </Fragment>
         );
       })}
-    </Stack>
+    </Column>
   );
 }

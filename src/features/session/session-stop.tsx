@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { MINUTE_MS } from '@/config/constants';
 import { ItemIcon } from '@/components/item-icon';
@@ -15,6 +15,10 @@ import type { SessionStop as Stop } from '@/lib/session/route';
 import { LOCALE_LABELS } from '@/lib/time/time-of-day';
 import { phaseWord } from '@/lib/time/phase-words';
 import classes from './session.module.css';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
+import { Row } from '@/components/row';
 
 /** The stop's fish: those still to catch first, then those caught this session (ticked). */
 function TargetFish({ targets, caught }: { targets: PlanFish[]; caught: ReadonlySet<number> }) {
@@ -29,7 +33,7 @@ function TargetFish({ targets, caught }: { targets: PlanFish[]; caught: Readonly
         return (
           <li key={itemId} className={classes.fishChip} data-caught={done || undefined}>
             <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
-            <Text size="sm" fw={600} td={done ? 'line-through' : undefined}>
+            <Text size="sm" weight={600} strike={done}>
               {details.name}
             </Text>
             {done && <IconCircleCheck size={16} aria-label={t`caught this session`} role="img" />}
@@ -68,12 +72,12 @@ export function SessionStopCard({
   const headingId = `session-stop-${index}`;
   return (
     <Paper component="li" withBorder p="sm" radius="md" className={classes.stop}>
-      <Stack gap={6}>
-        <Title order={4} id={headingId} className={classes.stopTitle}>
+      <Column gap={6}>
+        <Heading order={4} id={headingId} className={classes.stopTitle}>
           <Trans>
             {from}–{to} · {place}
           </Trans>
-        </Title>
+        </Heading>
         <Text size="sm">
           <Trans>
             {phase} on {clock}&apos;s clock
@@ -97,7 +101,7 @@ export function SessionStopCard({
           <Trans>Bait: {baits}</Trans>
         </Text>
         <TargetFish targets={stop.targets} caught={caught} />
-      </Stack>
+      </Column>
     </Paper>
   );
 }
@@ -108,12 +112,12 @@ export function SessionWait({ from, to }: { from: Date; to: Date }) {
   const minutes = Math.round((to.getTime() - from.getTime()) / MINUTE_MS);
   const until = formatInstant(locale, 'time', to);
   return (
-    <Group component="li" gap="xs" className={classes.wait}>
-      <Text size="sm" c="dimmed">
+    <Row as="li" gap="xs" className={classes.wait}>
+      <Text size="sm" tone="dimmed">
         <Trans>
           Nothing you need can be caught here: wait {minutes} min (until {until}).
         </Trans>
       </Text>
-    </Group>
+    </Row>
   );
 }

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Stack, Text, Title } from '@mantine/core';
+
 import { AssetStatus } from '@/components/asset-status';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { FirstScreenEnd } from '@/components/first-screen-end';
@@ -27,6 +27,11 @@ import { sessionStateOf, useSessionStore } from './session-store';
 import classes from './session.module.css';
 import { currentSession, useSessionAddress } from './use-session-address';
 import { useSessionPlan } from './use-session-plan';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
+import { Row } from '@/components/row';
+import space from '@/components/spacing.module.css';
 
 const PRERENDERED: SessionState = { form: DEFAULT_FORM };
 
@@ -77,12 +82,12 @@ export function SessionTab() {
   const stopCount = plan.stops.length;
 
   return (
-    <Stack gap="xs">
+    <Column gap="xs">
       <div>
-        <Title order={2}>
+        <Heading order={2}>
           <Trans>Fishing session</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
+        </Heading>
+        <Text tone="dimmed" size="sm">
           {source === 'account' ? (
             <Trans>
               For the fish you still need by your account&apos;s progress (API key), Avid rounds
@@ -127,14 +132,14 @@ export function SessionTab() {
       ) : (
         <>
           <section aria-labelledby="session-route">
-            <Group justify="space-between" gap="xs" mb="xs">
-              <Title order={3} id="session-route">
+            <Row justify="between" gap="xs" className={space.mbXs}>
+              <Heading order={3} id="session-route">
                 {t({
                   message: plural(stopCount, { one: 'Route (# stop)', other: 'Route (# stops)' }),
                 })}
-              </Title>
+              </Heading>
               <CopyLinkButton value={linkTo(plan.start, viewed)} label={t`Copy link`} />
-            </Group>
+            </Row>
             <SessionRoute stops={plan.stops} caught={plan.caught} />
           </section>
           <BelowTheRoute>
@@ -146,14 +151,14 @@ export function SessionTab() {
               />
             )}
             <section aria-labelledby="session-bait">
-              <Title order={3} id="session-bait" mb="xs">
+              <Heading order={3} id="session-bait" className={space.mbXs}>
                 <Trans>Bait for this session</Trans>
-              </Title>
+              </Heading>
               <SessionBait stops={plan.stops} />
             </section>
           </BelowTheRoute>
         </>
       )}
-    </Stack>
+    </Column>
   );
 }

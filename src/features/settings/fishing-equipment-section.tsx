@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { ItemIcon } from '@/components/item-icon';
 import {
   useFishingEquipment,
@@ -11,6 +11,9 @@ import {
 import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './fishing-equipment-section.module.css';
+import { Text } from '@/components/text';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
 
 const SLOT_LABELS = {
   FishingRod: msg`Rod`,
@@ -23,7 +26,7 @@ function CharacterGearList({ character }: { character: EquippedCharacter }) {
   const { t, i18n } = useLingui();
   return (
     <li>
-      <Text component="h4" fw={700} size="sm">
+      <Text as="h4" weight={700} size="sm">
         {character.name}
       </Text>
       <ul className={classes.gear}>
@@ -107,7 +110,7 @@ function EquipmentList({
         </Text>
       )}
       {equipped.length > 0 && bare > 0 && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" tone="dimmed">
           <Plural
             value={bare}
             one="# other character has nothing equipped for fishing."
@@ -176,17 +179,17 @@ function EquipmentState({ equipment }: { equipment: FishingEquipment }) {
 export function FishingEquipmentSection() {
   const equipment = useFishingEquipment();
   return (
-    <Stack gap="xs" component="section" aria-labelledby="fishing-equipment-heading">
-      <Title order={3} id="fishing-equipment-heading">
+    <Column gap="xs" as="section" aria-labelledby="fishing-equipment-heading">
+      <Heading order={3} id="fishing-equipment-heading">
         <Trans>Fishing equipment</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
+      </Heading>
+      <Text size="sm" tone="dimmed">
         <Trans>
           The GW2 API says which fishing rod, lure and bait each character has equipped, but not how
           much fishing power they give: enter your fishing power yourself.
         </Trans>
       </Text>
       <EquipmentState equipment={equipment} />
-    </Stack>
+    </Column>
   );
 }

@@ -1,15 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
+
 import { FishingPowerInput } from '@/features/fishing-power/fishing-power-input';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
 
 /** The player's fishing power (`docs/session.md` "The player's fishing power"). */
 export function FishingPowerSection() {
   return (
-    <Stack gap="xs" component="section" aria-labelledby="fishing-power-heading">
-      <Title order={3} id="fishing-power-heading">
+    <Column gap="xs" as="section" aria-labelledby="fishing-power-heading">
+      <Heading order={3} id="fishing-power-heading">
         <Trans>Fishing power</Trans>
-      </Title>
+      </Heading>
       <FishingPowerInput />
-    </Stack>
+    </Column>
   );
 }

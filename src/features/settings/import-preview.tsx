@@ -1,13 +1,18 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Paper, Radio } from '@mantine/core';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { useId, useState } from 'react';
 import { itemText, problemText, refusalText, sliceLabel } from '@/lib/storage/storage-words';
 import type { GroupRefusal, ImportGroup, ImportMode } from '@/lib/storage/export-import';
 import type { MergeCap } from '@/lib/storage/merge-import';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
+import space from '@/components/spacing.module.css';
+import { Row } from '@/components/row';
 
 function groupSummary({ name, fileCount, currentCount, mergeable }: ImportGroup, i18n: I18n) {
   const label = sliceLabel(name, i18n);
@@ -54,16 +59,16 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
   const { t, i18n } = useLingui();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Title order={4} id={headingId}>
+      <Column gap="xs">
+        <Heading order={4} id={headingId}>
           <Trans>What the file holds</Trans>
-        </Title>
+        </Heading>
         <List size="sm">
           {groups.map((group) => (
             <List.Item key={group.name}>
               {groupSummary(group, i18n)}
               {mode === 'merge' && group.mergeCap && (
-                <Text size="sm" c="orange.4">
+                <Text size="sm" tone="orange.4">
                   {capSummary(group.name, group.mergeCap, i18n)}
                 </Text>
               )}
@@ -96,23 +101,23 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
           value={mode}
           onChange={(value) => setMode(value === 'replace' ? 'replace' : 'merge')}
         >
-          <Stack gap={4} mt={4}>
+          <Column gap={4} className={space.mt4}>
             <Radio value="merge" label={t`Merge: add the file's items to yours`} />
             <Radio value="replace" label={t`Replace: yours are replaced by the file's`} />
-          </Stack>
+          </Column>
         </Radio.Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" tone="dimmed">
           <Trans>Nothing changes until you press Import.</Trans>
         </Text>
-        <Group gap="xs">
+        <Row gap="xs">
           <Button onClick={() => onImport(mode)}>
             <Trans>Import</Trans>
           </Button>
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-        </Group>
-      </Stack>
+        </Row>
+      </Column>
     </Paper>
   );
 }

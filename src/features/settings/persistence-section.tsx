@@ -1,22 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Switch, Text, Title } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { setPersistence, useUserData } from '@/lib/storage/persistence';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
 
 /** The opt-in switch: nothing is written to the browser until the player turns it on. */
 export function PersistenceSection() {
   const persist = useUserData((state) => state.persist);
   const { t } = useLingui();
   return (
-    <Stack gap="xs" component="section" aria-labelledby="persistence-heading">
-      <Title order={3} id="persistence-heading">
+    <Column gap="xs" as="section" aria-labelledby="persistence-heading">
+      <Heading order={3} id="persistence-heading">
         <Trans>Save my data in this browser</Trans>
-      </Title>
+      </Heading>
       <Switch
         label={t`Remember my settings in this browser`}
         checked={persist}
         onChange={(event) => setPersistence(event.currentTarget.checked)}
       />
-      <Text size="sm" c="dimmed">
+      <Text size="sm" tone="dimmed">
         <Trans>
           Off by default: then nothing is stored and everything is forgotten when you close the
           page. When on, your API keys, pinned pages, fish you marked, notification settings,
@@ -25,6 +28,6 @@ export function PersistenceSection() {
           site has stored.
         </Trans>
       </Text>
-    </Stack>
+    </Column>
   );
 }

@@ -1,18 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import { Divider, Stack, Title } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import '@mantine/core/styles/Divider.layer.css';
 import { ApiKeyManager } from '@/features/account/key-manager';
 import { FishingEquipmentSection } from './fishing-equipment-section';
 import { FishingPowerSection } from './fishing-power-section';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
 
 export function SettingsGeneral() {
   return (
-    <Stack gap="lg">
-      <Title order={2}>
+    <Column gap="lg">
+      <Heading order={2}>
         <Trans>General</Trans>
-      </Title>
+      </Heading>
       <PersistenceSection />
       <Divider />
       <ApiKeyManager />
@@ -21,6 +23,6 @@ export function SettingsGeneral() {
       <FishingEquipmentSection />
       <Divider />
       <TransferSection />
-    </Stack>
+    </Column>
   );
 }

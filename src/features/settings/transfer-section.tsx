@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import {
   applyImport,
@@ -13,6 +13,10 @@ import {
 import { downloadExport } from '@/lib/storage/download-export';
 import { importedText, refusalText } from '@/lib/storage/storage-words';
 import { ImportPreview } from './import-preview';
+import { Column } from '@/components/column';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
+import { Row } from '@/components/row';
 
 type ImportResult =
   | { ok: true; imported: Imported[] }
@@ -73,17 +77,17 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
         : t`The file could not be read.`
       : '';
   return (
-    <Stack gap="xs" component="section" aria-labelledby="transfer-heading">
-      <Title order={3} id="transfer-heading">
+    <Column gap="xs" as="section" aria-labelledby="transfer-heading">
+      <Heading order={3} id="transfer-heading">
         <Trans>Move my data to another browser</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
+      </Heading>
+      <Text size="sm" tone="dimmed">
         <Trans>
           The file holds your settings, pinned pages, marks and your API keys in plain text: keep it
           private, like a password.
         </Trans>
       </Text>
-      <Group>
+      <Row>
         <Button variant="light" onClick={onExport}>
           <Trans>Download my data</Trans>
         </Button>
@@ -98,7 +102,7 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
             </Button>
           )}
         </FileButton>
-      </Group>
+      </Row>
       {preview && (
         <ImportPreview
           groups={preview.groups}
@@ -119,6 +123,6 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
           {result.ok ? t`Imported: ${importedGroups}.` : refusal}
         </Alert>
       )}
-    </Stack>
+    </Column>
   );
 }

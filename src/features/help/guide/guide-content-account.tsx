@@ -4,13 +4,13 @@ import { paths } from '@/config/paths';
 import { PinBarFigure } from './guide-figures';
 import { AppLink } from './guide-links';
 import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
+import { Text } from '@/components/text';
 
 export function PinnedRegionsContent() {
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Below the navigation bar is the pin bar. On a region or achievement page, that page
           appears there with an outlined pin: click the pin to keep it. Pinned pages have a filled
@@ -18,14 +18,14 @@ export function PinnedRegionsContent() {
           when you pinned it), or click its pin again to unpin it. You can pin as many pages as you
           like.
         </Trans>
-      </p>
+      </Text>
       <PinBarFigure />
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Pins last until you close the page, unless you turn on saving in your browser (see the
           last page of this guide).
         </Trans>
-      </p>
+      </Text>
     </>
   );
 }
@@ -33,12 +33,12 @@ export function PinnedRegionsContent() {
 export function ApiKeysContent() {
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Instead of marking fish by hand you can let the official Guild Wars 2 API tell us what you
           caught. You need an API key with the <strong>Progression</strong> permission:
         </Trans>
-      </p>
+      </Text>
       <ol className={clsx(list.list, list.spacingXs)}>
         <li>
           <Trans>
@@ -63,21 +63,21 @@ export function ApiKeysContent() {
           </Trans>
         </li>
       </ol>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           The key is checked with the game&apos;s API. A key without the Progression permission is
           refused with “Key is invalid or does not grant correct permissions”. Added keys are
           selected; click a key to select or unselect it — one key at a time. A key that stops
           working turns red (“Invalid Key”) and is unselected. Keys can be renamed and removed.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>
           While a key is selected, caught fish and completion counts come from the game and refresh
           while the page is open. Your key is only ever sent to the official API. Without a key, the
           fish you marked by hand are what the grid shows.
         </Trans>
-      </p>
+      </Text>
     </>
   );
 }
@@ -85,33 +85,33 @@ export function ApiKeysContent() {
 export function LocalStorageContent() {
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           By default nothing is saved: close the page and your keys, pins and marks are gone. To
           keep them, turn on “Remember my settings in this browser” under{' '}
           <AppLink to={paths.settings.href('general')}>Settings → General</AppLink>. It is off until
           you turn it on.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>
           While it is on, your API keys, pinned pages, marked fish, notification settings, alerts,
           language, fishing power and fishing session are kept in this browser&apos;s local storage,
           on this device only. Turning it off deletes everything the site stored.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>
           To use another browser or device, the same page can download your data as a file and
           import it there. The file contains your API keys in plain text, so keep it private.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>
           That is the whole tour. Pick a region and start fishing — the Help page is always one
           click away at the top.
         </Trans>
-      </p>
+      </Text>
     </>
   );
 }

@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import { AppLink } from './guide-links';
 import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
+import { Text } from '@/components/text';
 
 /* eslint-disable lingui/no-unlocalized-strings -- the game's names, as the planner shows them
    (English until the game's words come): placeholders in our sentences. */
@@ -18,7 +18,7 @@ export function PlannerContent() {
   const night = timeOfDayWord(i18n, 'NIGHT');
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           <AppLink to={paths.launch.href('planner')}>Launch → Planner</AppLink> answers the question
           you bring to the water: what can I catch now that I still need, where, with which bait —
@@ -27,7 +27,7 @@ export function PlannerContent() {
           their avid versions). Only fish you have not caught count: your API key&apos;s progress
           when a key is selected, your marks otherwise.
         </Trans>
-      </p>
+      </Text>
       <ul className={clsx(list.list, list.spacingXs)}>
         <li>
           <Trans>
@@ -53,13 +53,13 @@ export function PlannerContent() {
           </Trans>
         </li>
       </ul>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           The choice of collections and grouping is part of the address, so a bookmark or a shared
           link opens the same plan. Marking a fish caught — here or on its region page — takes it
           off the plan.
         </Trans>
-      </p>
+      </Text>
     </>
   );
 }

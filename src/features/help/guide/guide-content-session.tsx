@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { paths } from '@/config/paths';
 import { AppLink } from './guide-links';
 import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
+import { Text } from '@/components/text';
 
 /** How a session's route is planned (docs/session.md "The model"), in the player's words. */
 export function SessionContent() {
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           <AppLink to={paths.launch.href('session')}>Launch → Session</AppLink> plans the time you
           have — 30, 60, 90 or 120 minutes, from now or from a time today — as a route across maps:
@@ -17,7 +17,7 @@ export function SessionContent() {
           there. Only fish you have not caught count: your API key&apos;s progress when a key is
           selected, your marks otherwise, Avid rounds included.
         </Trans>
-      </p>
+      </Text>
       <ul className={clsx(list.list, list.spacingXs)}>
         <li>
           <Trans>
@@ -49,7 +49,7 @@ export function SessionContent() {
           </Trans>
         </li>
       </ul>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           You can change the length and the start, which collections count, the minutes assumed per
           fish (4 by default), your fishing power (fish needing more are left out unless you include
@@ -59,14 +59,14 @@ export function SessionContent() {
           account reports them, and <em>Plan the rest from now</em> plans the remaining time without
           them.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>
           With saving on, the session stays after a reload. Otherwise it is part of the address, and{' '}
           <em>Copy link</em> gives a link that opens the same plan: the same start, length,
           collections, minutes per fish and fishing power.
         </Trans>
-      </p>
+      </Text>
     </>
   );
 }

@@ -3,23 +3,23 @@ import { paths } from '@/config/paths';
 import { FishGridFigure } from './guide-figures';
 import { AppLink } from './guide-links';
 import clsx from 'clsx';
-import ui from '@/components/plain.module.css';
 import list from '@/components/list.module.css';
+import { Text } from '@/components/text';
 
 export function IntroContent() {
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           Tyria Fishing Companion helps you finish the regional fishing collections of Guild Wars 2
           — the regional fisher achievements and their repeatable avid versions — and the other
           fishing achievements. It knows every fish of every region: when it bites, which bait it
           wants and in which fishing hole it lives.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>What you can do here:</Trans>
-      </p>
+      </Text>
       <ul className={clsx(list.list, list.spacingXs)}>
         <li>
           <Trans>Open a region and see its fish in a grid, with what bites right now.</Trans>
@@ -48,13 +48,13 @@ export function IntroContent() {
           </Trans>
         </li>
       </ul>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           The clock at the top of every page shows the time of day in Tyria and in Cantha. There are
           no accounts: everything stays in your browser, and nothing is remembered unless you ask
           for it (see the last page of this guide).
         </Trans>
-      </p>
+      </Text>
     </>
   );
 }
@@ -62,21 +62,21 @@ export function IntroContent() {
 export function RegionSelectionContent() {
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           <AppLink to={paths.launch.href('regions')}>Launch → Regions</AppLink> lists a card per
           region. Each card shows the region&apos;s name, the fishing power it asks for, and how
           many of its fish you have caught out of the total. A badge appears once the regional
           fisher achievement is done, and another counts how often you repeated its avid version.
         </Trans>
-      </p>
-      <p className={ui.text}>
+      </Text>
+      <Text>
         <Trans>
           Today&apos;s daily fishing regions sit in a highlighted box above the others, their cards
           marked <em>DAILY</em>. Click a card (or press Enter on it) to open the region; cards are
           ordinary links, so a middle-click opens one in a new tab.
         </Trans>
-      </p>
+      </Text>
     </>
   );
 }
@@ -84,13 +84,13 @@ export function RegionSelectionContent() {
 export function RegionalFishingContent() {
   return (
     <>
-      <p className={ui.text}>
+      <Text>
         <Trans>
           A region&apos;s page starts with a banner and then the fish grid: every fish of the
           region&apos;s collection, seven to a row, in the order the game&apos;s achievement lists
           them.
         </Trans>
-      </p>
+      </Text>
       <FishGridFigure />
       <ul className={clsx(list.list, list.spacingXs)}>
         <li>

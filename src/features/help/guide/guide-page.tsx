@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import clsx from 'clsx';
 import { PageTitle } from '@/components/page-title';
-import ui from '@/components/plain.module.css';
 import space from '@/components/spacing.module.css';
 import { withPageWords } from '@/lib/i18n/page-words';
 import { guide } from './guide-pages';
 import classes from './guide-page.module.css';
 import { GuidePager } from './guide-pager';
+import { Text } from '@/components/text';
+import { Heading } from '@/components/heading';
 
 /** `/help/guide/{page}`; the route guard already sent unknown pages to the intro. */
 function GuideContent() {
@@ -25,12 +25,14 @@ function GuideContent() {
   return (
     <>
       <PageTitle>{t`User Guide`}</PageTitle>
-      <p className={clsx(ui.textSm, ui.dimmed)}>
+      <Text size="sm" tone="dimmed">
         <Trans>
           Page {number} of {count}
         </Trans>
-      </p>
-      <h2 className={clsx(ui.h2, space.mbSm)}>{t(entry.title)}</h2>
+      </Text>
+      <Heading order={2} className={space.mbSm}>
+        {t(entry.title)}
+      </Heading>
       <div className={classes.content}>
         <Content />
       </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, List, Text, Title } from '@mantine/core';
+import { Alert, Button, List } from '@mantine/core';
 import { ACCOUNT_API, MINUTE_MS } from '@/config/constants';
 import { useAccountStatus } from '@/features/account/use-account';
 import { useKeysStore } from '@/features/account/keys-store';
@@ -9,6 +9,9 @@ import type { CaughtFish } from '@/lib/session/catch-log';
 import { useRefusedLogKey } from './use-refused-log-key';
 import { useCaughtThisSession } from './use-caught-this-session';
 import { useFishNames } from './use-fish-names';
+import { Text } from '@/components/text';
+import space from '@/components/spacing.module.css';
+import { Heading } from '@/components/heading';
 
 export interface CatchLogProps {
   /** When the session started (epoch ms); before "Start session", undefined. */
@@ -19,7 +22,7 @@ export interface CatchLogProps {
 
 function NoKeyLine() {
   return (
-    <Text size="sm" c="dimmed">
+    <Text size="sm" tone="dimmed">
       <Trans>
         With an API key that has the progression permission, this log fills itself as you fish.
         Without one, the fish you mark caught leave the route.
@@ -79,7 +82,7 @@ function PollLine() {
     );
   }
   return (
-    <Text size="sm" c={status.phase === 'error' ? 'yellow' : 'dimmed'} mb="xs">
+    <Text size="sm" tone={status.phase === 'error' ? 'yellow' : 'dimmed'} className={space.mbXs}>
       {line}
     </Text>
   );
@@ -100,16 +103,16 @@ export function CatchLog({ startedAt, onPlanRest }: CatchLogProps) {
   if (startedAt === undefined) {
     if (!hasKey) return <NoKeyLine />;
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" tone="dimmed">
         <Trans>Once the session starts, the fish your account catches are listed here.</Trans>
       </Text>
     );
   }
   return (
     <section aria-labelledby="catch-log-title">
-      <Title order={3} id="catch-log-title" mb="xs">
+      <Heading order={3} id="catch-log-title" className={space.mbXs}>
         <Trans>Caught this session: {count}</Trans>
-      </Title>
+      </Heading>
       {hasKey && <PollLine />}
       {!hasKey && refusedKey !== undefined && (
         <Alert color="red" variant="light" mb="sm" role="note">

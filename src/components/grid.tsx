@@ -1,0 +1,37 @@
+import clsx from 'clsx';
+import type { HTMLAttributes } from 'react';
+import classes from './grid.module.css';
+
+const TWO_FROM = { xs: classes.twoFromXs, sm: classes.twoFromSm, md: classes.twoFromMd };
+const GAPS = { xs: classes.gapXs, sm: classes.gapSm, md: classes.gapMd, lg: classes.gapLg };
+
+/**
+ * Equal columns (Mantine's SimpleGrid look; docs/ARCHITECTURE.md "Looks"): one on phones, two
+ * from `twoFrom`'s breakpoint on, three from `lg` with `threeFromLg`.
+ */
+export function Grid({
+  as: Tag = 'div',
+  twoFrom,
+  threeFromLg,
+  gap,
+  className,
+  ...rest
+}: {
+  as?: 'div' | 'ul' | 'section';
+  twoFrom?: keyof typeof TWO_FROM;
+  threeFromLg?: boolean;
+  gap?: keyof typeof GAPS;
+} & HTMLAttributes<HTMLElement>) {
+  return (
+    <Tag
+      className={clsx(
+        classes.grid,
+        twoFrom && TWO_FROM[twoFrom],
+        threeFromLg && classes.threeFromLg,
+        gap && GAPS[gap],
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
