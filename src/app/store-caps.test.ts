@@ -125,7 +125,7 @@ const cases: CappedStore[] = [
 
 const alertDraft = {
   regionKey: 'Krytan',
-  locale: 'TYRIA' as const,
+  clock: 'TYRIA' as const,
   fishTime: { timeOfDay: 'ANY' as const, higherChanceTime: null },
   fish: ['Carp'],
   minutesAhead: 5,

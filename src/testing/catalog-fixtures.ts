@@ -22,13 +22,13 @@ export function itemExtensionFixture(overrides: Partial<ItemExtension> = {}): It
 /** A region's collection for the planner and the session: its fish as [item id, details]. */
 export const planCollectionFixture = (
   key: string,
-  locale: PlanCollection['locale'],
+  clock: PlanCollection['clock'],
   fish: [number, ItemExtension][],
 ): PlanCollection => ({
   key,
   kind: 'region',
   name: key,
-  locale,
+  clock,
   fishingPower: 450,
   waypoints: [],
   fish: fish.map(([itemId, entry]) => ({ itemId, details: entry })),

@@ -32,16 +32,16 @@ const waiting = (live: boolean) => ({
 });
 
 function LocaleClock({
-  locale,
+  clock,
   highlighted,
   live,
 }: {
-  locale: ClockRegion;
+  clock: ClockRegion;
   highlighted: boolean;
   live: boolean;
 }) {
   const titleId = useId();
-  const { current, upcoming } = useLocalePhases(locale, 1 + LATER_COUNT);
+  const { current, upcoming } = useLocalePhases(clock, 1 + LATER_COUNT);
   const [next, ...later] = upcoming;
   const end = next ? phaseStartText(next) : '';
   const uiLocale = useLocale();
@@ -53,11 +53,11 @@ function LocaleClock({
       padding="sm"
       aria-labelledby={titleId}
       className={highlighted ? classes.highlighted : undefined}
-      {...clockMark(locale)}
+      {...clockMark(clock)}
     >
       <div className={classes.titleRow}>
         <p id={titleId} className={clsx(text.text, text.bold)}>
-          {LOCALE_LABELS[locale]}
+          {LOCALE_LABELS[clock]}
         </p>
         {highlighted && (
           <Badge tone="lightCyan" caps>
@@ -176,13 +176,8 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
         </p>
       </div>
       <div className={clsx(classes.locales, classes.waiting)} {...waiting(live)}>
-        {LOCALES.map((locale) => (
-          <LocaleClock
-            key={locale}
-            locale={locale}
-            highlighted={highlight === locale}
-            live={live}
-          />
+        {LOCALES.map((clock) => (
+          <LocaleClock key={clock} clock={clock} highlighted={highlight === clock} live={live} />
         ))}
       </div>
     </Card>

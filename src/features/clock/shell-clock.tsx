@@ -27,18 +27,18 @@ function NextPhaseIn({ word, end }: { word: string; end: number }) {
   );
 }
 
-function ShellPhase({ locale, live }: { locale: ClockRegion; live: boolean }) {
+function ShellPhase({ clock, live }: { clock: ClockRegion; live: boolean }) {
   const labelId = useId();
-  const { current, upcoming } = useLocalePhases(locale);
+  const { current, upcoming } = useLocalePhases(clock);
   const next = upcoming[0];
   const { t, i18n } = useLingui();
   const uiLocale = useLocale();
   const nextPhase = next && phaseWord(i18n, next.type);
   const localTime = next && phaseStartLocalText(next, live, uiLocale);
   return (
-    <Row gap={4} justify="end" nowrap role="group" aria-labelledby={labelId} {...clockMark(locale)}>
+    <Row gap={4} justify="end" nowrap role="group" aria-labelledby={labelId} {...clockMark(clock)}>
       <span id={labelId} className={clsx(text.text, text.sm, text.dimmed)}>
-        {LOCALE_LABELS[locale]}
+        {LOCALE_LABELS[clock]}
       </span>
       <PhaseIcon type={current.type} size={16} phase={0} />
       <span className={clsx(text.text, text.sm, text.semibold)} {...paintMark('word')}>
@@ -89,8 +89,8 @@ export function ShellClock() {
         </VisuallyHidden>
         <TyrianTime />
       </span>
-      {LOCALES.map((locale) => (
-        <ShellPhase key={locale} locale={locale} live={live} />
+      {LOCALES.map((clock) => (
+        <ShellPhase key={clock} clock={clock} live={live} />
       ))}
       <PhaseIconSymbols />
     </Row>

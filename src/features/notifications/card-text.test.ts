@@ -10,7 +10,7 @@ const base: AppNotification = { id: 'n', start: at('01:40:00'), dismissed: false
 const timeCard: AppNotification = {
   ...base,
   kind: 'time',
-  phaseChange: { phase: 'NIGHT', locale: 'TYRIA', phaseStart: at('01:45:00'), where: 'Kryta' },
+  phaseChange: { phase: 'NIGHT', clock: 'TYRIA', phaseStart: at('01:45:00'), where: 'Kryta' },
 };
 const alertCard: AppNotification = { ...timeCard, fish: ['Moony', 'Eel'] };
 

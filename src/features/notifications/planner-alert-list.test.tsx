@@ -7,7 +7,7 @@ import { usePlannerAlertsStore } from './planner-alerts-store';
 
 const nightInKryta = {
   regionKey: 'Krytan',
-  locale: 'TYRIA' as const,
+  clock: 'TYRIA' as const,
   fishTime: { timeOfDay: 'NIGHT' as const, higherChanceTime: null },
   fish: ['Moony'],
   minutesAhead: 5,

@@ -8,7 +8,7 @@ const time = z.enum(['ANY', 'DAY', 'TWILIGHT', 'NIGHT']);
 const plannerAlertSchema = z.object({
   id: z.string().check(z.minLength(1)),
   regionKey: z.string().check(z.minLength(1)),
-  locale: z.enum(['TYRIA', 'CANTHA']),
+  clock: z.enum(['TYRIA', 'CANTHA']),
   fishTime: z.object({
     timeOfDay: time,
     higherChanceTime: z.nullable(z.enum(['DAY', 'TWILIGHT', 'NIGHT'])),

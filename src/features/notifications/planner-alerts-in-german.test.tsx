@@ -19,7 +19,7 @@ describe('the planner alerts in German', () => {
     const de = await loadI18n('de');
     usePlannerAlertsStore.getState().set({
       regionKey: 'Krytan',
-      locale: 'TYRIA',
+      clock: 'TYRIA',
       fishTime: { timeOfDay: 'NIGHT', higherChanceTime: null },
       fish: ['Eel', 'Carp', 'Moony'],
       minutesAhead: 5,

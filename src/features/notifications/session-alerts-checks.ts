@@ -18,7 +18,7 @@ const sessionAlertSchema = z.object({
   end: instant,
   collectionKey: z.string().check(z.minLength(1)),
   where: z.string(),
-  locale: z.enum(['TYRIA', 'CANTHA']),
+  clock: z.enum(['TYRIA', 'CANTHA']),
   phase: z.enum(['DAWN', 'DAY', 'DUSK', 'NIGHT']),
   fish: z.array(z.string()),
   minutesAhead: z.int().check(z.gte(0), z.lte(MAX_MINUTES_AHEAD)),

@@ -23,7 +23,7 @@ function toCard(card: ScheduledCard): AppNotification {
     kind: 'time',
     phaseChange: {
       phase: card.phase,
-      locale: card.locale,
+      clock: card.clock,
       phaseStart: card.phaseStart,
       where: card.regions.map(regionName).join(', '),
     },

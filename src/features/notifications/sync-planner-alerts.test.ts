@@ -10,7 +10,7 @@ const at = (time: string) => Date.parse(`2026-11-22T${time}Z`);
 // Tyria: dusk 01:40 opens a night fish's window, which closes at 02:30.
 const moony = {
   regionKey: 'Krytan',
-  locale: 'TYRIA' as const,
+  clock: 'TYRIA' as const,
   fishTime: { timeOfDay: 'NIGHT' as const, higherChanceTime: null },
   fish: ['Moony'],
   minutesAhead: 5,

@@ -18,7 +18,7 @@ function toCard(card: AlertCard): AppNotification {
     dismissed: false,
     autoDismiss: true,
     kind: 'time',
-    phaseChange: { phase: card.phase, locale: card.locale, phaseStart: card.windowStart, where },
+    phaseChange: { phase: card.phase, clock: card.clock, phaseStart: card.windowStart, where },
     fish: card.fish,
   };
 }

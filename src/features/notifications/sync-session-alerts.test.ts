@@ -15,7 +15,7 @@ const alert = (start: string, end: string, where: string): SessionAlert => ({
   end: at(end),
   collectionKey: where,
   where,
-  locale: 'TYRIA',
+  clock: 'TYRIA',
   phase: 'DAY',
   fish: ['Pike', 'Perch', 'Carp'],
   minutesAhead: 1,

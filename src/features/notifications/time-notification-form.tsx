@@ -22,7 +22,7 @@ export interface TimeNotificationFormValues {
   timesOfDay: TimeOfDay[];
   /** '' while blank (counts as 0). */
   minutesAhead: number | string;
-  locale: 'TYRIA' | 'CANTHA';
+  clock: 'TYRIA' | 'CANTHA';
   regions: string[];
   autoDismiss: boolean;
 }
@@ -30,20 +30,20 @@ export interface TimeNotificationFormValues {
 export const emptyFormValues: TimeNotificationFormValues = {
   timesOfDay: [],
   minutesAhead: '',
-  locale: 'TYRIA',
+  clock: 'TYRIA',
   regions: [],
   autoDismiss: true,
 };
 
 /** Regions whose day cycle follows the chosen clock (Canthan regions use Canthan time). */
-export const regionsOf = (locale: TimeNotificationFormValues['locale']) =>
-  regionIndex.filter((region) => region.useCanthanTime === (locale === 'CANTHA'));
+export const regionsOf = (clock: TimeNotificationFormValues['clock']) =>
+  regionIndex.filter((region) => region.useCanthanTime === (clock === 'CANTHA'));
 
 export function toDraft(values: TimeNotificationFormValues): TimeNotificationDraft {
   return {
     timesOfDay: values.timesOfDay,
     minutesAhead: values.minutesAhead === '' ? undefined : Number(values.minutesAhead),
-    inCantha: values.locale === 'CANTHA',
+    inCantha: values.clock === 'CANTHA',
     regions: values.regions,
   };
 }
@@ -84,12 +84,12 @@ export function TimeNotificationForm({
       regions: (value) => (value.length === 0 ? t`Choose at least one region` : null),
     },
   });
-  const locale = form.getValues().locale;
+  const clock = form.getValues().clock;
 
-  const changeLocale = (value: string) => {
+  const changeClock = (value: string) => {
     const next = value === 'CANTHA' ? 'CANTHA' : 'TYRIA';
     const allowed = new Set(regionsOf(next).map((region) => region.key));
-    form.setFieldValue('locale', next);
+    form.setFieldValue('clock', next);
     form.setFieldValue(
       'regions',
       form.getValues().regions.filter((key) => allowed.has(key)),
@@ -129,7 +129,7 @@ export function TimeNotificationForm({
           maw={220}
           {...form.getInputProps('minutesAhead')}
         />
-        <Radio.Group label={t`Clock`} value={locale} onChange={changeLocale}>
+        <Radio.Group label={t`Clock`} value={clock} onChange={changeClock}>
           <Row className={space.mt4}>
             <Radio value="TYRIA" label={LOCALE_LABELS.TYRIA} />
             <Radio value="CANTHA" label={LOCALE_LABELS.CANTHA} />
@@ -137,7 +137,7 @@ export function TimeNotificationForm({
         </Radio.Group>
         <Checkbox.Group label={t`Regions`} withAsterisk {...form.getInputProps('regions')}>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt={4}>
-            {regionsOf(locale).map((region) => (
+            {regionsOf(clock).map((region) => (
               <Checkbox key={region.key} value={region.key} label={region.displayName} />
             ))}
           </SimpleGrid>

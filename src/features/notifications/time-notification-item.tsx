@@ -28,7 +28,7 @@ export function describeTimeNotification(notification: TimeNotification, i18n: I
 const toFormValues = (notification: TimeNotification): TimeNotificationFormValues => ({
   timesOfDay: notification.timesOfDay,
   minutesAhead: notification.minutesAhead ?? '',
-  locale: notification.inCantha ? 'CANTHA' : 'TYRIA',
+  clock: notification.inCantha ? 'CANTHA' : 'TYRIA',
   regions: notification.regions,
   autoDismiss: notification.autoDismiss,
 });
@@ -51,7 +51,7 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
             update(notification.id, {
               timesOfDay: values.timesOfDay,
               minutesAhead: values.minutesAhead === '' ? undefined : Number(values.minutesAhead),
-              inCantha: values.locale === 'CANTHA',
+              inCantha: values.clock === 'CANTHA',
               regions: values.regions,
               autoDismiss: values.autoDismiss,
             });

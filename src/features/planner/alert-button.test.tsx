@@ -10,7 +10,7 @@ const nightInKryta: PlannerAlertTarget = {
   label: 'Kryta — Night',
   fish: ['Moony', 'Eel'],
   regionKey: 'Krytan',
-  locale: 'TYRIA',
+  clock: 'TYRIA',
   fishTime: { timeOfDay: 'NIGHT', higherChanceTime: null },
 };
 
@@ -55,7 +55,7 @@ describe('AlertButton', () => {
     expect(usePlannerAlertsStore.getState().alerts).toEqual([
       expect.objectContaining({
         regionKey: 'Krytan',
-        locale: 'TYRIA',
+        clock: 'TYRIA',
         fishTime: { timeOfDay: 'NIGHT', higherChanceTime: null },
         fish: ['Moony', 'Eel'],
         minutesAhead: 7,

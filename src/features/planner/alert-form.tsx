@@ -82,9 +82,9 @@ export function AlertForm({
   const [refusal, setRefusal] = useState<MessageDescriptor>();
   const enabled = useNotificationSettingsStore((state) => state.enabled);
   const { set, remove } = usePlannerAlertsStore.getState();
-  const { label, fish, regionKey, locale, fishTime } = target;
+  const { label, fish, regionKey, clock, fishTime } = target;
   const minutesAhead = typeof minutes === 'number' ? minutes : 0;
-  const draft = { regionKey, locale, fishTime, fish, minutesAhead, repeat };
+  const draft = { regionKey, clock, fishTime, fish, minutesAhead, repeat };
   const { t, i18n } = useLingui();
 
   const save = () => {

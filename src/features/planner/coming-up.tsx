@@ -40,7 +40,7 @@ const phases = (window: BiteWindow, i18n: I18n) =>
   window.phases.map((phase) => phaseWord(i18n, phase)).join(' → ');
 
 function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
-  const windows = biteWindows(fish.details, fish.collection.locale, now, 3);
+  const windows = biteWindows(fish.details, fish.collection.clock, now, 3);
   const uiLocale = useLocale();
   const { i18n } = useLingui();
   return (
@@ -107,7 +107,7 @@ const ComingUpItem = memo(function ComingUpItem({ row, now }: { row: ComingUpRow
                 timeOfDay: first.details.timeOfDay,
                 higherChanceTime: first.details.higherChanceTime,
               },
-              locale: collection.locale,
+              clock: collection.clock,
               regionKey: collection.key,
             }}
           />

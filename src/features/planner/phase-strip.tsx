@@ -9,12 +9,12 @@ import classes from './planner.module.css';
 import { Text } from '@/components/text';
 
 /** The clock's phase now and when it ends; dusk and dawn last five real minutes, so they say so. */
-function PhaseNow({ locale }: { locale: ClockRegion }) {
-  const start = useTimeDerived((now) => getPhase(now, locale).start.getTime());
-  const phase = getPhase(start, locale);
+function PhaseNow({ clock }: { clock: ClockRegion }) {
+  const start = useTimeDerived((now) => getPhase(now, clock).start.getTime());
+  const phase = getPhase(start, clock);
   const twilight = phase.type === 'DAWN' || phase.type === 'DUSK';
   const { t, i18n } = useLingui();
-  const place = LOCALE_LABELS[locale];
+  const place = LOCALE_LABELS[clock];
   const name = phaseWord(i18n, phase.type);
   const text = (
     <Trans>
@@ -36,8 +36,8 @@ function PhaseNow({ locale }: { locale: ClockRegion }) {
 export function PhaseStrip() {
   return (
     <div className={classes.phases} aria-live="off">
-      <PhaseNow locale="TYRIA" />
-      <PhaseNow locale="CANTHA" />
+      <PhaseNow clock="TYRIA" />
+      <PhaseNow clock="CANTHA" />
     </div>
   );
 }

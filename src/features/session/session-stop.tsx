@@ -64,7 +64,7 @@ export function SessionStopCard({
   const to = formatInstant(locale, 'time', stop.end);
   const place = stop.collection.name;
   const phase = phaseWord(i18n, stop.phase);
-  const clock = LOCALE_LABELS[stop.collection.locale];
+  const clock = LOCALE_LABELS[stop.collection.clock];
   const count = stop.targets.length;
   const travel = stop.switchMinutes;
   const holes = stop.holes.map((hole) => holeLabel(words, hole)).join(', ');

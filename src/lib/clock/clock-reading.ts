@@ -9,7 +9,7 @@ export const LOCALES: readonly ClockRegion[] = ['TYRIA', 'CANTHA'];
 
 /** What a clock shows for one locale at one instant. */
 export interface LocaleReading {
-  locale: ClockRegion;
+  clock: ClockRegion;
   current: Phase;
   /** The next phase changes, soonest first. */
   upcoming: Phase[];
@@ -17,12 +17,12 @@ export interface LocaleReading {
   countdown: string;
 }
 
-export function readLocale(now: number, locale: ClockRegion, upcomingCount = 1): LocaleReading {
-  const current = getPhase(now, locale);
+export function readLocale(now: number, clock: ClockRegion, upcomingCount = 1): LocaleReading {
+  const current = getPhase(now, clock);
   return {
-    locale,
+    clock,
     current,
-    upcoming: getUpcomingPhases(now, locale, Math.max(1, upcomingCount)),
+    upcoming: getUpcomingPhases(now, clock, Math.max(1, upcomingCount)),
     countdown: formatDuration(current.end.getTime() - now),
   };
 }

@@ -4,7 +4,7 @@ import { biteAlertText, fishSubject } from './bite-alert-text';
 
 const dusk = {
   phase: 'DUSK' as const,
-  locale: 'TYRIA' as const,
+  clock: 'TYRIA' as const,
   phaseStart: Date.parse('2026-11-22T01:40:00Z'),
 };
 const at = (time: string) => Date.parse(`2026-11-22T${time}Z`);

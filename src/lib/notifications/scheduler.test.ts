@@ -169,7 +169,7 @@ describe('dueCards around phase boundaries', () => {
     expect(cardFor(n, at(start), phaseStart)).toMatchObject({
       start: at(start),
       end: at(end),
-      locale: inCantha ? 'CANTHA' : 'TYRIA',
+      clock: inCantha ? 'CANTHA' : 'TYRIA',
       regions: ['Krytan'],
       autoDismiss: true,
     });
@@ -229,7 +229,7 @@ describe('cardStatus', () => {
 describe('phaseChangeText', () => {
   const night = {
     phase: 'NIGHT' as const,
-    locale: 'TYRIA' as const,
+    clock: 'TYRIA' as const,
     phaseStart: at('2026-11-22T01:45'),
   };
   it.each([
@@ -246,7 +246,7 @@ describe('phaseChangeText', () => {
   });
 
   it('names Cantha for Canthan cards', () => {
-    const dawn = { ...night, phase: 'DAWN' as const, locale: 'CANTHA' as const };
+    const dawn = { ...night, phase: 'DAWN' as const, clock: 'CANTHA' as const };
     expect(phaseChangeText(dawn, night.phaseStart, sourceI18n)).toBe('Dawn in Cantha has begun');
   });
 });

@@ -14,7 +14,7 @@ export interface ScheduledCard {
   key: string;
   notificationId: string;
   phase: PhaseType;
-  locale: ClockRegion;
+  clock: ClockRegion;
   /** When the phase itself begins. */
   phaseStart: number;
   /** `minutesAhead` before the phase begins. */
@@ -44,10 +44,10 @@ const PHASES_SCANNED = 12;
  * a late or throttled timer still lands on the right cards.
  */
 export function cardWindows(notification: TimeNotification, now: number): ScheduledCard[] {
-  const locale: ClockRegion = notification.inCantha ? 'CANTHA' : 'TYRIA';
+  const clock: ClockRegion = notification.inCantha ? 'CANTHA' : 'TYRIA';
   const aheadMs = effectiveMinutesAhead(notification.minutesAhead) * MINUTE_MS;
   const times = new Set(notification.timesOfDay);
-  return getUpcomingPhases(now - CYCLE_MS, locale, PHASES_SCANNED)
+  return getUpcomingPhases(now - CYCLE_MS, clock, PHASES_SCANNED)
     .filter((phase) => times.has(TIME_OF_DAY_BY_PHASE[phase.type]))
     .map((phase) => {
       const phaseStart = phase.start.getTime();
@@ -56,7 +56,7 @@ export function cardWindows(notification: TimeNotification, now: number): Schedu
         key: `${notification.id}@${phaseStart}`,
         notificationId: notification.id,
         phase: phase.type,
-        locale,
+        clock,
         phaseStart,
         start,
         end: start + NOTIFICATION.windowFactor * phase.tyrianHours * MINUTE_MS,
@@ -88,7 +88,7 @@ export function nextCardStart(
 }
 
 /** The phase change a time card announces. */
-export type PhaseChange = Pick<ScheduledCard, 'phase' | 'locale' | 'phaseStart'>;
+export type PhaseChange = Pick<ScheduledCard, 'phase' | 'clock' | 'phaseStart'>;
 
 /**
  * What the phase change is at `now`, read live: "Night in Tyria begins in 2 min" (minutes rounded
@@ -96,12 +96,12 @@ export type PhaseChange = Pick<ScheduledCard, 'phase' | 'locale' | 'phaseStart'>
  * phase and the place are the game's words (placeholders).
  */
 export function phaseChangeText(
-  { phase: phaseType, locale, phaseStart }: PhaseChange,
+  { phase: phaseType, clock, phaseStart }: PhaseChange,
   now: number,
   i18n: I18n,
 ): string {
   const phase = phaseWord(i18n, phaseType);
-  const place = LOCALE_LABELS[locale];
+  const place = LOCALE_LABELS[clock];
   const ahead = phaseStart - now;
   if (ahead > 0) {
     const minutes = Math.ceil(ahead / MINUTE_MS);

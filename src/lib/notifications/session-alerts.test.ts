@@ -43,7 +43,7 @@ describe('sessionAlertsOf', () => {
         end: at('00:32:00'),
         collectionKey: 'Seitung',
         where: 'Seitung (shown)',
-        locale: 'CANTHA',
+        clock: 'CANTHA',
         phase: 'DAY',
         fish: ['Sea Bass', 'Grouper'],
         minutesAhead: 1,

@@ -24,7 +24,7 @@ export interface SessionAlert {
   collectionKey: string;
   /** The collection's name ("Kryta"). */
   where: string;
-  locale: ClockRegion;
+  clock: ClockRegion;
   phase: PhaseType;
   /** The stop's target fish, by name. */
   fish: string[];
@@ -50,7 +50,7 @@ export function sessionAlertsOf(
       end: stop.end.getTime(),
       collectionKey: stop.collection.key,
       where: stop.collection.name,
-      locale: stop.collection.locale,
+      clock: stop.collection.clock,
       phase: stop.phase,
       fish: stop.targets.map((target) => target.details.name),
       minutesAhead,

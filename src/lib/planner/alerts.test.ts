@@ -20,7 +20,7 @@ const fishTime = (
 const alert = (changes: Partial<PlannerAlert> = {}): PlannerAlert => ({
   id: 'a1',
   regionKey: 'Krytan',
-  locale: 'TYRIA',
+  clock: 'TYRIA',
   fishTime: fishTime('NIGHT'),
   fish: ['Moony'],
   minutesAhead: 5,
@@ -57,7 +57,7 @@ describe('nextAlertCard', () => {
     ],
     [
       'a Canthan night fish, on the Canthan clock',
-      { locale: 'CANTHA', regionKey: 'Kaineng' },
+      { clock: 'CANTHA', regionKey: 'Kaineng' },
       '22T01:00:00',
       '22T01:30',
       '22T01:35',
@@ -139,7 +139,7 @@ describe('dueAlertCards', () => {
     ],
     [
       'a Canthan night fish, on the Canthan clock',
-      { locale: 'CANTHA' },
+      { clock: 'CANTHA' },
       '22T01:30:00',
       ['22T01:30'],
     ],
@@ -148,7 +148,7 @@ describe('dueAlertCards', () => {
     expect(cards.map((card) => show(card.start))).toEqual(starts);
     for (const card of cards)
       expect(card.end).toBe(
-        card.windowStart + 50 * 60_000 + (changes.locale === 'CANTHA' ? 15 * 60_000 : 0),
+        card.windowStart + 50 * 60_000 + (changes.clock === 'CANTHA' ? 15 * 60_000 : 0),
       );
   });
 
@@ -179,7 +179,7 @@ describe('findPlannerAlert', () => {
 
   it.each([
     ['another region', { regionKey: 'Ascalon' }],
-    ['another clock', { locale: 'CANTHA' as const }],
+    ['another clock', { clock: 'CANTHA' as const }],
     ['fish with other windows', { fishTime: fishTime('DAY') }],
     ['dusk/dawn fish (two short windows, not one long one)', { fishTime: fishTime('TWILIGHT') }],
   ])('keeps apart %s', (_, changes) => {

@@ -14,7 +14,7 @@ export type AlertRepeat = 'once' | 'every';
 export interface PlannerAlert {
   id: string;
   regionKey: string;
-  locale: ClockRegion;
+  clock: ClockRegion;
   fishTime: FishTime;
   /** The fish's names when it was set, for the card ("Moony bites from dusk in 5 min"). */
   fish: string[];
@@ -28,7 +28,7 @@ export interface PlannerAlert {
 export type PlannerAlertDraft = Omit<PlannerAlert, 'id' | 'createdAt'>;
 
 /** Which fish an alert is for: a region and a fish time (a row of the planner's "Coming up"). */
-export type AlertTarget = Pick<PlannerAlert, 'regionKey' | 'locale' | 'fishTime'>;
+export type AlertTarget = Pick<PlannerAlert, 'regionKey' | 'clock' | 'fishTime'>;
 
 /** Fish that bite in the same phases have the same windows: one alert serves them all. */
 const sameWindows = (a: FishTime, b: FishTime) =>
@@ -39,7 +39,7 @@ export const findPlannerAlert = (alerts: readonly PlannerAlert[], target: AlertT
   alerts.find(
     (alert) =>
       alert.regionKey === target.regionKey &&
-      alert.locale === target.locale &&
+      alert.clock === target.clock &&
       sameWindows(alert.fishTime, target.fishTime),
   );
 
@@ -49,7 +49,7 @@ export interface AlertCard {
   key: string;
   alertId: string;
   regionKey: string;
-  locale: ClockRegion;
+  clock: ClockRegion;
   fish: string[];
   /** The phase the window opens with (dusk for a night fish). */
   phase: PhaseType;
@@ -69,7 +69,7 @@ export interface AlertCard {
 export function alertCards(alert: PlannerAlert, now: number, count = 2): AlertCard[] {
   const wanted = alert.repeat === 'once' ? 1 : count;
   // One more window than wanted: the one open now may have opened before the alert was set.
-  return biteWindows(alert.fishTime, alert.locale, now, wanted + 1)
+  return biteWindows(alert.fishTime, alert.clock, now, wanted + 1)
     .filter((window) => window.start.getTime() > alert.createdAt)
     .slice(0, wanted)
     .map((window) => {
@@ -78,7 +78,7 @@ export function alertCards(alert: PlannerAlert, now: number, count = 2): AlertCa
         key: `${alert.id}@${windowStart}`,
         alertId: alert.id,
         regionKey: alert.regionKey,
-        locale: alert.locale,
+        clock: alert.clock,
         fish: [...alert.fish],
         phase: window.phases[0] ?? 'DAWN',
         windowStart,

@@ -74,8 +74,8 @@ describe('biteWindows', () => {
       '22T01:45:00',
       ['22T02:25–22T03:45 DAWN+DAY+DUSK', '22T04:25–22T05:45 DAWN+DAY+DUSK'],
     ],
-  ])('%s', (_, subject, locale, now, expected) => {
-    expect(show(biteWindows(subject, locale, utc(now), 2))).toEqual(expected);
+  ])('%s', (_, subject, clock, now, expected) => {
+    expect(show(biteWindows(subject, clock, utc(now), 2))).toEqual(expected);
   });
 
   it.each([

@@ -33,15 +33,15 @@ export const bitesAlways = (fish: FishTime) =>
  */
 export function biteWindows(
   fish: FishTime,
-  locale: ClockRegion,
+  clock: ClockRegion,
   now: Instant,
   count: number,
 ): BiteWindow[] {
   if (count <= 0 || bitesAlways(fish)) return [];
   // Walk back to the first phase of the window the fish bites in now (at most three phases).
-  let cursor: Phase = getPhase(now, locale);
+  let cursor: Phase = getPhase(now, clock);
   while (bitesIn(fish, cursor.type)) {
-    const before = getPhase(cursor.start.getTime() - 1, locale);
+    const before = getPhase(cursor.start.getTime() - 1, clock);
     if (!bitesIn(fish, before.type)) break;
     cursor = before;
   }
@@ -57,7 +57,7 @@ export function biteWindows(
       windows.push(open);
       open = undefined;
     }
-    cursor = getPhase(cursor.end, locale); // the phase that begins as this one ends
+    cursor = getPhase(cursor.end, clock); // the phase that begins as this one ends
   }
   return windows;
 }

@@ -17,7 +17,7 @@ export interface PlanCollection {
   /** The achievement's id (an achievement's collection; a region's name is its own). */
   achievementId?: number;
   /** Whose clock its fish follow (non-regional fish follow Tyria's). */
-  locale: ClockRegion;
+  clock: ClockRegion;
   /** The fishing power that reaches every fish of it (the highest of its fish). */
   fishingPower: number;
   waypoints: readonly WaypointGroup[];
@@ -43,7 +43,7 @@ export function regionCollection(
     key: region.key,
     kind: 'region',
     name: region.name,
-    locale: region.useCanthanTime ? 'CANTHA' : 'TYRIA',
+    clock: region.useCanthanTime ? 'CANTHA' : 'TYRIA',
     fishingPower: region.fishingPower,
     waypoints: region.recommendedWaypoints,
     fish: withDetails(region.fish, extensions),
@@ -61,7 +61,7 @@ export function achievementCollection(achievement: OtherAchievement): PlanCollec
     kind: 'achievement',
     name: achievement.name,
     achievementId: achievement.id,
-    locale: 'TYRIA',
+    clock: 'TYRIA',
     fishingPower: Math.max(0, ...fish.map((entry) => entry.details.fishingPower)),
     waypoints: achievement.recommendedWaypoints,
     fish,

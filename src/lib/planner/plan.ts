@@ -32,7 +32,7 @@ export function uncaughtFish(
 /** The fish that bite now: each clock's phase is read once, not once per fish. */
 export function catchableNow(fish: readonly PlanFish[], now: Instant): PlanFish[] {
   const phases = { TYRIA: getPhase(now, 'TYRIA').type, CANTHA: getPhase(now, 'CANTHA').type };
-  return fish.filter((entry) => bitesIn(entry.details, phases[entry.collection.locale]));
+  return fish.filter((entry) => bitesIn(entry.details, phases[entry.collection.clock]));
 }
 
 /** A fish that does not bite now, with its next window. */
@@ -50,11 +50,11 @@ export function comingUp(fish: readonly PlanFish[], now: Instant): ComingUp[] {
   const windows = new Map<string, BiteWindow | undefined>();
   const entries: ComingUp[] = [];
   for (const entry of fish) {
-    const { locale } = entry.collection;
+    const { clock } = entry.collection;
     const { timeOfDay, higherChanceTime } = entry.details;
-    const key = `${locale}|${timeOfDay}|${higherChanceTime}`;
+    const key = `${clock}|${timeOfDay}|${higherChanceTime}`;
     if (!windows.has(key)) {
-      const [first] = biteWindows(entry.details, locale, now, 1);
+      const [first] = biteWindows(entry.details, clock, now, 1);
       // Biting now (or always): not coming up.
       windows.set(key, first && first.start.getTime() > toEpochMs(now) ? first : undefined);
     }

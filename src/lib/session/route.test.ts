@@ -118,7 +118,7 @@ describe('planSession', () => {
       const stops = planSession(everything, settings({ start: at(start), minutes: 120 }));
       expect(stops.length).toBeGreaterThan(0);
       for (const [index, stop] of stops.entries()) {
-        const phase = getPhase(stop.start, stop.collection.locale);
+        const phase = getPhase(stop.start, stop.collection.clock);
         expect(phase.type).toBe(stop.phase);
         expect(stop.end.getTime()).toBeLessThanOrEqual(phase.end.getTime());
         expect(stop.targets.every((entry) => bitesIn(entry.details, stop.phase))).toBe(true);

@@ -75,7 +75,7 @@ function bestStop(
 ): Candidate | undefined {
   let best: Candidate | undefined;
   for (const collection of collections) {
-    const phase = getPhase(at, collection.locale);
+    const phase = getPhase(at, collection.clock);
     const switchMinutes = collection.key === previous?.key ? 0 : settings.switchMinutes;
     const phaseEnd = Math.min(phase.end.getTime(), end);
     const capacity = Math.floor(
@@ -100,7 +100,7 @@ function bestStop(
 
 /** The earliest phase change after `at` on any clock the collections follow. */
 function nextPhaseChange(collections: readonly PlanCollection[], at: number): number {
-  const clocks = distinct(collections.map((collection) => collection.locale));
+  const clocks = distinct(collections.map((collection) => collection.clock));
   return Math.min(...clocks.map((clock) => getPhase(at, clock).end.getTime()));
 }
 

@@ -47,8 +47,8 @@ const cycle: [utc: string, ClockRegion, PhaseType, start: string, end: string][]
 const full = (time: string) => (time.startsWith(PREV_DAY) ? `${time}.000Z` : iso(at(time)));
 
 describe('getPhase', () => {
-  it.each(cycle)('at %s UTC %s is in %s', (utc, locale, type, start, end) => {
-    const phase = getPhase(at(utc), locale);
+  it.each(cycle)('at %s UTC %s is in %s', (utc, clock, type, start, end) => {
+    const phase = getPhase(at(utc), clock);
     expect(phase.type).toBe(type);
     expect(iso(phase.start)).toBe(full(start));
     expect(iso(phase.end)).toBe(full(end));
@@ -63,8 +63,8 @@ describe('getPhase', () => {
     ['01:00:00', 'CANTHA', 11, 55],
     ['01:37:00', 'CANTHA', 1, 5],
     ['01:50:00', 'CANTHA', 11, 55],
-  ] as const)('at %s UTC %s lasts %i Tyrian hours, %i real minutes', (utc, locale, h, min) => {
-    const phase = getPhase(at(utc), locale);
+  ] as const)('at %s UTC %s lasts %i Tyrian hours, %i real minutes', (utc, clock, h, min) => {
+    const phase = getPhase(at(utc), clock);
     expect(phase.tyrianHours).toBe(h);
     expect(phase.durationMinutes).toBe(min);
     expect(phase.end.getTime() - phase.start.getTime()).toBe(min * 60_000);
@@ -115,8 +115,8 @@ describe('getUpcomingPhases', () => {
       ],
     ],
     ['23:59:59', 'CANTHA', [['DAWN', '2026-11-23T00:35:00']]],
-  ] as const)('from %s UTC lists the next %s changes', (utc, locale, expected) => {
-    const phases = getUpcomingPhases(at(utc), locale, expected.length);
+  ] as const)('from %s UTC lists the next %s changes', (utc, clock, expected) => {
+    const phases = getUpcomingPhases(at(utc), clock, expected.length);
     expect(phases.map((phase) => [phase.type, iso(phase.start)])).toEqual(
       expected.map(([type, start]) => [
         type,
@@ -155,17 +155,17 @@ describe('phase at a Tyrian hour', () => {
     [19, 'CANTHA', 'DUSK'],
     [20, 'CANTHA', 'NIGHT'],
     [23, 'CANTHA', 'NIGHT'],
-  ] as const)('hour %i in %s is %s', (hour, locale, type) => {
-    expect(getPhaseTypeAtHour(hour, locale)).toBe(type);
-    expect(getPhaseTypeBySpecConversion(hour, locale)).toBe(type);
+  ] as const)('hour %i in %s is %s', (hour, clock, type) => {
+    expect(getPhaseTypeAtHour(hour, clock)).toBe(type);
+    expect(getPhaseTypeBySpecConversion(hour, clock)).toBe(type);
   });
 
   it.each(['TYRIA', 'CANTHA'] as const)(
     "the spec's conversion agrees with the %s segment table for every hour",
-    (locale) => {
+    (clock) => {
       const hours = Array.from({ length: 24 }, (_, hour) => hour);
-      expect(hours.map((hour) => getPhaseTypeBySpecConversion(hour, locale))).toEqual(
-        hours.map((hour) => getPhaseTypeAtHour(hour, locale)),
+      expect(hours.map((hour) => getPhaseTypeBySpecConversion(hour, clock))).toEqual(
+        hours.map((hour) => getPhaseTypeAtHour(hour, clock)),
       );
     },
   );

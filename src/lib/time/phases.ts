@@ -36,7 +36,7 @@ export const DAY_SEGMENTS: Readonly<Record<ClockRegion, readonly Segment[]>> = {
 /** One occurrence of a phase on one clock. */
 export interface Phase {
   type: PhaseType;
-  locale: ClockRegion;
+  clock: ClockRegion;
   /** Tyrian hour at which it begins. */
   startHour: number;
   /** Real instant it begins (inclusive). */
@@ -49,11 +49,11 @@ export interface Phase {
   tyrianHours: number;
 }
 
-function phaseOf(segment: Segment, locale: ClockRegion, cycleStart: number): Phase {
+function phaseOf(segment: Segment, clock: ClockRegion, cycleStart: number): Phase {
   const start = cycleStart + segment.startHour * TYRIAN_HOUR_MS;
   return {
     type: segment.type,
-    locale,
+    clock,
     startHour: segment.startHour,
     start: new Date(start),
     end: new Date(start + segment.hours * TYRIAN_HOUR_MS),
@@ -89,13 +89,13 @@ function checkedMs(instant: Instant): number {
  * Phases in start order, beginning with the cycle before the one containing `instant`; it ends
  * where phases would end past the last valid `Date`.
  */
-function* phasesFrom(instant: number, locale: ClockRegion): Generator<Phase> {
+function* phasesFrom(instant: number, clock: ClockRegion): Generator<Phase> {
   for (
     let cycle = cycleStartMs(instant) - CYCLE_MS;
     cycle + 2 * CYCLE_MS <= LAST_DATE_MS;
     cycle += CYCLE_MS
   ) {
-    for (const segment of DAY_SEGMENTS[locale]) yield phaseOf(segment, locale, cycle);
+    for (const segment of DAY_SEGMENTS[clock]) yield phaseOf(segment, clock, cycle);
   }
 }
 
@@ -104,9 +104,9 @@ function* phasesFrom(instant: number, locale: ClockRegion): Generator<Phase> {
  * `RangeError` for an instant that is not finite or lies beyond `PHASE_INSTANT_LIMIT_MS` (callers
  * with instants from outside bound them first: `isPhaseInstant`).
  */
-export function getPhase(now: Instant, locale: ClockRegion): Phase {
+export function getPhase(now: Instant, clock: ClockRegion): Phase {
   const ms = checkedMs(now);
-  for (const phase of phasesFrom(ms, locale)) {
+  for (const phase of phasesFrom(ms, clock)) {
     if (phase.end.getTime() > ms) return phase;
   }
   throw new RangeError(`No phase at instant ${ms}: out of range.`);
@@ -116,11 +116,11 @@ export function getPhase(now: Instant, locale: ClockRegion): Phase {
  * The next `count` phases to begin strictly after `now`, in order (the upcoming phase changes);
  * fewer near the last valid `Date`. Throws a `RangeError` for an instant `getPhase` refuses.
  */
-export function getUpcomingPhases(now: Instant, locale: ClockRegion, count: number): Phase[] {
+export function getUpcomingPhases(now: Instant, clock: ClockRegion, count: number): Phase[] {
   const ms = checkedMs(now);
   const upcoming: Phase[] = [];
   if (count <= 0) return upcoming;
-  for (const phase of phasesFrom(ms, locale)) {
+  for (const phase of phasesFrom(ms, clock)) {
     if (phase.start.getTime() <= ms) continue;
     upcoming.push(phase);
     if (upcoming.length === count) return upcoming;
@@ -129,12 +129,12 @@ export function getUpcomingPhases(now: Instant, locale: ClockRegion, count: numb
 }
 
 /** The phase at a whole Tyrian hour (0–23), read from the segment tables. */
-export function getPhaseTypeAtHour(hour: number, locale: ClockRegion): PhaseType {
+export function getPhaseTypeAtHour(hour: number, clock: ClockRegion): PhaseType {
   const h = ((Math.floor(hour) % 24) + 24) % 24;
-  const segments = DAY_SEGMENTS[locale];
+  const segments = DAY_SEGMENTS[clock];
   // The last segment that starts at or before `h`; before the first start it is still night.
   const found = segments.findLast((segment) => segment.startHour <= h) ?? segments.at(-1);
-  if (!found) throw new Error(`no day segments for ${locale}`);
+  if (!found) throw new Error(`no day segments for ${clock}`);
   return found.type;
 }
 
@@ -143,8 +143,8 @@ export function getPhaseTypeAtHour(hour: number, locale: ClockRegion): PhaseType
  * Tyria `(hour + 3) mod 24` → night below 8, dawn below 9, day below 23, else dusk;
  * Cantha `(hour + 4) mod 24` → night below 11, dawn below 12, day below 23, else dusk.
  */
-export function getPhaseTypeBySpecConversion(hour: number, locale: ClockRegion): PhaseType {
-  const [offset, nightBelow, dawnBelow] = locale === 'TYRIA' ? [3, 8, 9] : [4, 11, 12];
+export function getPhaseTypeBySpecConversion(hour: number, clock: ClockRegion): PhaseType {
+  const [offset, nightBelow, dawnBelow] = clock === 'TYRIA' ? [3, 8, 9] : [4, 11, 12];
   const shifted = (((hour + offset) % 24) + 24) % 24;
   if (shifted < nightBelow) return 'NIGHT';
   if (shifted < dawnBelow) return 'DAWN';
