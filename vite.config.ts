@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { darkOnly } from './scripts/postcss/dark-only';
 import { bundledGameWordsPlugin } from './scripts/vite/bundled-game-words';
 import { linguiMacros } from './scripts/vite/lingui-macros';
+import { pageChunks } from './scripts/vite/page-chunks';
 import { shortClassNames } from './scripts/vite/short-class-names';
 import { skipLoadedPreloads } from './scripts/vite/skip-loaded-preloads';
 import { themeStylesheetPlugin } from './scripts/vite/theme-stylesheet';
@@ -52,11 +53,20 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Mantine's Button and Transition in one chunk: left to itself, the bundler splits
-        // Transition out once a lazily loaded chunk (the fish details' popover) uses it, and
-        // every page then loads one more chunk (docs/performance.md "What keeps the bytes down").
         codeSplitting: {
           groups: [
+            // One chunk per start step and one per page (scripts/vite/page-chunks.ts). Each
+            // module it names is named with what it imports (its static imports reach only
+            // modules of the same or an earlier step), so the group need not take them along.
+            {
+              name: pageChunks(root).name,
+              debugName: 'page-chunks',
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // Mantine's Button and Transition in one chunk where a lazy part uses them: left to
+            // itself, the bundler splits Transition out once a lazily loaded chunk (the fish
+            // details' popover) uses it ("What keeps the bytes down").
             {
               name: 'Button',
               test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Transition)[\\/]/,
