@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seedStorage, storedState, test } from './fixtures';
 
 const PREFIX = 'tyria-fishing-companion:';
 
@@ -115,5 +115,32 @@ test.describe('persistence', () => {
     await expect(page.getByText('Your browser storage is full')).toBeVisible();
     await pinKryta(page);
     await expect(page.getByRole('button', { name: 'Unpin Kryta' })).toBeVisible();
+  });
+
+  // A page creates only the stores it uses (docs/storage.md "Each store when first used"): the
+  // help page has no marks, and takes the other tab's once it opens a region page.
+  test('a fish marked in another tab shows on a page that had not loaded the marks', async ({
+    context,
+    page,
+  }) => {
+    await seedStorage(page, {});
+    await page.goto('/help');
+    const other = await context.newPage();
+    await other.goto('/region/Krytan');
+    const fish = other.getByRole('button', { name: /, not caught$/ }).first();
+    const name = (await fish.getAttribute('aria-label'))!.replace(/, not caught$/, '');
+    await fish.click();
+    await expect
+      .poll(async () => (await storedState<{ acquired: unknown[] }>(other, 'marks'))?.acquired)
+      .toHaveLength(1);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/region/Krytan');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // A client-side navigation: the region page's code and assets load now.
+    await expect(page.getByRole('heading', { name: 'Kryta', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: `${name}, caught` })).toBeVisible();
   });
 });

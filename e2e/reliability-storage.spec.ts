@@ -120,6 +120,7 @@ test('5 000 stored time notifications are capped and the region page opens', asy
     page.getByText(
       'You had 5000 saved time notifications: the first 200 were loaded and the other 4800 were left out',
     ),
-  ).toBeVisible();
+    // Once the layer has loaded, live and idle, and read them.
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('could not be read')).toHaveCount(0);
 });
