@@ -1,27 +1,19 @@
 // What CI's closing lines say, from the Vitest and Playwright JSON reports (scripts/ci-summary.mjs).
 
-/**
- * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number,
- *   numTodoTests: number }} VitestReport
- * @typedef {{ projectName?: string, status: string }} PlaywrightTest
- * @typedef {{ title: string, file?: string, tests: PlaywrightTest[] }} PlaywrightSpec
- * @typedef {{ title: string, file?: string, specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }}
- *   PlaywrightSuite
- * @typedef {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number },
- *   suites?: PlaywrightSuite[] }} PlaywrightReport
- * @typedef {{ passed: number, flaky: string[], failed: string[], missing: string[],
- *   skipped: number, ok: boolean, lines: string[] }} TestSummary
- */
+// The reports' shapes, as far as they are read here (JSDoc typedefs would be exported).
+// Vitest: { numPassedTests, numFailedTests, numPendingTests, numTodoTests }.
+// Playwright: { stats: { expected, unexpected, flaky, skipped }, suites, errors }, a suite
+// { title, file?, specs?, suites? }, a spec { title, tests: { projectName?, status }[] }.
 
 /**
  * Every Playwright test with `status` ("flaky": failed, then passed on a retry; "unexpected":
  * failed every try), named `project › file › describe › title`.
- * @param {PlaywrightReport} report @param {string} status @returns {string[]}
+ * @param {{ suites?: any[] }} report @param {string} status @returns {string[]}
  */
 function playwrightTestsWith(report, status) {
   /** @type {string[]} */
   const names = [];
-  /** @param {PlaywrightSuite} suite @param {string[]} path */
+  /** @param {any} suite @param {string[]} path */
   const walk = (suite, path) => {
     // A file's suite is titled with its path; a describe adds its title.
     const here = suite.file && suite.title === suite.file ? [suite.file] : [...path, suite.title];
@@ -38,9 +30,11 @@ function playwrightTestsWith(report, status) {
 /**
  * Sums both reports. A flaky test is not a pass: it is listed apart and fails the run, so a test
  * that only passes on its retry is fixed rather than hidden by the retry. A missing report fails
- * too (its runner did not finish).
- * @param {{ vitest?: VitestReport, playwright?: PlaywrightReport }} reports
- * @returns {TestSummary}
+ * too (its runner did not finish), and so does an error outside the tests (a run stopped by its
+ * global timeout).
+ * @param {{ vitest?: { numPassedTests: number, numFailedTests: number, numPendingTests: number,
+ *   numTodoTests: number }, playwright?: { stats: { expected: number, unexpected: number,
+ *   skipped: number }, suites?: any[], errors?: { message: string }[] } }} reports
  */
 export function summarize({ vitest, playwright }) {
   let passed = 0;
@@ -52,6 +46,8 @@ export function summarize({ vitest, playwright }) {
   let flaky = [];
   /** @type {string[]} */
   const missing = [];
+  /** @type {string[]} */
+  let runErrors = [];
   if (vitest) {
     passed += vitest.numPassedTests;
     failedCount += vitest.numFailedTests;
@@ -63,13 +59,18 @@ export function summarize({ vitest, playwright }) {
     skipped += playwright.stats.skipped;
     flaky = playwrightTestsWith(playwright, 'flaky');
     failed.push(...playwrightTestsWith(playwright, 'unexpected'));
+    // Errors outside any test: the global timeout (the tests it stopped count as skipped), a
+    // server that did not start.
+    runErrors = (playwright.errors ?? []).map((error) => error.message.split('\n')[0] ?? '');
   } else missing.push('reports/playwright.json');
   const lines = [
     `${passed} passed, ${flaky.length} flaky, ${failedCount} failed, ${skipped} skipped`,
     ...missing.map((path) => `Missing: ${path} (its runner did not finish)`),
+    ...runErrors.map((message) => `Browser run: ${message}`),
     ...(flaky.length ? ['Flaky (passed only on a retry):', ...flaky.map((n) => `  ${n}`)] : []),
     ...(failed.length ? ['Failed:', ...failed.map((name) => `  ${name}`)] : []),
   ];
-  const ok = failedCount === 0 && flaky.length === 0 && missing.length === 0;
+  const ok =
+    failedCount === 0 && flaky.length === 0 && missing.length === 0 && runErrors.length === 0;
   return { passed, flaky, failed, missing, skipped, ok, lines };
 }

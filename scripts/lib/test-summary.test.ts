@@ -86,6 +86,21 @@ describe('summarize', () => {
       ok: false,
     },
     {
+      case: 'the browser run stopped at its global timeout: the tests it did not run are skipped',
+      reports: {
+        vitest: vitest(10),
+        playwright: {
+          ...playwright('expected', ['skipped']),
+          errors: [{ message: 'Timed out waiting 2400s for the test suite to run' }],
+        },
+      },
+      lines: [
+        '11 passed, 0 flaky, 0 failed, 1 skipped',
+        'Browser run: Timed out waiting 2400s for the test suite to run',
+      ],
+      ok: false,
+    },
+    {
       case: 'no report at all',
       reports: {},
       lines: [
