@@ -120,19 +120,35 @@ describe('page chunks', () => {
   });
   const { name } = pageChunks(root);
 
-  it.each([
-    ['/app/src/entry-only.ts', null, "the entry's own modules stay in the entry"],
-    ['/app/src/step-dom.ts', 'start-1-step-dom', 'the first step'],
-    ['/app/node_modules/react/index.js', 'start-1-step-dom', 'with what it reaches first'],
-    ['/app/src/step-app.ts', 'start-2-step-app', 'the second step'],
-    ['/app/node_modules/ui/button.mjs', 'start-2-step-app', 'the library part a step imports'],
-    ['/app/node_modules/ui/table.mjs', 'page-region', 'not the parts it does not import'],
-    ['/app/src/help-page.tsx', 'page-help', "one route's own module"],
-    ['/app/src/region-page.tsx', 'page-region', "another route's"],
-    ['/app/src/shared.ts', null, 'shared by two routes: the bundler splits it'],
-    ['/app/src/tooltip.ts', null, 'shared with a lazy part: the bundler splits it'],
-    ['/app/src/popover.tsx', null, 'a lazy part'],
-  ])('%s → %s (%s)', (id, chunk) => {
+  it.each<{ id: string; chunk: string | null; why: string }>([
+    { id: '/app/src/entry-only.ts', chunk: null, why: "the entry's own modules stay in the entry" },
+    { id: '/app/src/step-dom.ts', chunk: 'start-1-step-dom', why: 'the first step' },
+    {
+      id: '/app/node_modules/react/index.js',
+      chunk: 'start-1-step-dom',
+      why: 'with what it reaches first',
+    },
+    { id: '/app/src/step-app.ts', chunk: 'start-2-step-app', why: 'the second step' },
+    {
+      id: '/app/node_modules/ui/button.mjs',
+      chunk: 'start-2-step-app',
+      why: 'the library part a step imports',
+    },
+    {
+      id: '/app/node_modules/ui/table.mjs',
+      chunk: 'page-region',
+      why: 'not the parts it does not import',
+    },
+    { id: '/app/src/help-page.tsx', chunk: 'page-help', why: "one route's own module" },
+    { id: '/app/src/region-page.tsx', chunk: 'page-region', why: "another route's" },
+    { id: '/app/src/shared.ts', chunk: null, why: 'shared by two routes: the bundler splits it' },
+    {
+      id: '/app/src/tooltip.ts',
+      chunk: null,
+      why: 'shared with a lazy part: the bundler splits it',
+    },
+    { id: '/app/src/popover.tsx', chunk: null, why: 'a lazy part' },
+  ])('$id → $chunk ($why)', ({ id, chunk }) => {
     expect(name(id, graph)).toBe(chunk);
   });
 
