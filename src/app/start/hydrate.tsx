@@ -4,6 +4,7 @@ import { storeLoaders } from '@/app/persisted-stores';
 import type { PrerenderState } from '@/app/prerender/prerender-state';
 import { createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/router';
+import { holdTicks } from '@/features/clock/now-store';
 import { loadPageLanguage } from '@/data/game-words/load-page-language';
 import { seedPageAssets } from '@/data/page-assets';
 import { basenameOf, localeOfPath } from '@/lib/i18n/locale-of-path';
@@ -54,6 +55,8 @@ export async function createApp(prerendered: PrerenderState | undefined) {
   // from scratch replaces the buttons pressed, so those presses are dropped (a link is followed).
   // The fields' values are handed over at the commit that hydrates the page (`early-values.tsx`).
   const early = takeEarlyPresses();
+  // The clock's ticks would start the transition that goes live over each second (now-store.ts).
+  if (hydrates) holdTicks();
   if (!hydrates) {
     early.pressed.splice(0);
     followLink(early);

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { releaseTicks } from '@/features/clock/now-store';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { loadChecksInBackground } from '@/lib/storage/persisted-store';
 import { replayPresses, type EarlyPresses } from './early-input';
@@ -16,6 +17,10 @@ import { setLive, whenLiveAndIdle } from './when-live';
  */
 export function Ready({ early }: { early: EarlyPresses }) {
   const live = useHydrated();
+  // The time held still while the page went live runs again before that frame is painted.
+  useLayoutEffect(() => {
+    if (live) releaseTicks();
+  }, [live]);
   useEffect(() => {
     if (!live) return;
     replayPresses(early);

@@ -11,6 +11,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let now = floorToSecond(Date.now());
 let timer: ReturnType<typeof setTimeout> | undefined;
+let held = false;
 
 function floorToSecond(ms: number) {
   return Math.floor(ms / 1000) * 1000;
@@ -18,6 +19,7 @@ function floorToSecond(ms: number) {
 
 /** Reads the clock; notifies subscribers only when the second has changed. */
 function refresh() {
+  if (held) return;
   const next = floorToSecond(Date.now());
   if (next === now) return;
   now = next;
@@ -64,10 +66,28 @@ export const nowStore = {
   },
   /** The current time (epoch ms, whole seconds); fresh even while nothing is subscribed. */
   getSnapshot(): number {
-    if (timer === undefined) now = floorToSecond(Date.now());
+    if (timer === undefined && !held) now = floorToSecond(Date.now());
     return now;
   },
 };
+
+/**
+ * Holds the time still while a prerendered page goes live (`src/app/start/hydrate.tsx` holds it,
+ * `ready.tsx` lets go). Going live is a transition that renders the page in slices; an update from
+ * a store read through `useSyncExternalStore` interrupts it, and React then starts it over. Each
+ * second's tick did so: at 4× CPU throttle a page whose live render took more than a second was
+ * started over until React forced it through after 5 s, in one long task (docs/start-up.md).
+ */
+export function holdTicks() {
+  now = floorToSecond(Date.now());
+  held = true;
+}
+
+/** Lets the time run again, at once. */
+export function releaseTicks() {
+  held = false;
+  refresh();
+}
 
 /**
  * The instant prerendering renders with, and the browser hydrates with (so both agree); live time
