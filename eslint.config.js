@@ -121,6 +121,19 @@ const boundaryZones = [
 ];
 
 /**
+ * Read-only surfaces are written with the looks of src/components (Text, Row, Column, Heading,
+ * Badge, Card, Grid, VisuallyHidden: docs/ARCHITECTURE.md "Looks"); Mantine stays for what the
+ * player operates. Its layout and text primitives are refused everywhere in src/ (Paper, Box and
+ * SimpleGrid are still used by the notification cards and the settings' forms).
+ */
+const mantinePrimitives = {
+  name: '@mantine/core',
+  importNames: ['Center', 'Flex', 'Grid', 'Group', 'Space', 'Stack', 'Text', 'Title'],
+  message:
+    'Write a read-only look with src/components (Text, Row, Column, Heading, Card, Grid…); Mantine is for what the player operates (docs/ARCHITECTURE.md "Looks").',
+};
+
+/**
  * Every word a player reads goes through the catalogs (docs/languages.md "Every word in the page's
  * language"): `lingui/no-unlocalized-strings` reports text outside `t`, `msg` and `<Trans>`.
  * What is not text is told apart here: one word in lower case or CONSTANT_CASE (keys, ids, CSS
@@ -259,7 +272,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParentImport] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [mantinePrimitives], patterns: [relativeParentImport] },
+      ],
+    },
   },
   {
     // Homes written once (issue 58): durations are multiples of MINUTE_MS; the page's language
@@ -293,7 +311,10 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [relativeParentImport, appImport] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [mantinePrimitives], patterns: [relativeParentImport, appImport] },
+      ],
     },
   },
   {
@@ -301,7 +322,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [relativeParentImport, appImport, featureImport] },
+        { paths: [mantinePrimitives], patterns: [relativeParentImport, appImport, featureImport] },
       ],
     },
   },
@@ -334,7 +355,12 @@ export default tseslint.config(
   {
     // The app layer composes the features: it may use any of their modules.
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [relativeParentImport] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [mantinePrimitives], patterns: [relativeParentImport] },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

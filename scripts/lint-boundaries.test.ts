@@ -83,6 +83,13 @@ describe('lint boundaries (eslint.config.js)', () => {
       filePath: 'src/features/regions/FishProbe.ts',
       rules: ['check-file/filename-naming-convention'],
     },
+    // Read-only looks come from src/components (docs/ARCHITECTURE.md "Looks").
+    ...['Stack', 'Group', 'Text', 'Title'].map((name) => ({
+      name: `Mantine's ${name} in a feature`,
+      code: `export { ${name} } from '@mantine/core';\n`,
+      filePath: 'src/features/regions/probe.ts',
+      rules: ['no-restricted-imports'],
+    })),
   ])('fails on $name', async ({ code, filePath, rules }) => {
     expect(await ruleIds(code, filePath)).toEqual(expect.arrayContaining(rules));
   });
@@ -91,6 +98,11 @@ describe('lint boundaries (eslint.config.js)', () => {
     const code =
       "export { paintClocks } from '@/lib/clock/paint-clocks';\nexport { SOURCE_LOCALE } from '@/config/locales';\n";
     expect(await ruleIds(code, 'src/paint/probe.ts')).toEqual([]);
+  });
+
+  it('passes a feature importing what the player operates from Mantine', async () => {
+    const code = "export { Button, Switch } from '@mantine/core';\n";
+    expect(await ruleIds(code, 'src/features/regions/probe.ts')).toEqual([]);
   });
 
   it("passes a feature importing another feature's top-level module", async () => {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ROTATION_ANCHOR } from '@/lib/dailies/rotation';
 import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { Text } from '@/components/text';
 import classes from './daily-fishing-note.module.css';
 
 const anchorDay = new Date(`${ROTATION_ANCHOR.dateUtc}T00:00:00Z`);
@@ -19,7 +20,7 @@ export function DailyFishingNote() {
   const anchorDate = formatInstant(useLocale(), 'day', anchorDay);
   const anchorDaily = ROTATION_ANCHOR.dailyName;
   return (
-    <p className={classes.note}>
+    <Text size="sm" tone="dimmed" className={classes.note}>
       <Trans>
         Today&apos;s fishing daily follows the game&apos;s fixed 8-day rotation (counted from{' '}
         {anchorDaily} on {anchorDate}); it changes at 00:00 UTC.
@@ -28,7 +29,7 @@ export function DailyFishingNote() {
         The game&apos;s API does not report daily achievements, so this site cannot show whether you
         have done today&apos;s — check in the game.
       </Trans>
-    </p>
+    </Text>
   );
 }
 
@@ -36,10 +37,10 @@ export function DailyFishingNote() {
 export function OrrDailyCaveat({ names }: { names: readonly string[] }) {
   if (!names.includes(ORR_DAILY)) return null;
   return (
-    <p className={classes.note}>
+    <Text size="sm" tone="dimmed" className={classes.note}>
       <Trans>
         The daily Orrian fisher achievement is not in the game API, so it will not show correctly.
       </Trans>
-    </p>
+    </Text>
   );
 }

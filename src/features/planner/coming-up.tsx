@@ -1,8 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { memo } from 'react';
-import ui from '@/components/plain.module.css';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { biteWindows, type BiteWindow } from '@/lib/planner/bite-windows';
@@ -15,6 +13,7 @@ import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
 import { FishNames } from './fish-names';
 import classes from './planner.module.css';
+import { Text } from '@/components/text';
 
 /** Fish of one collection whose next window is the same: one row ("Kryta · Night: in 42 min …"). */
 export interface ComingUpRow {
@@ -46,9 +45,9 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
   return (
     <details>
       <summary>
-        <span className={ui.textSm}>
+        <Text as="span" size="sm">
           <Trans>Next three windows</Trans>
-        </span>
+        </Text>
       </summary>
       <ul className={classes.smallList}>
         {windows.map((window) => (
@@ -81,22 +80,22 @@ const ComingUpItem = memo(function ComingUpItem({ row, now }: { row: ComingUpRow
     <li className={classes.comingRow}>
       <div className={classes.comingHead}>
         <div>
-          <p className={clsx(ui.text, ui.bold)}>{label}</p>
-          <p className={ui.textSm}>
+          <Text weight={700}>{label}</Text>
+          <Text size="sm">
             <Trans>
               In <Countdown to={row.next.start} /> (at {startsAt}) for {lasts}
             </Trans>
             {/* Two leading text nodes, as before: the glyphs fall on the same pixels as in the
                 reference screenshots (e2e/visual.spec.ts). */}
-            <span className={clsx(ui.textXs, ui.dimmed)}>
+            <Text as="span" size="xs" tone="dimmed">
               {' '}
               {'· '}
               {phases(row.next, i18n)}
-            </span>
-          </p>
-          <p className={clsx(ui.textSm, ui.dimmed)}>
+            </Text>
+          </Text>
+          <Text size="sm" tone="dimmed">
             <FishNames fish={row.fish} />
-          </p>
+          </Text>
         </div>
         {collection.kind === 'region' && (
           <AlertButton
@@ -134,9 +133,9 @@ export function ComingUp({
   const { t } = useLingui();
   if (rows.length === 0) {
     return (
-      <p className={clsx(ui.text, ui.dimmed)}>
+      <Text tone="dimmed">
         <Trans>Every uncaught fish in this scope bites now.</Trans>
-      </p>
+      </Text>
     );
   }
   return (

@@ -9,6 +9,7 @@ import { ComingUp, comingUpRows } from './coming-up';
 import { PhaseStrip } from './phase-strip';
 import classes from './planner.module.css';
 import { ShoppingList } from './shopping-list';
+import { Heading } from '@/components/heading';
 
 /** Coming-up rows rendered per step after the first screen: a step is one short task. */
 const ROWS_PER_STEP = 10;
@@ -27,9 +28,9 @@ const FirstScreen = memo(function FirstScreen({
       {/* A collection's count left is every uncaught fish, reachable or not (each marked). */}
       <AlmostDone fish={uncaught} />
       <section aria-labelledby="planner-now">
-        <h3 id="planner-now" className={classes.sectionTitle}>
+        <Heading order={3} id="planner-now" className={classes.sectionTitle}>
           <Trans>Catchable now ({catchableCount})</Trans>
-        </h3>
+        </Heading>
         <PhaseStrip />
         <CatchableNow groups={groups} />
       </section>
@@ -41,9 +42,9 @@ const WhatToBring = memo(function WhatToBring({ fish }: { fish: readonly PlanFis
   const toCatch = fish.length;
   return (
     <section aria-labelledby="planner-bring">
-      <h3 id="planner-bring" className={classes.sectionTitle}>
+      <Heading order={3} id="planner-bring" className={classes.sectionTitle}>
         <Trans>What to bring ({toCatch} fish to catch)</Trans>
-      </h3>
+      </Heading>
       <ShoppingList fish={fish} />
     </section>
   );
@@ -79,9 +80,9 @@ export function PlanResult({
       <FirstScreen uncaught={uncaught} groups={groups} />
       {steps > 1 && (
         <section aria-labelledby="planner-later">
-          <h3 id="planner-later" className={classes.sectionTitle}>
+          <Heading order={3} id="planner-later" className={classes.sectionTitle}>
             <Trans>Coming up ({comingCount})</Trans>
-          </h3>
+          </Heading>
           <ComingUp rows={rows} shown={(steps - 1) * ROWS_PER_STEP} now={now} />
         </section>
       )}

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
-import clsx from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AssetStatus } from '@/components/asset-status';
 import { Loading } from '@/components/loading';
-import ui from '@/components/plain.module.css';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
@@ -25,6 +23,8 @@ import { timedPlan } from './timed-plan';
 import { usePlanCollections } from './use-plan-collections';
 import { usePlanInstant } from './use-plan-instant';
 import { usePlanView } from './use-plan-view';
+import { Heading } from '@/components/heading';
+import { Text } from '@/components/text';
 
 const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?.[1];
 
@@ -61,13 +61,13 @@ export function PlannerTab() {
   return (
     <div className={classes.tab}>
       <div>
-        <h2 className={ui.h2}>
+        <Heading order={2}>
           <Trans>Planner</Trans>
-        </h2>
-        <p className={clsx(ui.textSm, ui.dimmed)}>
+        </Heading>
+        <Text size="sm" tone="dimmed">
           <Trans>The fish you still need that bite now, what comes next, and what to bring.</Trans>
           {canMark ? t` Progress: your marks on this device.` : ''}
-        </p>
+        </Text>
       </div>
       <ProgressRefreshNote />
       <MarkingPausedNote />

@@ -6,12 +6,15 @@ import { FishNames } from './fish-names';
 import classes from './planner.module.css';
 import { Text } from '@/components/text';
 import { Grid } from '@/components/grid';
+import { Heading } from '@/components/heading';
 
 function NeedTable({ kind, needs }: { kind: 'bait' | 'hole'; needs: readonly Need<string>[] }) {
   const { t } = useLingui();
   return (
     <div>
-      <h4 className={classes.needTitle}>{kind === 'bait' ? t`Baits` : t`Holes`}</h4>
+      <Heading order={4} className={classes.needTitle}>
+        {kind === 'bait' ? t`Baits` : t`Holes`}
+      </Heading>
       {needs.length === 0 ? (
         <Text size="sm" tone="dimmed">
           <Trans>None needed.</Trans>

@@ -11,6 +11,7 @@ import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies/rotation';
 import { RegionCard } from './region-card';
 import classes from './regions-tab.module.css';
 import { Grid } from '@/components/grid';
+import { Heading } from '@/components/heading';
 
 export interface DailyBoxProps {
   daily: DailyFishing;
@@ -35,9 +36,9 @@ export function DailyBox({ daily, regions }: DailyBoxProps) {
   const title = oneDaily ? t`Today's fishing daily` : t`Today's fishing dailies`;
   return (
     <section aria-labelledby="daily-box-heading" className={classes.dailyBox}>
-      <h3 id="daily-box-heading" className={classes.dailyHeading}>
+      <Heading order={3} id="daily-box-heading" className={classes.dailyHeading}>
         {title}
-      </h3>
+      </Heading>
       <DailyFishingNote />
       <FirstScreenEnd />
       {hydrated ? (

@@ -68,9 +68,9 @@ function sortByLabel(group: FilterGroup, values: string[], words: GameWordsLooku
 const GroupTitle = memo(function GroupTitle({ id, group }: { id: string; group: FilterGroup }) {
   const { t } = useLingui();
   return (
-    <h3 id={id} className={page.minorHeading}>
+    <Heading order={3} look="h6" id={id} className={page.minorHeading}>
       {t(TITLES[group])}
-    </h3>
+    </Heading>
   );
 });
 

@@ -34,7 +34,9 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
             className={classes.waypointGroup}
             style={{ containIntrinsicSize: estimatedHeight(group) }}
           >
-            <h3 className={classes.minorHeading}>{group.name}</h3>
+            <Heading order={3} look="h6" className={classes.minorHeading}>
+              {group.name}
+            </Heading>
             <ul className={classes.waypoints}>
               {group.links.map((link) => {
                 const name = link.name ?? t`Unnamed waypoint`;
