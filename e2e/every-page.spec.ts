@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 import { prerenderedPaths } from '../src/config/routes';
 import { LIVE_CHECK_STORAGE_KEY } from '../src/config/live-catalog';
-import { emptyStorageOnEachLoad, expect, test } from './fixtures';
+import { emptyStorageOnEachLoad, expect, test, isHydrationProblem } from './fixtures';
 
 /**
  * The checks every page passes, on one load of each page: it hydrates without a mismatch, and an
@@ -70,7 +70,7 @@ test.describe('every page, with the GW2 API unreachable', () => {
       await emptyStorageOnEachLoad(page);
       let problems: string[] = [];
       page.on('console', (message) => {
-        if (/hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+        if (isHydrationProblem(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
 

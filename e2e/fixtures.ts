@@ -227,3 +227,13 @@ export async function emptyStorageOnEachLoad(page: Page) {
     sessionStorage.clear();
   });
 }
+
+/**
+ * Whether a console message reports a hydration problem (React's words or its minified error
+ * codes). Addresses are left out first: a stack names script files, and the start's chunk that
+ * hydrates is called `start-2-hydrate-….js`.
+ */
+export const isHydrationProblem = (text: string, more?: RegExp) => {
+  const words = text.replace(/https?:\/\/\S+/g, '');
+  return /hydrat|#418|#423|#425/i.test(words) || (more?.test(words) ?? false);
+};

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, storedState, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  storedState,
+  test,
+  isHydrationProblem,
+} from './fixtures';
 
 const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 const OTHER_LOCALES = ['de', 'fr', 'es'] as const;
@@ -70,7 +76,7 @@ test.describe('a German page', () => {
   test('hydrates, and its links stay in German', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (/hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+      if (isHydrationProblem(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/de/region/Krytan');

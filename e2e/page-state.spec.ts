@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, isHydrationProblem } from './fixtures';
 
 // A prerendered page's state names the asset files it was rendered with; they are preloaded with
 // its code after the first paint and the app seeds its query cache from them before hydrating
@@ -30,8 +30,7 @@ for (const [address, files] of [
     page.on('console', (message) => {
       // A preload the fetch cannot reuse is reported so (the page would ask twice); one used late
       // (a busy machine) is only a note of the browser's.
-      if (/hydrat|#418|#423|#425|is not used because/i.test(message.text()))
-        problems.push(message.text());
+      if (isHydrationProblem(message.text(), /is not used because/i)) problems.push(message.text());
     });
     await page.goto(address);
     // Linked after the first paint, a few per task (public/start-after-paint.js).
@@ -58,7 +57,7 @@ test('a page whose asset file cannot be loaded renders from scratch and shows it
 }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (/hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+    if (isHydrationProblem(message.text())) problems.push(message.text());
   });
   await page.route(/Krytan\.ItemExtensions\.json/, (route) => route.abort());
   await page.goto('/region/Krytan');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatDuration } from '../src/lib/time/duration';
-import { expect, test } from './fixtures';
+import { expect, test, isHydrationProblem } from './fixtures';
 
 /**
  * The paint-time script fills the clocks before the first paint (docs/clock.md "Right from the
@@ -53,7 +53,7 @@ async function openHeld(page: Page, path: string, utc: string) {
   page.on('pageerror', (error) => errors.push(error.message));
   // React's hydration errors (minified: #418 text, #423 and #425 recoverable), as every-page.spec.ts.
   page.on('console', (message) => {
-    if (/hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+    if (isHydrationProblem(message.text())) errors.push(message.text());
   });
   await page.clock.setFixedTime(new Date(`2026-11-22T${utc}Z`));
   await page.route('**/assets/*.js', async (route) => {

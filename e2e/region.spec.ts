@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, isHydrationProblem } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { encode } from 'gw2e-chat-codes';
 
@@ -397,7 +397,7 @@ test.describe('Region page before its code runs', () => {
       const errors: string[] = [];
       // React's hydration errors (minified: #418 text, #423 and #425 recoverable).
       page.on('console', (message) => {
-        if (/hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+        if (isHydrationProblem(message.text())) errors.push(message.text());
       });
       await page.clock.setFixedTime(at(utc));
       await page.route('**/assets/*.js', async (route) => {
