@@ -1,10 +1,9 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 import { prerenderedPaths } from '../src/config/routes';
 import { LIVE_CHECK_STORAGE_KEY } from '../src/config/live-catalog';
 import { emptyStorageOnEachLoad, expect, test, isHydrationProblem } from './fixtures';
+import { prerenderedAddresses } from './prerendered';
 
 /**
  * The checks every page passes, on one load of each page: it hydrates without a mismatch, and an
@@ -13,18 +12,6 @@ import { emptyStorageOnEachLoad, expect, test, isHydrationProblem } from './fixt
  * page ~1 s more than the next load in the same tab), each as a first visit: storage is emptied
  * before each page's code runs, so each runs its own live check.
  */
-
-const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
-
-/** The addresses the build prerendered, from its files: `region/Krytan/index.html` → `/region/Krytan`. */
-function prerenderedAddresses(dir = dist): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : prerenderedAddresses(path);
-    if (name !== 'index.html') return [];
-    return `/${relative(dist, dir)}`.replace(/\/$/, '') || '/';
-  });
-}
 
 /** The English pages of the route table, where the unreachable API is checked too. */
 const english = new Set(

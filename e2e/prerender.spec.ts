@@ -1,19 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
-
-/** The addresses the build prerendered, from its files: `region/Krytan/index.html` → `/region/Krytan`. */
-function prerenderedAddresses(dir = dist): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : prerenderedAddresses(path);
-    if (name !== 'index.html') return [];
-    return `/${relative(dist, dir)}`.replace(/\/$/, '') || '/';
-  });
-}
+import { dist, prerenderedAddresses } from './prerendered';
 
 const krytanFish = JSON.parse(
   readFileSync(join(dist, 'assets/Regions/Krytan/Krytan.ItemExtensions.json'), 'utf8'),
