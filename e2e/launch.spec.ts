@@ -223,7 +223,7 @@ test.describe('Achievements', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'World Class Fisher' })).toBeVisible();
     await expect(
       page.getByRole('link', { name: /World Class Fisher on the Guild Wars 2 wiki/ }),
-    ).toHaveAttribute('href', 'https://wiki.guildwars2.com/wiki/World_Class Fisher');
+    ).toHaveAttribute('href', 'https://wiki.guildwars2.com/wiki/World_Class_Fisher');
     await expect(page.getByText('0 / 14 items')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fish (14)' })).toBeVisible();
     await expect(page.getByText('Fangfish')).toBeVisible();

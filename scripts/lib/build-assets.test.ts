@@ -152,6 +152,14 @@ describe('buildAssets', () => {
     }
   });
 
+  it('writes every wiki link with `_` for each space (issue 59: 470 kept spaces)', () => {
+    const links = [...files.values()].flatMap((text) =>
+      [...text.matchAll(/"(https:\/\/wiki\.guildwars2\.com\/[^"]*)"/g)].map((match) => match[1]),
+    );
+    expect(links.length).toBeGreaterThan(400);
+    expect(links.filter((link) => link?.includes(' '))).toEqual([]);
+  });
+
   it.runIf(existsSync(fileURLToPath(new URL('../../dist/index.html', import.meta.url))))(
     'matches the assets in the production build in dist/ (rebuild when this fails)',
     () => {

@@ -46,7 +46,7 @@ describe('AchievementPage', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(
       screen.getByRole('link', { name: /World Class Fisher on the Guild Wars 2 wiki/ }),
-    ).toHaveAttribute('href', 'https://wiki.guildwars2.com/wiki/World_Class Fisher');
+    ).toHaveAttribute('href', 'https://wiki.guildwars2.com/wiki/World_Class_Fisher');
     expect(await screen.findByText('2 / 14 items')).toBeInTheDocument();
     expect(
       screen.getByText(/catch 14 fish that live in waters all over the world/),
