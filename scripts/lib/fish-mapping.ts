@@ -51,6 +51,7 @@ export const BAIT_BY_PACKAGE_VALUE: Readonly<Record<string, Bait>> = {
   'Fish Egg': 'FISH_EGG',
   'Freshwater Minnow': 'FRESHWATER_MINNOW',
   'Glow Worm': 'GLOW_WORM',
+  'Haiju Minnow': 'HAIJU_MINNOW',
   'Lava Beetle': 'LAVA_BEETLE',
   Leech: 'LEECH',
   'Lightning Bug': 'LIGHTNING_BUG',

@@ -72,6 +72,7 @@ export const BAIT_LABELS = {
   FISH_EGG: 'Fish Egg',
   FRESHWATER_MINNOW: 'Freshwater Minnow',
   GLOW_WORM: 'Glow Worm',
+  HAIJU_MINNOW: 'Haiju Minnow',
   LAVA_BEETLE: 'Lava Beetle',
   LEECH: 'Leech',
   LIGHTNING_BUG: 'Lightning Bug',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishHint, germanHint } from '@/testing/localized-hints';
+import { englishHint, frenchHint, germanHint, spanishHint } from '@/testing/localized-hints';
 import { buildGlossary, type HintedAchievement } from './glossary';
 
 /** One collection whose bits carry these hints, in this order; item ids 1, 2, … */
@@ -54,6 +54,25 @@ describe('buildGlossary', () => {
       conflicts: [],
       problems: [],
     });
+  });
+
+  // Haiju Minnow (item 96117), the bait the catalog lacked: the German and French words are the
+  // item's names in the game (the stored copy of /v2/items), the Spanish one is test data.
+  it.each([
+    ['German', germanHint('Seefisch', 'Haiju-Elritze', 'Jede(r)'), 'Haiju-Elritze'],
+    ['French', frenchHint('Poisson de lac', 'Vairon de Haiju', 'Toute'), 'Vairon de Haiju'],
+    [
+      'Spanish',
+      spanishHint('Pez de lago', 'Pececillo de Haiju', 'Cualquiera'),
+      'Pececillo de Haiju',
+    ],
+  ])('knows Haiju Minnow as a bait in %s', (_, localized, word) => {
+    const reading = buildGlossary(
+      [collection(6068, [englishHint('Lake Fish', 'Haiju Minnow', 'Any')])],
+      [collection(6068, [localized])],
+    );
+    expect(reading.glossary.baits).toEqual({ HAIJU_MINNOW: word });
+    expect(reading.problems).toEqual([]);
   });
 
   it('reports two words beside one English word and leaves the value out', () => {

@@ -66,6 +66,8 @@ describe('readHint', () => {
     ['Sardines', 'SARDINE'],
     ['Mackerel', 'MACKEREL'],
     ['Freshwater Minnows', 'FRESHWATER_MINNOW'],
+    ['Haiju Minnows', 'HAIJU_MINNOW'],
+    ['Haiju Minnow', 'HAIJU_MINNOW'],
   ])('reads the bait "%s" as %s', (text, bait) => {
     expect(readHint(hint('Any', text, 'Any')).bait).toEqual({ text, bait });
   });
