@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { TranslatedLocale } from '../../src/config/locales.ts';
 import { buildGameWords } from '../../src/lib/game-words/build-game-words.ts';
 import type { GameWords } from '../../src/lib/game-words/game-words-schema.ts';
+import { mergeGameWords } from '../../src/lib/game-words/merge-game-words.ts';
+import { mapIds } from '../data/map-ids.ts';
+import { GAME_NAMES_FILE, gameNamesRecord, readGameNames } from './game-names-record.ts';
 import {
   localizedCacheFile,
   readAchievementsCache,
@@ -11,11 +14,21 @@ import {
 } from './refresh/cache-files.ts';
 
 /**
- * A language's record as the build bundles it: derived with `buildGameWords` (the app's own
- * builder) from the refresh's kept answers, `gw2-api-localized.<lang>.json`, beside the English
- * cache's hints; null while no refresh has fetched that language.
+ * A language's record as the build bundles it: the game's names (`game-names-de-fr.json`, German
+ * and French) with, over them, the record `buildGameWords` (the app's own builder) derives from
+ * the refresh's kept answers, `gw2-api-localized.<lang>.json`, beside the English cache's hints;
+ * null where neither has the language.
  */
 export function bundledGameWords(sourcesDir: string, locale: TranslatedLocale): GameWords | null {
+  const names = existsSync(join(sourcesDir, GAME_NAMES_FILE))
+    ? gameNamesRecord(readGameNames(sourcesDir), locale, mapIds)
+    : null;
+  const refreshed = refreshedGameWords(sourcesDir, locale);
+  if (!refreshed) return names;
+  return names ? mergeGameWords(names, refreshed) : refreshed;
+}
+
+function refreshedGameWords(sourcesDir: string, locale: TranslatedLocale): GameWords | null {
   if (!existsSync(join(sourcesDir, localizedCacheFile(locale)))) return null;
   const localized = readLocalizedCache(sourcesDir, locale);
   const english = readAchievementsCache(sourcesDir).achievements;

@@ -47,5 +47,10 @@ export const gameWordsSchema = z.object({
   ),
   /** A fish's place line, by the English one ("Found in the waters of Kryta."). */
   places: z.optional(linesByEnglish),
+  /**
+   * Map names by the English one ("Queensdale" → "Königintal"): only the bundled record has them
+   * (the game's names, scripts/data/sources/game-names-de-fr.json); the refresh asks no maps.
+   */
+  maps: z.optional(linesByEnglish),
 });
 export type GameWords = z.infer<typeof gameWordsSchema>;

@@ -26,6 +26,8 @@ export interface GameWordsLookup {
   hintLine(field: keyof NonNullable<GameWords['hintLines']>, english: string): string;
   /** A fish's place line ("Found in the waters of Kryta.") in the page's language, else as given. */
   placeLine(english: string): string;
+  /** A map's name ("Queensdale") in the page's language where the game's name is known, else as given. */
+  mapName(english: string): string;
 }
 
 /** The lookup of one language's record; without one, the English words. */
@@ -40,6 +42,7 @@ export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
       (glossary?.[kind] as Record<string, string> | undefined)?.[value],
     hintLine: (field, english) => words?.hintLines?.[field][english] ?? english,
     placeLine: (english) => words?.places?.[english] ?? english,
+    mapName: (english) => words?.maps?.[english] ?? english,
   };
 }
 

@@ -24,5 +24,6 @@ export function mergeGameWords(older: GameWords | undefined, newer: GameWords): 
       hintLines: { holes: lines('holes'), bait: lines('bait'), time: lines('time') },
     }),
     ...((older.places || newer.places) && { places: { ...older.places, ...newer.places } }),
+    ...((older.maps || newer.maps) && { maps: { ...older.maps, ...newer.maps } }),
   };
 }
