@@ -118,6 +118,23 @@ describe('cleanAccountProgress', () => {
     ['a done that is not true or false', [{ ...good, done: null }], [], [out(6068, ['done'])]],
     ['a negative id', [{ ...good, id: -6068 }], [], [out(-6068, ['id'])]],
     ['not an entry at all', [null, 'x', good], [good], [out(null, []), out(null, [])]],
+    // Issue 60: one malformed entry among good ones; the good ones are used.
+    [
+      'an entry without done, beside a good one',
+      [good, { id: 6069, bits: [0] }],
+      [good],
+      [out(6069, ['done'])],
+    ],
+    ['bits that are not a list', [{ ...good, bits: null }], [], [out(6068, ['bits'])]],
+    ['a repeat count written as text', [{ ...good, repeated: '2' }], [], [out(6068, ['repeated'])]],
+    ['an id written as text', [good, { ...good, id: '6069' }], [good], [out(null, ['id'])]],
+    ['a list in place of an entry', [[6068], good], [good], [out(null, [])]],
+    [
+      'a done and a repeat count of 0: used as sent',
+      [{ ...good, done: true, repeated: 0 }],
+      [{ ...good, done: true, repeated: 0 }],
+      [],
+    ],
   ])('%s', (_, answer, progress, leftOut) => {
     const unread = [...new Set(leftOut.map(({ id }) => id))].filter((id) => ASKED.includes(id!));
     expect(cleanAccountProgress(answer, ASKED)).toEqual({ progress, leftOut, unread, notRead: 0 });

@@ -63,6 +63,9 @@ describe('completionsOf', () => {
     ['0 when not done', { id: 1, done: false, bits: [0] }, 0],
     ['1 when done', { id: 1, done: true }, 1],
     ['the repeat count instead of done', { id: 1, done: true, repeated: 4 }, 4],
+    ['1 when done with a repeat count of 0', { id: 1, done: true, repeated: 0 }, 1],
+    ['0 when neither done nor repeated', { id: 1, done: false, repeated: 0 }, 0],
+    ['the repeat count of a round not done', { id: 1, done: false, repeated: 2 }, 2],
   ])('gives %s', (_name, entry, expected) => {
     expect(completionsOf(entry)).toBe(expected);
   });

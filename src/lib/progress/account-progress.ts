@@ -45,6 +45,9 @@ export function caughtFromAccount(
   return new Set(collection.bits.filter((bit) => finished.has(bit.index)).map((bit) => bit.id));
 }
 
-/** How often one achievement counts as completed: its repeat count, or 1 if done, else 0. */
+/**
+ * How often one achievement counts as completed (spec: its repeat count, or 1 if done): a `done`
+ * entry counts at least once, also when the API sends `repeated: 0` with it.
+ */
 export const completionsOf = (entry: AccountAchievementProgress | undefined) =>
-  entry ? (entry.repeated ?? (entry.done ? 1 : 0)) : 0;
+  entry ? Math.max(entry.repeated ?? 0, entry.done ? 1 : 0) : 0;

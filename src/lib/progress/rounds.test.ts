@@ -20,6 +20,7 @@ const base = {
   'in progress': { id: 1, done: false, current: 2, max: 3, bits: [0, 1] },
   'done with bits': { id: 1, done: true, current: 3, max: 3, bits: [0, 1, 2] },
   'done without bits': { id: 1, done: true, current: 3, max: 3 },
+  'done, repeated 0': { id: 1, done: true, repeated: 0, current: 3, max: 3 },
 } satisfies Record<string, AccountAchievementProgress | undefined>;
 const avid = {
   absent: undefined,
@@ -45,6 +46,9 @@ describe('accountRounds', () => {
     ['done with bits', 'repeated', 'avid', [11], 3],
     ['done without bits', 'repeated', 'avid', [11], 3],
     ['done without bits', 'repeated, new round not started', 'avid', [], 3],
+    // `done` with `repeated: 0` (issue 60): completed once, as the spec's rule says.
+    ['done, repeated 0', 'absent', 'avid', [], 1],
+    ['done, repeated 0', 'in progress', 'avid', [13], 1],
   ])('base %s, avid %s: %s round, caught %j, completed %i×', (b, a, kind, caught, completions) => {
     const progress = [base[b], avid[a]].filter((entry) => entry !== undefined);
     const result = accountRounds(progress, regions.slice(0, 1), collections);
@@ -56,6 +60,7 @@ describe('accountRounds', () => {
     ['not started', undefined, [], 0],
     ['in progress', { id: 3, done: false, bits: [1] }, [32], 0],
     ['done without bits: every fish', { id: 3, done: true }, [31, 32], 1],
+    ['done, repeated 0: once', { id: 3, done: true, repeated: 0 }, [31, 32], 1],
   ])('keeps a region without avid collection on its base round: %s', (_, entry, caught, count) => {
     const result = accountRounds(entry ? [entry] : [], regions.slice(1), collections);
     expect(result.rounds.Mistburned).toEqual({ kind: 'base', completions: count });
