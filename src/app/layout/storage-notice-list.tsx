@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
 import { noticeText } from '@/lib/storage/storage-words';
 import { useStorageNotices } from '@/lib/storage/storage-notices';
 import classes from './storage-notice-list.module.css';
 import { Column } from '@/components/column';
+import { Notice } from '@/components/notice';
+import { NoticeClose } from '@/components/notice-close';
 
 /**
  * The notices about saved data, worded in the page's language. Loaded only when there is one:
@@ -16,17 +17,15 @@ export default function StorageNoticeList() {
   return (
     <Column gap="xs" className={classes.notices}>
       {notices.map((notice) => (
-        <Alert
+        <Notice
           key={notice.id}
           color="yellow"
           role="status"
           title={t`About your saved data`}
-          withCloseButton
-          closeButtonLabel={t`Dismiss`}
-          onClose={() => dismiss(notice.id)}
+          close={<NoticeClose label={t`Dismiss`} onClose={() => dismiss(notice.id)} />}
         >
           {noticeText(notice, i18n)}
-        </Alert>
+        </Notice>
       ))}
     </Column>
   );

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useAccountFetching, useReloadAccount } from './api/get-account-progress';
 import { useAccountStatus } from './use-account';
+import { Notice } from '@/components/notice';
+import space from '@/components/spacing.module.css';
 
 /**
  * Said where progress shows (region page, regions tab, planner) when the selected key's progress
@@ -19,11 +21,10 @@ export function ProgressRefreshNote() {
   return (
     <div aria-live="polite" data-testid="progress-refresh-note">
       {failed && (
-        <Alert
+        <Notice
           role="note"
           color="yellow"
-          variant="light"
-          mb="sm"
+          className={space.mbSm}
           title={status.updatedAt ? t`Progress not refreshed` : t`Progress not loaded`}
         >
           {status.message}{' '}
@@ -37,7 +38,7 @@ export function ProgressRefreshNote() {
           >
             <Trans>Retry now</Trans>
           </Button>
-        </Alert>
+        </Notice>
       )}
     </div>
   );

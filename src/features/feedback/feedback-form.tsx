@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { feedbackMailto, mailtoLink } from './mail-link';
 import { FEEDBACK_FIELDS, sendFeedback, type FeedbackInput } from './send-feedback';
 import { Text } from '@/components/text';
 import { Column } from '@/components/column';
+import { Notice } from '@/components/notice';
 import classes from './feedback-form.module.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'mailed';
@@ -116,12 +117,12 @@ export function FeedbackForm({
           onChange={(event) => form.setFieldValue('honeypot', event.currentTarget.value)}
         />
         {status === 'sent' && (
-          <Alert color="teal" title={t`Thank you!`} role="status">
+          <Notice color="teal" title={t`Thank you!`} role="status">
             <Trans>Your feedback has been sent.</Trans>
-          </Alert>
+          </Notice>
         )}
         {status === 'mailed' && (
-          <Alert color="teal" title={t`Your mail app takes it from here`} role="status">
+          <Notice color="teal" title={t`Your mail app takes it from here`} role="status">
             <Trans>
               Send the message from your mail app. Nothing opened?{' '}
               <Anchor href={mailHref} c="inherit" fw={700} underline="always">
@@ -129,10 +130,10 @@ export function FeedbackForm({
               </Anchor>{' '}
               — the link carries your message too.
             </Trans>
-          </Alert>
+          </Notice>
         )}
         {status === 'failed' && (
-          <Alert color="red" title={t`Your feedback was not sent`} role="alert">
+          <Notice color="red" title={t`Your feedback was not sent`} role="alert">
             <Trans>
               The feedback service could not be reached or refused the message. Everything you typed
               is still here: try again in a moment, or use the{' '}
@@ -147,7 +148,7 @@ export function FeedbackForm({
               </Anchor>
               .
             </Trans>
-          </Alert>
+          </Notice>
         )}
         <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
           {sending ? t`Sending…` : t`Send`}

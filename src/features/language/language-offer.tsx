@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Alert, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +10,8 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useLanguageStore } from './language-store';
 import { LanguageLink } from './language-link';
 import { offeredLocale } from './offered-locale';
+import { Notice } from '@/components/notice';
+import { NoticeClose } from '@/components/notice-close';
 
 const offerText = msg`This page is also in your language:`;
 const closeLabel = msg`Not now`;
@@ -51,15 +53,14 @@ export function LanguageOffer() {
   const page = `${pathname}${search}${hash}`;
   return (
     <Container size="lg" pb="md">
-      <Alert
+      <Notice
+        color="cyan"
         lang={offered}
         role="status"
-        withCloseButton
-        closeButtonLabel={words._(closeLabel)}
-        onClose={closeOffer}
+        close={<NoticeClose label={words._(closeLabel)} onClose={closeOffer} />}
       >
         {words._(offerText)} <LanguageLink locale={offered} page={page} />
-      </Alert>
+      </Notice>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useNotificationSettingsStore } from './settings-store';
 import {
@@ -9,6 +9,7 @@ import {
   systemPermission,
   type SystemPermission,
 } from './system-notification';
+import { Notice } from '@/components/notice';
 
 const explanations: Partial<Record<SystemPermission, MessageDescriptor>> = {
   denied: msg`Your browser blocks notifications from this site, so only in-page cards can be shown. To get system notifications, allow notifications for this site in your browser’s site settings, then switch this on again.`,
@@ -52,9 +53,9 @@ export function SystemNotificationSetting({ disabled }: { disabled: boolean }) {
         onChange={(event) => void change(event.currentTarget.checked)}
       />
       {explanation && (
-        <Alert color="yellow" variant="light" title={t`System notifications are unavailable`}>
+        <Notice color="yellow" title={t`System notifications are unavailable`}>
           {t(explanation)}
-        </Alert>
+        </Notice>
       )}
     </>
   );

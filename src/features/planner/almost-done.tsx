@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
 import { almostDone, type PlanFish } from '@/lib/planner/plan';
 import { FishNames } from './fish-names';
 import classes from './planner.module.css';
+import { Notice } from '@/components/notice';
+import space from '@/components/spacing.module.css';
 
 /** Collections with three or fewer fish left, those fish named. */
 export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
@@ -10,7 +11,7 @@ export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
   const { t } = useLingui();
   if (close.length === 0) return null;
   return (
-    <Alert color="teal" variant="light" title={t`Almost done`} mb="md">
+    <Notice color="teal" title={t`Almost done`} className={space.mbMd}>
       <ul className={classes.smallList}>
         {close.map(({ collection, fish: left }) => {
           const name = collection.name;
@@ -25,6 +26,6 @@ export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
           );
         })}
       </ul>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
 import { useTimeDerived } from '@/features/clock/now-store';
 import { getPhase, type ClockRegion } from '@/lib/time/phases';
 import { LOCALE_LABELS } from '@/lib/time/time-of-day';
@@ -7,6 +6,7 @@ import { phaseWord } from '@/lib/time/phase-words';
 import { Countdown } from './countdown';
 import classes from './planner.module.css';
 import { Text } from '@/components/text';
+import { Notice } from '@/components/notice';
 
 /** The clock's phase now and when it ends; dusk and dawn last five real minutes, so they say so. */
 function PhaseNow({ clock }: { clock: ClockRegion }) {
@@ -22,11 +22,11 @@ function PhaseNow({ clock }: { clock: ClockRegion }) {
     </Trans>
   );
   return twilight ? (
-    <Alert color="yellow" variant="light" p="xs" title={t`${name} in ${place}`}>
+    <Notice color="yellow" className={classes.twilightNote} title={t`${name} in ${place}`}>
       <Text size="sm">
         {text}. <Trans>{name} lasts only five real minutes: every fish bites until it ends.</Trans>
       </Text>
-    </Alert>
+    </Notice>
   ) : (
     <Text size="sm">{text}</Text>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AssetStatus } from '@/components/asset-status';
@@ -25,6 +25,7 @@ import { usePlanInstant } from './use-plan-instant';
 import { usePlanView } from './use-plan-view';
 import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
+import { Notice } from '@/components/notice';
 
 const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?.[1];
 
@@ -80,7 +81,7 @@ export function PlannerTab() {
       />
       <AssetStatus errors={errors} failedTitle={t`Some collections could not be loaded`} />
       {view.scope.kind === 'pinned' && pinnedKeys.length === 0 && (
-        <Alert color="blue">
+        <Notice color="blue">
           <Trans>
             No region is pinned yet: pin regions from their pages, or{' '}
             <Anchor component={Link} to={paths.launch.href('regions')}>
@@ -88,7 +89,7 @@ export function PlannerTab() {
             </Anchor>
             .
           </Trans>
-        </Alert>
+        </Notice>
       )}
       {/* Prerendered, the time is unknown: the plan appears once the browser knows it. Its place
           is kept meanwhile (the plan is taller than a screen), so nothing below jumps. */}

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Notice } from '@/components/notice';
+import space from '@/components/spacing.module.css';
 import { toggleUnlessPaused, useMarkingPause, type MarkRefusal } from './marking-pause';
 
 /** The pause note's id: one note per page, which every paused toggle names as its description. */
@@ -59,12 +61,11 @@ export function MarkingPausedNote() {
   const { t } = useLingui();
   if (keyName === undefined) return null;
   return (
-    <Alert
+    <Notice
       id={PAUSED_NOTE_ID}
       role="note"
       color="blue"
-      variant="light"
-      mb="sm"
+      className={space.mbSm}
       title={t`Manual marks are paused`}
     >
       <Trans>
@@ -75,6 +76,6 @@ export function MarkingPausedNote() {
         </Anchor>
         .
       </Trans>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -12,6 +11,7 @@ import { RegionCard } from './region-card';
 import classes from './regions-tab.module.css';
 import { Grid } from '@/components/grid';
 import { Heading } from '@/components/heading';
+import { Notice } from '@/components/notice';
 
 export interface DailyBoxProps {
   daily: DailyFishing;
@@ -69,9 +69,9 @@ function DailiesOfTheDay({
     <>
       <OrrDailyCaveat names={names} />
       {names.length === 0 ? (
-        <Alert color="gray">
+        <Notice color="gray">
           <Trans>No fishing daily is known for today.</Trans>
-        </Alert>
+        </Notice>
       ) : (
         <ul className={classes.dailyNames} aria-label={t`Daily achievements`}>
           {names.map((name) => {

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
 import { ItemIcon } from '@/components/item-icon';
 import {
   useFishingEquipment,
@@ -14,6 +13,7 @@ import classes from './fishing-equipment-section.module.css';
 import { Text } from '@/components/text';
 import { Column } from '@/components/column';
 import { Heading } from '@/components/heading';
+import { Notice } from '@/components/notice';
 
 const SLOT_LABELS = {
   FishingRod: msg`Rod`,
@@ -81,12 +81,12 @@ function EquipmentList({
   return (
     <>
       {refreshReason && (
-        <Alert color="orange" variant="light" role="status">
+        <Notice color="orange" role="status">
           <Trans>
             Could not refresh the fishing equipment: {refreshReason} Still showing what was loaded
             at {loadedAt}.
           </Trans>
-        </Alert>
+        </Notice>
       )}
       {wordsReason && (
         <Text size="sm" role="status">
@@ -163,9 +163,9 @@ function EquipmentState({ equipment }: { equipment: FishingEquipment }) {
     case 'failed': {
       const reason = i18n._(equipment.reason);
       return (
-        <Alert color="red" variant="light" role="status">
+        <Notice color="red" role="status">
           <Trans>Could not load the characters’ fishing equipment: {reason}</Trans>
-        </Alert>
+        </Notice>
       );
     }
   }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, FileButton } from '@mantine/core';
+import { Button, FileButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import {
   applyImport,
@@ -17,6 +17,8 @@ import { Column } from '@/components/column';
 import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
 import { Row } from '@/components/row';
+import { Notice } from '@/components/notice';
+import { NoticeClose } from '@/components/notice-close';
 
 type ImportResult =
   | { ok: true; imported: Imported[] }
@@ -112,16 +114,14 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
         />
       )}
       {result && (
-        <Alert
+        <Notice
           color={result.ok ? 'teal' : 'red'}
           role={result.ok ? 'status' : 'alert'}
           title={result.ok ? t`Data imported` : t`Nothing was imported`}
-          withCloseButton
-          closeButtonLabel={t`Dismiss`}
-          onClose={() => setResult(undefined)}
+          close={<NoticeClose label={t`Dismiss`} onClose={() => setResult(undefined)} />}
         >
           {result.ok ? t`Imported: ${importedGroups}.` : refusal}
-        </Alert>
+        </Notice>
       )}
     </Column>
   );

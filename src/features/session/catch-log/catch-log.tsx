@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, List } from '@mantine/core';
+import { Button, List } from '@mantine/core';
 import { ACCOUNT_API, MINUTE_MS } from '@/config/constants';
 import { useAccountStatus } from '@/features/account/use-account';
 import { useKeysStore } from '@/features/account/keys-store';
@@ -12,6 +12,7 @@ import { useFishNames } from './use-fish-names';
 import { Text } from '@/components/text';
 import space from '@/components/spacing.module.css';
 import { Heading } from '@/components/heading';
+import { Notice } from '@/components/notice';
 
 export interface CatchLogProps {
   /** When the session started (epoch ms); before "Start session", undefined. */
@@ -115,12 +116,12 @@ export function CatchLog({ startedAt, onPlanRest }: CatchLogProps) {
       </Heading>
       {hasKey && <PollLine />}
       {!hasKey && refusedKey !== undefined && (
-        <Alert color="red" variant="light" mb="sm" role="note">
+        <Notice color="red" role="note" className={space.mbSm}>
           <Trans>
             The GW2 API refused the key "{refusedKey}", so your account is no longer asked and this
             log stopped. Select a working key in the settings to go on.
           </Trans>
-        </Alert>
+        </Notice>
       )}
       {!hasKey && refusedKey === undefined && <NoKeyLine />}
       <CaughtList caught={caught} />
