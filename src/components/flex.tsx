@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { HTMLAttributes } from 'react';
 import classes from './flex.module.css';
 
 /** Room between a row's or column's items: the theme's spacing, or a few pixels. */
@@ -8,14 +9,23 @@ export type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 /** The elements a row or column is written as. */
 export type FlexTag = 'div' | 'ul' | 'ol' | 'li' | 'section' | 'header' | 'footer' | 'nav' | 'span';
 
-const GAPS: Record<Gap, string | undefined> = {
+/** What a row and a column take besides their element's own attributes. */
+export type FlexProps = {
+  as?: FlexTag;
+  gap?: Gap;
+  justify?: Justify;
+  align?: Align;
+} & HTMLAttributes<HTMLElement>;
+
+/** The class of each gap; grids take them too (`gap` lays out a grid as a flex box). */
+export const GAP_CLASSES: Record<Gap, string | undefined> = {
   0: classes.gap0,
   2: classes.gap2,
   4: classes.gap4,
   6: classes.gap6,
   xs: classes.gapXs,
   sm: classes.gapSm,
-  md: undefined,
+  md: classes.gapMd,
   lg: classes.gapLg,
   xl: classes.gapXl,
 };
@@ -33,19 +43,24 @@ const ALIGN: Record<Align, string | undefined> = {
   baseline: classes.alignBaseline,
 };
 
-/** The classes of a row or column (flex.module.css); a list loses its markers and indent. */
-export function flexClasses(
-  direction: 'row' | 'column',
-  tag: FlexTag,
-  { gap = 'md', justify, align }: { gap?: Gap; justify?: Justify; align?: Align },
-) {
-  return clsx(
-    classes[direction],
-    (tag === 'ul' || tag === 'ol') && classes.bare,
-    GAPS[gap],
-    justify && JUSTIFY[justify],
-    align && ALIGN[align],
-  );
+/**
+ * The one element Row and Column write (flex.module.css): a row or a column of items, `md` apart
+ * unless `gap` says otherwise; a `ul` or `ol` loses its markers and indent. Call Row or Column.
+ */
+export function FlexBox({
+  direction,
+  nowrap,
+  as: Tag = 'div',
+  gap,
+  justify,
+  align,
+  className,
+  ...rest
+}: FlexProps & { direction: 'row' | 'column'; nowrap?: boolean }) {
+  const bare = Tag === 'ul' || Tag === 'ol';
+  // `md` is the look's own gap: no class for it.
+  const spaced = gap !== undefined && gap !== 'md' && GAP_CLASSES[gap];
+  const classNames = [classes[direction], bare && classes.bare, spaced];
+  const placed = [justify && JUSTIFY[justify], align && ALIGN[align], nowrap && classes.nowrap];
+  return <Tag className={clsx(classNames, placed, className)} {...rest} />;
 }
-
-export const nowrapClass = classes.nowrap;

@@ -1,13 +1,13 @@
 import clsx from 'clsx';
 import type { HTMLAttributes } from 'react';
+import { GAP_CLASSES, type Gap } from './flex';
 import classes from './grid.module.css';
 
 const TWO_FROM = { xs: classes.twoFromXs, sm: classes.twoFromSm, md: classes.twoFromMd };
-const GAPS = { xs: classes.gapXs, sm: classes.gapSm, md: classes.gapMd, lg: classes.gapLg };
 
 /**
  * Equal columns (Mantine's SimpleGrid look; docs/ARCHITECTURE.md "Looks"): one on phones, two
- * from `twoFrom`'s breakpoint on, three from `lg` with `threeFromLg`.
+ * from `twoFrom`'s breakpoint on, three from `lg` with `threeFromLg`; `gap` as a row's.
  */
 export function Grid({
   as: Tag = 'div',
@@ -20,7 +20,7 @@ export function Grid({
   as?: 'div' | 'ul' | 'section';
   twoFrom?: keyof typeof TWO_FROM;
   threeFromLg?: boolean;
-  gap?: keyof typeof GAPS;
+  gap?: Gap;
 } & HTMLAttributes<HTMLElement>) {
   return (
     <Tag
@@ -28,7 +28,7 @@ export function Grid({
         classes.grid,
         twoFrom && TWO_FROM[twoFrom],
         threeFromLg && classes.threeFromLg,
-        gap && GAPS[gap],
+        gap !== undefined && GAP_CLASSES[gap],
         className,
       )}
       {...rest}

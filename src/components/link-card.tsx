@@ -1,18 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cardClasses, type CardPadding } from './card';
 import classes from './link-card.module.css';
-
-/** A card's inner spacing, at the theme's spacing; Mantine's card default (`md`) without it. */
-type CardPadding = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-
-const PADDINGS: Record<CardPadding, string | undefined> = {
-  xs: classes.padXs,
-  sm: classes.padSm,
-  md: undefined,
-  lg: classes.padLg,
-  xl: classes.padXl,
-};
 
 export interface LinkCardProps {
   to: string;
@@ -28,15 +18,23 @@ export interface LinkCardProps {
 
 /**
  * A card that is a real link (keyboard, middle-click and "open in new tab" work) over a background,
- * with a dark veil that keeps white text readable on every background. Plain markup with the look
- * of Mantine's bordered Card (no focus ring, as Paper's `outline: 0`: the card lifts); only the card's own colours (and height) are a `style`.
+ * with a dark veil that keeps white text readable on every background: a filled `Card`'s look (no
+ * focus ring, as Paper's `outline: 0`: the card lifts); only the card's own colours (and height)
+ * are a `style`.
  */
-export function LinkCard({ to, height, padding, background, children, ...rest }: LinkCardProps) {
+export function LinkCard({
+  to,
+  height,
+  padding = 'md',
+  background,
+  children,
+  ...rest
+}: LinkCardProps) {
   const own = background === undefined && height === undefined ? undefined : { background, height };
   return (
     <Link
       to={to}
-      className={clsx(classes.card, padding && PADDINGS[padding])}
+      className={clsx(cardClasses({ padding, filled: true }), classes.link)}
       style={own}
       {...rest}
     >

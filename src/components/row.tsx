@@ -1,35 +1,9 @@
-import clsx from 'clsx';
-import type { HTMLAttributes } from 'react';
-import { flexClasses, nowrapClass, type Align, type FlexTag, type Gap, type Justify } from './flex';
+import { FlexBox, type FlexProps } from './flex';
 
 /**
  * Items side by side that wrap, centred across (Mantine's Group look; docs/ARCHITECTURE.md
- * "Looks"). A `ul` or `ol` loses its markers.
+ * "Looks"). A `ul` or `ol` loses its markers; `nowrap` keeps the items on one line.
  */
-export function Row({
-  as: Tag = 'div',
-  gap,
-  justify,
-  align,
-  nowrap,
-  className,
-  ...rest
-}: {
-  as?: FlexTag;
-  gap?: Gap;
-  justify?: Justify;
-  align?: Align;
-  /** Keep the items on one line. */
-  nowrap?: boolean;
-} & HTMLAttributes<HTMLElement>) {
-  return (
-    <Tag
-      className={clsx(
-        flexClasses('row', Tag, { gap, justify, align }),
-        nowrap && nowrapClass,
-        className,
-      )}
-      {...rest}
-    />
-  );
+export function Row(props: FlexProps & { nowrap?: boolean }) {
+  return <FlexBox direction="row" {...props} />;
 }
