@@ -81,6 +81,13 @@ describe('the repo’s copy of the game’s names', () => {
     );
   });
 
+  it.each([
+    ['de', 'Haiju-Elritze'],
+    ['fr', 'Vairon de Haiju'],
+  ] as const)('knows Haiju Minnow (issue 59) as a bait in %s: %s', (locale, word) => {
+    expect(gameNamesRecord(copy, locale, mapIds)?.glossary.baits.HAIJU_MINNOW).toBe(word);
+  });
+
   it('lists every bait item the app maps', () => {
     expect(copy.baitItemIds).toEqual(expect.arrayContaining(Object.values(BAIT_ITEM_IDS)));
   });

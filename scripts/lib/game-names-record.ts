@@ -24,7 +24,7 @@ export type GameNames = z.infer<typeof gameNamesSchema>;
 
 /**
  * The bait items, by the catalog's bait (the file's `baitItemIds`, in the same order as
- * `BAIT_LABELS`; Haiju Minnows, the fourteenth, is no catalog bait). "Any" has no item: our
+ * `BAIT_LABELS`; Haiju Minnow, the fourteenth, a catalog bait since issue 59). "Any" has no item: our
  * catalogs word it.
  */
 export const BAIT_ITEM_IDS: Readonly<Record<Exclude<Bait, 'ANY'>, number>> = {
@@ -41,6 +41,7 @@ export const BAIT_ITEM_IDS: Readonly<Record<Exclude<Bait, 'ANY'>, number>> = {
   SCORPION: 97569,
   SHRIMPLING: 96319,
   SPARKFLY_LARVA: 97745,
+  HAIJU_MINNOW: 96117,
 };
 
 export function readGameNames(sourcesDir: string): GameNames {
