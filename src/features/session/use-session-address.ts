@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { ADDRESS_DELAY_MS } from '@/config/constants';
-import { useFishingPowerStore } from '@/features/fishing-power/fishing-power-store';
+import {
+  currentFishingPower,
+  useFishingPowerStore,
+} from '@/features/fishing-power/fishing-power-store';
 import { endSessionAlerts } from '@/features/notifications/session-alerts-end';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useQueryParamState } from '@/hooks/use-query-param-state';
@@ -24,7 +27,7 @@ export const sessionQuery = (state: SessionAddress) =>
 /** The page's session and the player's fishing power, as the address holds them. */
 export const currentSession = (): SessionAddress => ({
   ...sessionStateOf(useSessionStore.getState()),
-  fishingPower: useFishingPowerStore.getState().power,
+  fishingPower: currentFishingPower(),
 });
 
 /** What opening `link` would replace, or undefined when nothing the player has is lost. */
