@@ -11,6 +11,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import type { Locale } from '@/config/locales';
 import { localeOfPath } from '@/lib/i18n/locale-of-path';
+import { isAlertData, OPEN_ALERT, pickAlertWindow } from '@/lib/notifications/alert-clicks';
 import { appShellUrlOf } from './app-shell';
 import { isUpdateMessage, NOT_APP_NAVIGATIONS, precachedHtmlFor } from './sw-routing';
 
@@ -23,15 +24,31 @@ declare const self: {
     matchAll(options: {
       type: 'window';
       includeUncontrolled: boolean;
-    }): Promise<readonly { url: string }[]>;
+    }): Promise<readonly AlertWindow[]>;
+    openWindow(url: string): Promise<unknown>;
   };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: {
+      notification: { data: unknown; close(): void };
+      waitUntil(promise: Promise<unknown>): void;
+    }) => void,
+  ): void;
   addEventListener(
     type: 'install' | 'activate',
     listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
   ): void;
 };
+
+/** An open window of the site, as a notification's click sees it. */
+interface AlertWindow {
+  url: string;
+  visibilityState?: string;
+  focus(): Promise<unknown>;
+  postMessage(message: unknown): void;
+}
 
 const LANGUAGE_PAGES = self.__TFC_PAGES;
 /** The prerendered pages kept for offline use, of this build only (their HTML links its chunks). */
@@ -111,5 +128,22 @@ self.addEventListener('activate', (event) => {
 // A waiting update takes over only when the player accepts the reload prompt.
 self.addEventListener('message', (event) => {
   if (isUpdateMessage(event.data)) void self.skipWaiting();
+});
+// A clicked alert brings its tab forward (focus is allowed only while handling the click) and
+// tells it which page to open, which it does inside the app; with no tab open, a new one opens.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { data } = event.notification;
+  if (!isAlertData(data)) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const index = pickAlertWindow(windows, data);
+      const target = index === undefined ? undefined : windows[index];
+      if (!target) return self.clients.openWindow(data.url);
+      await target.focus();
+      target.postMessage({ type: OPEN_ALERT, url: data.url });
+      return undefined;
+    }),
+  );
 });
 clientsClaim();

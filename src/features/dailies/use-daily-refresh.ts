@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
+import { paths } from '@/config/paths';
 import { pushNotification } from '@/features/notifications/notifications-store';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useDailyFishing } from './use-daily-fishing';
@@ -36,6 +37,8 @@ export function useDailyRefresh() {
     if (daily.day <= latestDay.current) return;
     latestDay.current = daily.day;
     const message = newDailiesMessage(daily.names);
-    if (message) pushNotification({ message });
+    // An alert: raised while the tab is hidden, it reaches the player as a system notification;
+    // its card opens the regions tab, where the daily box is.
+    if (message) pushNotification({ message, alert: true, navigate: paths.launch.href('regions') });
   }, [daily, live]);
 }

@@ -1,4 +1,6 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { MINUTE_MS } from '@/config/constants';
 import { biteAlertText } from '@/lib/notifications/bite-alert-text';
 import { phaseChangeText } from '@/lib/notifications/scheduler';
 import { sessionStopText } from '@/lib/notifications/session-alerts';
@@ -25,3 +27,17 @@ export function cardText(notification: AppNotification, now: number, i18n: I18n)
 /** What the card said when it was raised: announced once, and a system notification's body. */
 export const raisedText = (notification: AppNotification, i18n: I18n) =>
   cardText(notification, notification.start, i18n);
+
+/**
+ * Said under a card that came late ("Came 2 min late: …"), when a hidden tab's slowed timers
+ * delayed it (`lateByMs`); in minutes from one minute, else in seconds.
+ */
+export function lateNote({ lateMs }: AppNotification, i18n: I18n): string | undefined {
+  if (lateMs === undefined) return undefined;
+  if (lateMs < MINUTE_MS) {
+    const seconds = Math.round(lateMs / 1000);
+    return i18n._(msg`Came ${seconds} s late: the browser slows down tabs in the background.`);
+  }
+  const minutes = Math.round(lateMs / MINUTE_MS);
+  return i18n._(msg`Came ${minutes} min late: the browser slows down tabs in the background.`);
+}

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationAreaStore } from './area-store';
 import { BellButton } from './bell-button';
@@ -100,16 +100,21 @@ describe('notification area', { timeout: 15_000 }, () => {
   it('NotificationArea loads the layer only while notifications are enabled', async () => {
     vi.useRealTimers();
     useNotificationSettingsStore.setState({ enabled: false });
+    // Inside the app's router, as in the layout: a clicked system notification navigates.
     const { rerender } = render(
       <MantineProvider env="test">
-        <NotificationArea />
+        <MemoryRouter>
+          <NotificationArea />
+        </MemoryRouter>
       </MantineProvider>,
     );
     act(() => useNotificationSettingsStore.setState({ enabled: true }));
     act(() => void pushNotification({ text: 'Loaded' }));
     rerender(
       <MantineProvider env="test">
-        <NotificationArea />
+        <MemoryRouter>
+          <NotificationArea />
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(await screen.findByRole('article', { name: 'Loaded' })).toBeInTheDocument();

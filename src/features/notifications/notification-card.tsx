@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Paper, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPin, IconTrash, IconX } from '@tabler/icons-react';
+import clsx from 'clsx';
 import { useState, type CSSProperties } from 'react';
 import { NOTIFICATION } from '@/config/constants';
 import { useNow } from '@/features/clock/now-store';
 import { Expiry, PhaseCountdown, TimeBar } from './card-clocks';
 import { CardTitle } from './card-title';
 import classes from './notification-card.module.css';
-import { cardText } from './card-text';
+import { cardText, lateNote } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
 import { Column } from '@/components/column';
 import { Row } from '@/components/row';
+import { Card } from '@/components/card';
+import { Text } from '@/components/text';
 
 const slideClasses = {
   left: classes.fromLeft,
@@ -36,28 +39,24 @@ export function NotificationCard({
   const { id, end, dismissed, phaseChange } = notification;
   const { t, i18n } = useLingui();
   const text = cardText(notification, now, i18n);
+  const late = lateNote(notification, i18n);
   const style = {
     '--slide-in-duration': `${NOTIFICATION.slideInMs}ms`,
     '--glow-duration': `${NOTIFICATION.glowMs}ms`,
   } as CSSProperties;
 
   return (
-    <Box className={slideClasses[from]} style={style} data-slide-in={from}>
-      <Paper
-        component="article"
+    <div className={slideClasses[from]} style={style} data-slide-in={from}>
+      <Card
+        as="article"
         aria-label={text}
-        withBorder
-        shadow="md"
-        p="sm"
-        className={
-          [
-            seen || dismissed ? '' : classes.glow,
-            notification.tone === 'error' ? classes.error : '',
-          ]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        opacity={dismissed ? 0.75 : 1}
+        padding="sm"
+        className={clsx(
+          classes.card,
+          !(seen || dismissed) && classes.glow,
+          notification.tone === 'error' && classes.error,
+          dismissed && classes.dismissed,
+        )}
         onMouseEnter={() => setSeen(true)}
         onFocus={() => setSeen(true)}
       >
@@ -90,11 +89,16 @@ export function NotificationCard({
               </Tooltip>
             </Row>
           </Row>
+          {late && (
+            <Text size="xs" tone="dimmed">
+              {late}
+            </Text>
+          )}
           {phaseChange && <PhaseCountdown change={phaseChange} now={now} />}
           {end !== undefined && <Expiry end={end} now={now} />}
           {notification.kind === 'time' && <TimeBar now={now} />}
         </Column>
-      </Paper>
-    </Box>
+      </Card>
+    </div>
   );
 }

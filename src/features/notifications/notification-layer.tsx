@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Paper, Switch, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Switch, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronsRight } from '@tabler/icons-react';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +17,7 @@ import { useNotificationSettingsStore } from './settings-store';
 import { useBottomRoom, useRevealOnNewCard } from './use-floating-area';
 import { useNotificationScheduler } from './use-notification-scheduler';
 import { Row } from '@/components/row';
+import { Card } from '@/components/card';
 
 /** Narrow screens stack the cards at the bottom, one shown at a time. */
 const PHONE = '(max-width: 40em)';
@@ -66,15 +67,15 @@ function Area({ offsetTop }: { offsetTop: number }) {
   // UNDEFINED (no side chosen) takes the default corner, the right.
   const side = displayMode === 'LEFT' ? 'left' : 'right';
   return (
-    <Box
-      component="section"
+    <section
       ref={ref}
       id="notification-area"
       aria-label={t`Notifications`}
       className={classes.area}
       data-side={side}
-      style={{ '--area-top': `${offsetTop + 8}px` } as CSSProperties}
-      display={empty ? 'none' : undefined}
+      style={
+        { '--area-top': `${offsetTop + 8}px`, display: empty ? 'none' : undefined } as CSSProperties
+      }
     >
       <div className={classes.cards}>
         {shown.map((notification) => (
@@ -85,7 +86,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
           />
         ))}
       </div>
-      <Paper withBorder shadow="sm" px="xs" py={4} className={classes.controls}>
+      <Card className={classes.controls}>
         <Row justify={side === 'left' ? 'start' : 'end'} gap={6}>
           {all.length > max && (
             <Button
@@ -120,7 +121,7 @@ function Area({ offsetTop }: { offsetTop: number }) {
             </ActionIcon>
           </Tooltip>
         </Row>
-      </Paper>
-    </Box>
+      </Card>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import { useState } from 'react';
 import { NOTIFICATION } from '@/config/constants';
+import { AlertSoundSetting } from './alert-sound-setting';
 import { pushNotification } from './notifications-store';
 import { PlannerAlertList } from './planner-alert-list';
 import { useNotificationSettingsStore } from './settings-store';
@@ -87,6 +88,13 @@ export function NotificationSettingsPanel() {
       />
       <AutoDismissSeconds disabled={!autoDismiss} />
       <SystemNotificationSetting disabled={!enabled} />
+      <AlertSoundSetting disabled={!enabled} />
+      <Text size="sm" tone="dimmed">
+        <Trans>
+          Alerts come only while this site is open in a tab; in the background is fine. There is no
+          server that sends them: a closed tab or browser cannot alert you.
+        </Trans>
+      </Text>
       <Button
         variant="default"
         w="fit-content"

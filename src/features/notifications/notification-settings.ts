@@ -11,6 +11,8 @@ export interface NotificationSettings {
   autoDismissSeconds: number;
   /** Beyond the spec: also raise a browser notification when a card starts while the tab is hidden. */
   systemNotifications: boolean;
+  /** Beyond the spec: a short sound when an alert falls due while the tab is hidden (opt-in). */
+  alertSound: boolean;
 }
 
 export const defaultNotificationSettings: NotificationSettings = {
@@ -20,4 +22,5 @@ export const defaultNotificationSettings: NotificationSettings = {
   autoDismiss: true,
   autoDismissSeconds: NOTIFICATION.defaultAutoDismissSeconds,
   systemNotifications: false,
+  alertSound: false,
 };

@@ -37,6 +37,13 @@ export interface AppNotification {
   fish?: string[];
   /** A session card's stop, so its text reads live ("Session: Kryta next, in 1 min…"). */
   sessionStop?: SessionStopCard;
+  /** How late the card came after its moment, when a background tab's slow timer delayed it. */
+  lateMs?: number;
+  /**
+   * An app message that is an alert (a new daily): raised while the tab is hidden, it also reaches
+   * the player as a system notification and the sound, like the time cards.
+   */
+  alert?: boolean;
 }
 
 interface NotificationsState {
@@ -84,6 +91,7 @@ export function pushNotification(
   message: ({ message: MessageDescriptor } | { text: string }) & {
     navigate?: string;
     tone?: 'error';
+    alert?: boolean;
   },
   now = Date.now(),
 ): string | undefined {
@@ -100,6 +108,7 @@ export function pushNotification(
     autoDismiss,
     kind: 'app',
     tone: message.tone,
+    alert: message.alert,
   };
   useNotificationsStore.setState(({ notifications }) => ({
     notifications: [notification, ...notifications],

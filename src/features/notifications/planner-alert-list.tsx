@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Paper } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -16,6 +16,7 @@ import { usePlannerAlertsStore } from './planner-alerts-store';
 import { Text } from '@/components/text';
 import { Row } from '@/components/row';
 import { Column } from '@/components/column';
+import { Card } from '@/components/card';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
@@ -66,7 +67,7 @@ export function PlannerAlertList() {
       entries={alerts.map((alert) => {
         const description = describePlannerAlert(alert, i18n);
         return (
-          <Paper key={alert.id} component="li" withBorder p="sm" aria-label={description}>
+          <Card key={alert.id} as="li" padding="sm" aria-label={description}>
             <Row justify="between" gap="xs" nowrap align="start">
               <Column gap={2}>
                 <Text weight={600}>{description}</Text>
@@ -82,7 +83,7 @@ export function PlannerAlertList() {
                 <Trans>Remove</Trans>
               </Button>
             </Row>
-          </Paper>
+          </Card>
         );
       })}
     />

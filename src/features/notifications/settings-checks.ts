@@ -13,6 +13,7 @@ const notificationSettingsSchema = z.object({
   autoDismiss: z.boolean(),
   autoDismissSeconds: z.int().check(z.gte(1)),
   systemNotifications: z.boolean(),
+  alertSound: z.boolean(),
 });
 
 /** Keeps each valid setting of a stored group; an unreadable one gets its default. */

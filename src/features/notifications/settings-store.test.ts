@@ -13,14 +13,28 @@ describe('persisted notification stores', () => {
     useTimeNotificationsStore.setState({ notifications: [] });
   });
 
-  it('upgrades version 1 settings with the system opt-in off', async () => {
+  it('upgrades version 1 settings with the system opt-in and the sound off', async () => {
     const v1 = { enabled: true, displayMode: 'LEFT', autoDismiss: true, autoDismissSeconds: 9 };
     localStorage.setItem(storageKey('notification-settings'), stored(v1, 1));
     await useNotificationSettingsStore.persist.rehydrate();
     expect(useNotificationSettingsStore.getState()).toMatchObject({
       ...v1,
       systemNotifications: false,
+      alertSound: false,
     });
+  });
+
+  it('upgrades version 2 settings keeping the system opt-in, with the sound off', async () => {
+    const v2 = {
+      enabled: true,
+      displayMode: 'LEFT',
+      autoDismiss: true,
+      autoDismissSeconds: 9,
+      systemNotifications: true,
+    };
+    localStorage.setItem(storageKey('notification-settings'), stored(v2, 2));
+    await useNotificationSettingsStore.persist.rehydrate();
+    expect(useNotificationSettingsStore.getState()).toMatchObject({ ...v2, alertSound: false });
   });
 
   it('loads valid time notifications and drops invalid ones with a notice', async () => {

@@ -10,22 +10,24 @@ interface NotificationSettingsState extends NotificationSettings {
 export const useNotificationSettingsStore = createPersistedStore(
   {
     name: 'notification-settings',
-    version: 2,
+    version: 3,
     checks: () => import('./settings-checks'),
-    // Version 1 had no system-notification opt-in: it starts off.
-    migrate: (stored) => ({ systemNotifications: false, ...(stored as object) }),
+    // Version 1 had no system-notification opt-in, version 2 no alert sound: they start off.
+    migrate: (stored) => ({ systemNotifications: false, alertSound: false, ...(stored as object) }),
     partialize: ({
       enabled,
       displayMode,
       autoDismiss,
       autoDismissSeconds,
       systemNotifications,
+      alertSound,
     }: NotificationSettingsState) => ({
       enabled,
       displayMode,
       autoDismiss,
       autoDismissSeconds,
       systemNotifications,
+      alertSound,
     }),
   },
   (set) => ({

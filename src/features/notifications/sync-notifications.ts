@@ -1,22 +1,28 @@
 import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
 import { findRegion } from '@/lib/catalog/catalog-index';
+import {
+  lateByMs,
+  raiseLeadMs,
+  raisedStart,
+  type TickContext,
+} from '@/lib/notifications/raise-timing';
 import { cardStatus, dueCards, type ScheduledCard } from '@/lib/notifications/scheduler';
-import { raisedText } from './card-text';
 import { useNotificationsStore, type AppNotification } from './notifications-store';
+import { reachHiddenPlayer } from './reach-hidden-player';
 import { useNotificationSettingsStore } from './settings-store';
-import { showSystemNotification } from './system-notification';
 import { useTimeNotificationsStore } from './time-notifications-store';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
-function toCard(card: ScheduledCard): AppNotification {
+function toCard(card: ScheduledCard, now: number, tick: TickContext): AppNotification {
   const [firstRegion] = card.regions;
   return {
     id: card.key,
     navigate: firstRegion === undefined ? undefined : paths.region.href(firstRegion),
     regionLinks: card.regions.map((key) => ({ name: regionName(key), to: paths.region.href(key) })),
-    start: card.start,
+    start: raisedStart(card.start, now),
+    lateMs: lateByMs(tick, card.start, now),
     end: card.end,
     dismissed: false,
     autoDismiss: card.autoDismiss,
@@ -34,17 +40,22 @@ function toCard(card: ScheduledCard): AppNotification {
  * Brings the cards up to date with the wall clock at `now`: raises the cards of time notifications
  * that are active now (once each), dismisses auto-dismissing cards whose end has passed and
  * forgets raised keys whose window is over. Everything is derived from `now`, not from counting
- * ticks, so a late timer (a throttled background tab) still lands on the right state. A system
- * notification is worded in `i18n`, the page's language.
+ * ticks, so a late timer (a throttled background tab) still lands on the right state; while the
+ * tab is hidden (`tick`), a card due before the next tick is raised on this one, and a card that
+ * came late says by how much. A hidden player is reached in `i18n`, the page's language.
  */
-export function syncNotifications(now: number, i18n: I18n) {
+export function syncNotifications(now: number, i18n: I18n, tick: TickContext = { hidden: false }) {
   const settings = useNotificationSettingsStore.getState();
   if (!settings.enabled) return;
   const { notifications, raised } = useNotificationsStore.getState();
 
-  const fresh = dueCards(useTimeNotificationsStore.getState().notifications, now)
+  const fresh = dueCards(
+    useTimeNotificationsStore.getState().notifications,
+    now,
+    raiseLeadMs(tick, now),
+  )
     .filter((card) => !(card.key in raised))
-    .map(toCard);
+    .map((card) => toCard(card, now, tick));
 
   const expired = (n: AppNotification) =>
     !n.dismissed && n.autoDismiss === true && cardStatus(n, now) === 'deactivated';
@@ -62,8 +73,5 @@ export function syncNotifications(now: number, i18n: I18n) {
     ],
     raised: nextRaised,
   });
-
-  if (settings.systemNotifications && document.visibilityState === 'hidden') {
-    fresh.forEach((card) => showSystemNotification(card, raisedText(card, i18n)));
-  }
+  reachHiddenPlayer(fresh, i18n);
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { capReachedMessage } from '@/lib/storage/cap-words';
@@ -10,6 +10,7 @@ import { TimeNotificationItem } from './time-notification-item';
 import { useTimeNotificationsStore } from './time-notifications-store';
 import { Text } from '@/components/text';
 import space from '@/components/spacing.module.css';
+import { Card } from '@/components/card';
 
 /**
  * The list of time notifications with the add panel (spec §4): the panel toggles between an add
@@ -37,7 +38,7 @@ export function TimeNotificationEditor() {
       ))}
     >
       {adding ? (
-        <Paper withBorder p="sm" component="section" aria-label={t`New time notification`}>
+        <Card as="section" padding="sm" aria-label={t`New time notification`}>
           <TimeNotificationForm
             submitLabel={t`Add`}
             onSubmit={(values) => {
@@ -52,7 +53,7 @@ export function TimeNotificationEditor() {
               {i18n._(refusal)}
             </Text>
           )}
-        </Paper>
+        </Card>
       ) : (
         <Button
           variant="light"

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, NumberInput, Radio, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Radio } from '@mantine/core';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useForm } from '@mantine/form';
+import clsx from 'clsx';
 import { NOTIFICATION } from '@/config/constants';
 import { regionIndex } from '@/lib/catalog/catalog-index';
 import type { TimeNotificationDraft } from '@/lib/notifications/types';
@@ -15,6 +15,8 @@ import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import { Column } from '@/components/column';
 import { Row } from '@/components/row';
 import space from '@/components/spacing.module.css';
+import { Grid } from '@/components/grid';
+import classes from './time-notification-form.module.css';
 
 const TIMES: TimeOfDay[] = ['DAY', 'TWILIGHT', 'NIGHT'];
 
@@ -136,11 +138,11 @@ export function TimeNotificationForm({
           </Row>
         </Radio.Group>
         <Checkbox.Group label={t`Regions`} withAsterisk {...form.getInputProps('regions')}>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt={4}>
+          <Grid twoFrom="xs" gap="xs" className={clsx(space.mt4, classes.regions)}>
             {regionsOf(clock).map((region) => (
               <Checkbox key={region.key} value={region.key} label={region.displayName} />
             ))}
-          </SimpleGrid>
+          </Grid>
         </Checkbox.Group>
         {withAutoDismiss && (
           <Checkbox

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Paper } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { findRegion } from '@/lib/catalog/catalog-index';
@@ -14,6 +14,9 @@ import { useTimeNotificationsStore } from './time-notifications-store';
 import { Column } from '@/components/column';
 import { Text } from '@/components/text';
 import { Row } from '@/components/row';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import classes from './time-notification-item.module.css';
 
 const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
@@ -41,7 +44,7 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
   const description = describeTimeNotification(notification, i18n);
 
   return (
-    <Paper component="li" withBorder p="sm" aria-label={description}>
+    <Card as="li" padding="sm" aria-label={description}>
       {editing ? (
         <TimeNotificationForm
           initialValues={toFormValues(notification)}
@@ -81,13 +84,9 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
             {notification.regions.map((key) => {
               const name = regionName(key);
               return (
-                <Badge
-                  key={key}
-                  component="li"
-                  variant="light"
-                  size="lg"
-                  tt="none"
-                  rightSection={
+                <li key={key} className={classes.region}>
+                  <Badge size="lg" tone="lightCyan" labelClassName={classes.regionLabel}>
+                    <span className={classes.regionName}>{name}</span>
                     <ActionIcon
                       size="xs"
                       variant="transparent"
@@ -97,10 +96,8 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
                     >
                       <IconX size={12} aria-hidden />
                     </ActionIcon>
-                  }
-                >
-                  {name}
-                </Badge>
+                  </Badge>
+                </li>
               );
             })}
           </Row>
@@ -111,6 +108,6 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
           </Text>
         </Column>
       )}
-    </Paper>
+    </Card>
   );
 }

@@ -67,11 +67,18 @@ export function cardWindows(notification: TimeNotification, now: number): Schedu
     .filter((card) => card.end > now && card.start <= now + CYCLE_MS);
 }
 
-/** Cards of all `notifications` that are active at `now`. */
-export function dueCards(notifications: readonly TimeNotification[], now: number): ScheduledCard[] {
+/**
+ * Cards of all `notifications` that are active at `now`, and with a `leadMs` (a hidden tab's,
+ * `raiseLeadMs`) those that start within it.
+ */
+export function dueCards(
+  notifications: readonly TimeNotification[],
+  now: number,
+  leadMs = 0,
+): ScheduledCard[] {
   return notifications
     .flatMap((notification) => cardWindows(notification, now))
-    .filter((card) => cardStatus(card, now) === 'active')
+    .filter((card) => card.start <= now + leadMs && cardStatus(card, now) !== 'deactivated')
     .sort((a, b) => a.start - b.start);
 }
 
