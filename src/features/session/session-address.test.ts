@@ -25,7 +25,7 @@ describe('session-address', () => {
     ['the defaults as a plain address', '', { form: DEFAULT_FORM }],
     [
       'every field',
-      `minutes=90&start=${START}&in=Krytan%2CSeitung&per-fish=6&power=500&unreachable=1&above-power=1&started=${START}&rest=${START + 60_000}`,
+      `minutes=90&start=${START}&in=Krytan%2CSeitung&per-fish=6&power=500&unreachable=1&above-power=1&started=${START}&rest=${START + 60_000}&rest-on=Krytan`,
       {
         form: {
           minutes: 90,
@@ -38,6 +38,7 @@ describe('session-address', () => {
         fishingPower: 500,
         startedAt: START,
         restFrom: START + 60_000,
+        restOn: 'Krytan',
       },
     ],
   ])('writes %s and reads it back', (_, query, session) => {
@@ -71,6 +72,8 @@ describe('session-address', () => {
     ['unreachable=yes', 'unreachable'],
     [`start=${'9'.repeat(30)}`, 'start'],
     [`in=${'a'.repeat(5000)}`, 'in'],
+    [`rest-on=${'a'.repeat(101)}`, 'rest-on'],
+    ['rest-on=', 'rest-on'],
   ])("a link with %s changes nothing of the player's and lists it", (query, name) => {
     const { session, unreadable } = readSessionLink(new URLSearchParams(query), MINE, NOW);
     expect(unreadable).toEqual([name]);

@@ -4,7 +4,7 @@
  * out of the link (and of the address), never a reason to reset what the player has.
  */
 import { FISHING_POWER } from '@/config/constants';
-import { isSessionLength, keptCollections } from '@/lib/session/session-state';
+import { isCollectionKey, isSessionLength, keptCollections } from '@/lib/session/session-state';
 import { isSessionInstant } from '@/lib/session/session-time';
 import {
   DEFAULT_FORM,
@@ -23,6 +23,7 @@ const PARAMS = {
   includeAbovePower: 'above-power',
   startedAt: 'started',
   restFrom: 'rest',
+  restOn: 'rest-on',
 } as const;
 type Field = keyof typeof PARAMS;
 
@@ -57,6 +58,7 @@ function readers(now: number): { [F in Field]: (text: string) => unknown } {
     includeAbovePower: flag,
     startedAt: instant,
     restFrom: instant,
+    restOn: (text) => (isCollectionKey(text) ? text : undefined),
   };
 }
 
@@ -88,6 +90,7 @@ export function readSessionLink(
     fishingPower: undefined,
     startedAt: undefined,
     restFrom: undefined,
+    restOn: undefined,
   };
   const had: Partial<Record<Field, unknown>> = { ...current.form, ...current };
   const value = (field: Field) => {
@@ -111,6 +114,7 @@ export function readSessionLink(
     fishingPower: params.has(PARAMS.fishingPower) ? value('fishingPower') : current.fishingPower,
     startedAt: value('startedAt'),
     restFrom: value('restFrom'),
+    restOn: value('restOn'),
   } as SessionAddress;
   return { session, unreadable };
 }
@@ -134,6 +138,7 @@ export function writeSession(params: URLSearchParams, state: SessionAddress): UR
     includeAbovePower: form.includeAbovePower ? '1' : undefined,
     startedAt: state.startedAt?.toString(),
     restFrom: state.restFrom?.toString(),
+    restOn: state.restFrom === undefined ? undefined : state.restOn,
   };
   for (const [field, name] of Object.entries(PARAMS)) {
     const value = values[field as Field];

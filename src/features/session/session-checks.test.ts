@@ -21,6 +21,8 @@ const hostile = (instant: number) => ({
   form: { ...DEFAULT_FORM, minutes: 90, start: instant, collections: ['Krytan'] },
   startedAt: instant,
   restFrom: instant,
+  // The map of a rest that cannot be read goes with it.
+  restOn: 'Krytan',
 });
 const readable = { form: { ...DEFAULT_FORM, minutes: 90, collections: ['Krytan'] } };
 
@@ -65,11 +67,25 @@ describe('session checks (issue 57)', () => {
     expect(useSessionStore.getState().form.collections).toEqual(collections.slice(0, 100));
   });
 
+  it.each<[string, unknown]>([
+    ['a number', 42],
+    ['an empty key', ''],
+    ['a key too long', 'K'.repeat(101)],
+    ['an object', { key: 'Krytan' }],
+  ])('a stored rest map that is %s is left out; the rest stays (issue 60)', async (_, restOn) => {
+    storedSession({ ...readable, startedAt: NOW, restFrom: NOW + 60_000, restOn });
+    await useSessionStore.persist.rehydrate();
+    const state = sessionStateOf(useSessionStore.getState());
+    expect(state).toEqual({ ...readable, startedAt: NOW, restFrom: NOW + 60_000 });
+    expect(state.restOn).toBeUndefined();
+  });
+
   it('keeps a readable session as it is', async () => {
     const session = {
       form: { ...DEFAULT_FORM, start: NOW + 86_400_000 },
       startedAt: NOW,
       restFrom: NOW + 60_000,
+      restOn: 'Krytan',
     };
     storedSession(session);
     await useSessionStore.persist.rehydrate();

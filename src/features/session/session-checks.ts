@@ -30,7 +30,10 @@ const formSchema = z.object({
   includeAbovePower: z.boolean(),
 });
 
-const schema = z.object({ form: formSchema, startedAt: instant, restFrom: instant });
+/** The map a rest was planned on: a collection key (`isCollectionKey`). */
+const restOn = z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_COLLECTION_KEY_LENGTH)));
+
+const schema = z.object({ form: formSchema, startedAt: instant, restFrom: instant, restOn });
 
 /**
  * Keeps what is readable of a stored or imported session: an instant it may not read (a start
@@ -60,6 +63,11 @@ function keepReadableSession(stored: unknown) {
     if (instant.safeParse(values[name]).success) session[name] = values[name];
     else problems.push({ kind: 'default-used', setting: name });
   }
+  // The map belongs to its rest: kept only with a readable one.
+  if (session.restFrom !== undefined && restOn.safeParse(values.restOn).success) {
+    if (values.restOn !== undefined) session.restOn = values.restOn;
+  } else if (values.restOn !== undefined)
+    problems.push({ kind: 'default-used', setting: 'restOn' });
   return { data: session, problems };
 }
 

@@ -10,8 +10,11 @@ interface SessionStore extends SessionState {
   start: (now: number) => void;
   /** "End session". */
   end: () => void;
-  /** "Plan the rest from now": the route starts at `now`, without the fish caught before. */
-  planRestFromNow: (now: number) => void;
+  /**
+   * "Plan the rest from now": the route starts at `now`, without the fish caught before, on the
+   * map `on` (the current stop's collection) without a switch.
+   */
+  planRestFromNow: (now: number, on?: string) => void;
   /** The whole session at once (a shared link the player chose to open as theirs). */
   replace: (state: SessionState) => void;
 }
@@ -37,13 +40,18 @@ export const useSessionStore = createPersistedStore(
       }),
     start: (now) => set((state) => startSession(sessionStateOf(state), now)),
     end: () =>
-      set((state) => ({ ...endSession(state), startedAt: undefined, restFrom: undefined })),
-    planRestFromNow: (now) => set((state) => planRest(sessionStateOf(state), now)),
-    replace: ({ form, startedAt, restFrom }) => set({ form, startedAt, restFrom }),
+      set((state) => ({
+        ...endSession(state),
+        startedAt: undefined,
+        restFrom: undefined,
+        restOn: undefined,
+      })),
+    planRestFromNow: (now, on) => set((state) => planRest(sessionStateOf(state), now, on)),
+    replace: ({ form, startedAt, restFrom, restOn }) => set({ form, startedAt, restFrom, restOn }),
   }),
 );
 
 /** The session's state without its actions (what is saved, written in the address, compared). */
-export function sessionStateOf({ form, startedAt, restFrom }: SessionState): SessionState {
-  return { form, startedAt, restFrom };
+export function sessionStateOf({ form, startedAt, restFrom, restOn }: SessionState): SessionState {
+  return { form, startedAt, restFrom, restOn };
 }

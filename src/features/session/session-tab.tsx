@@ -12,6 +12,7 @@ import { SessionAlertButton } from '@/features/notifications/session-alert-butto
 import { useTimeDerived } from '@/features/clock/now-store';
 import { useProgress } from '@/features/progress/use-progress';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { collectionAt } from '@/lib/session/route';
 import { isSessionRunning } from '@/lib/session/session-time';
 import { CatchLog } from './catch-log/catch-log';
 import { BelowTheRoute } from './below-the-route';
@@ -147,7 +148,11 @@ export function SessionTab() {
             {!viewed && (
               <CatchLog
                 startedAt={session.startedAt}
-                onPlanRest={() => stored.planRestFromNow(Date.now())}
+                onPlanRest={() => {
+                  const now = Date.now();
+                  // The player is on the map of the stop under way (docs/session.md "The model").
+                  stored.planRestFromNow(now, collectionAt(plan.stops, now));
+                }}
               />
             )}
             <section aria-labelledby="session-bait">

@@ -47,7 +47,7 @@ export function useSessionPlan(
   enabled: boolean,
   viewedPower?: { power: number | undefined },
 ): SessionPlan {
-  const { form, startedAt, restFrom } = state;
+  const { form, startedAt, restFrom, restOn } = state;
   const { collections: bundled, errors, pending } = usePlanCollections();
   const words = useGameWords();
   const collections = useMemo(() => collectionsInLanguage(bundled, words), [bundled, words]);
@@ -85,9 +85,22 @@ export function useSessionPlan(
             switchMinutes: SWITCH_MINUTES,
             fishingPower: form.includeAbovePower ? undefined : fishingPower,
             leftOut,
+            // A rest planned mid-stop starts on that stop's map (docs/session.md "The model").
+            startOn: restFrom === undefined ? undefined : restOn,
           })
         : [],
-    [enabled, fish, start, end, minutesPerFish, form.includeAbovePower, fishingPower, leftOut],
+    [
+      enabled,
+      fish,
+      start,
+      end,
+      minutesPerFish,
+      form.includeAbovePower,
+      fishingPower,
+      leftOut,
+      restFrom,
+      restOn,
+    ],
   );
 
   return {

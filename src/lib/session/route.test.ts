@@ -4,7 +4,13 @@ import { bitesIn } from '@/lib/planner/bite-windows';
 import { uncaughtFish } from '@/lib/planner/plan';
 import { getPhase } from '@/lib/time/phases';
 import { itemExtensionFixture, planCollectionFixture } from '@/testing/catalog-fixtures';
-import { planSession, sessionBait, type SessionSettings, type SessionStop } from './route';
+import {
+  collectionAt,
+  planSession,
+  sessionBait,
+  type SessionSettings,
+  type SessionStop,
+} from './route';
 
 const details = (name: string, facts: Partial<ItemExtension> = {}) =>
   itemExtensionFixture({ name, ...facts });
@@ -130,6 +136,54 @@ describe('planSession', () => {
       }
     },
   );
+});
+
+describe('a rest planned in the middle of a stop (issue 60 item 4)', () => {
+  // The whole route: Kryta 00:10–00:21 (Moony, Crawfish), then Seitung, then Kryta.
+  const route = planSession(everything, settings());
+
+  it.each<[string, Partial<SessionSettings>, string[], number]>([
+    [
+      // Nothing caught at 00:15, mid-Kryta: Kryta costs 3 min, fits only Moony (worth 2) before
+      // Tyria's night ends; Seitung fits two (worth 3): the player is sent away.
+      'without knowing the map, the first stop costs a switch',
+      {},
+      ['00:15-00:26 Seitung NIGHT Sea Bass, Grouper', '00:30-00:37 Kryta DAY Pike'],
+      3,
+    ],
+    [
+      // On Kryta, staying is free: Moony and Crawfish fit (worth 3, as Seitung), and the tie keeps
+      // the map the player is on.
+      'on the current stop’s map, staying there costs nothing',
+      { startOn: 'Kryta' },
+      ['00:15-00:23 Kryta NIGHT Moony, Crawfish', '00:23-00:34 Seitung NIGHT Sea Bass, Grouper'],
+      0,
+    ],
+    [
+      'on a map with nothing left to catch, the next stop costs a switch',
+      { startOn: 'Elsewhere' },
+      ['00:15-00:26 Seitung NIGHT Sea Bass, Grouper', '00:30-00:37 Kryta DAY Pike'],
+      3,
+    ],
+  ])('%s', (_, on, stops, firstSwitch) => {
+    const onMap = collectionAt(route, at('00:15'));
+    expect(onMap).toBe('Kryta');
+    const rest = planSession(everything, settings({ start: at('00:15'), minutes: 25, ...on }));
+    expect(summary(rest)).toEqual(stops);
+    expect(rest[0]?.switchMinutes).toBe(firstSwitch);
+  });
+
+  it.each<[string, string, string | undefined]>([
+    ['before the first stop: not known', '00:09', undefined],
+    ['at a stop’s first minute', '00:10', 'Kryta'],
+    ['in the middle of a stop', '00:15', 'Kryta'],
+    ['at the next stop’s start', '00:21', 'Seitung'],
+    ['after the last stop: its map', '00:50', 'Kryta'],
+    ['with no route at all', '00:15', undefined],
+  ])('collectionAt: %s', (name, time, expected) => {
+    const stops = name === 'with no route at all' ? [] : route;
+    expect(collectionAt(stops, at(time))).toBe(expected);
+  });
 });
 
 describe('sessionBait', () => {

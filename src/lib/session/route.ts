@@ -22,6 +22,11 @@ export interface SessionSettings {
   fishingPower?: number;
   /** Collections left out (e.g. behind an expansion the account lacks), by key. */
   leftOut?: ReadonlySet<string>;
+  /**
+   * The collection (by key) the player is on at the start, when the app knows it: a rest planned
+   * in the middle of a stop starts on that stop's map, so staying there costs no switch.
+   */
+  startOn?: string;
 }
 
 /** One place and stretch of a session, and what to catch there. */
@@ -70,13 +75,13 @@ function bestStop(
   collections: readonly PlanCollection[],
   at: number,
   end: number,
-  previous: PlanCollection | undefined,
+  previous: string | undefined,
   settings: SessionSettings,
 ): Candidate | undefined {
   let best: Candidate | undefined;
   for (const collection of collections) {
     const phase = getPhase(at, collection.clock);
-    const switchMinutes = collection.key === previous?.key ? 0 : settings.switchMinutes;
+    const switchMinutes = collection.key === previous ? 0 : settings.switchMinutes;
     const phaseEnd = Math.min(phase.end.getTime(), end);
     const capacity = Math.floor(
       ((phaseEnd - at) / MINUTE_MS - switchMinutes) / settings.minutesPerFish,
@@ -127,7 +132,8 @@ export function planSession(fish: readonly PlanFish[], settings: SessionSettings
   const collections = distinct(pool.map((entry) => entry.collection));
   const stops: SessionStop[] = [];
   let at = settings.start;
-  let previous: PlanCollection | undefined;
+  // The first stop costs a switch, unless the player is known to be on its map already.
+  let previous = settings.startOn;
   while (at < end && pool.length > 0) {
     const stop = bestStop(pool, collections, at, end, previous, settings);
     if (!stop) {
@@ -148,10 +154,23 @@ export function planSession(fish: readonly PlanFish[], settings: SessionSettings
     });
     const planned = new Set(stop.targets.map((entry) => entry.itemId));
     pool = pool.filter((entry) => !planned.has(entry.itemId));
-    previous = stop.collection;
+    previous = stop.collection.key;
     at = stopEnd;
   }
   return stops;
+}
+
+/**
+ * The collection (by key) the route has the player on at `at`: the stop under way, between two
+ * stops the last one, after the route its last; before the first stop none (the app cannot know).
+ */
+export function collectionAt(stops: readonly SessionStop[], at: number): string | undefined {
+  let on: string | undefined;
+  for (const stop of stops) {
+    if (stop.start.getTime() > at) break;
+    on = stop.collection.key;
+  }
+  return on;
 }
 
 /** The bait a session needs: each bait with how many of the route's fish take it, most first. */

@@ -39,6 +39,11 @@ export interface SessionState {
   startedAt?: number;
   /** "Plan the rest from now": the route starts here, without the fish caught before. */
   restFrom?: number;
+  /**
+   * The collection (by key) the route had the player on when the rest was planned: the rest
+   * starts there without a switch. Undefined: not known (pressed before the first stop).
+   */
+  restOn?: string;
 }
 
 export const DEFAULT_FORM: SessionForm = {
@@ -51,6 +56,10 @@ export const DEFAULT_FORM: SessionForm = {
 
 export const isSessionLength = (value: number): value is SessionLength =>
   (SESSION_LENGTHS as readonly number[]).includes(value);
+
+/** A kept collection key: not empty and short (`MAX_COLLECTION_KEY_LENGTH`). */
+export const isCollectionKey = (key: unknown): key is string =>
+  typeof key === 'string' && key.length > 0 && key.length <= MAX_COLLECTION_KEY_LENGTH;
 
 /** The chosen collections as the session keeps them: short keys, each once, at most the cap. */
 export const keptCollections = (keys: readonly string[]): string[] =>

@@ -125,6 +125,11 @@ describe('running, starting, ending, re-planning', () => {
     const running = session({ start: MINUTE_OF_NOW, startedAt: NOW, restFrom: NOW });
     expect(endSession(running)).toEqual({ form: running.form });
     expect(planRest(running, NOW + MINUTE).restFrom).toBe(NOW + MINUTE);
+    // The map the route had the player on (issue 60): kept with the rest, gone with a new start.
+    const rested = planRest(running, NOW + MINUTE, 'Krytan');
+    expect(rested.restOn).toBe('Krytan');
+    expect(planRest(rested, NOW + 2 * MINUTE).restOn).toBeUndefined();
+    expect(startSession(rested, NOW + 61 * MINUTE).restOn).toBeUndefined();
     expect(sessionEnd(running, NOW)).toBe(MINUTE_OF_NOW + 60 * MINUTE);
   });
 });

@@ -71,16 +71,17 @@ export function startSession(state: SessionState, now: number): SessionState {
   const form = { ...state.form, start: state.form.start ?? toMinute(now) };
   return isSessionRunning(state, now)
     ? { ...state, form }
-    : { form, startedAt: now, restFrom: undefined };
+    : { form, startedAt: now, restFrom: undefined, restOn: undefined };
 }
 
 /** "End session": the form stays, the start and re-plan go. */
 export const endSession = ({ form }: SessionState): SessionState => ({ form });
 
-/** "Plan the rest from now". */
-export const planRest = (state: SessionState, now: number): SessionState => ({
+/** "Plan the rest from now", on the map the route had the player on (`collectionAt`), if any. */
+export const planRest = (state: SessionState, now: number, on?: string): SessionState => ({
   ...state,
   restFrom: now,
+  restOn: on,
 });
 
 /** The session's instants that it may not read at `now` (`isSessionInstant`), by field. */
@@ -99,5 +100,7 @@ export function withReadableInstants(state: SessionState, now: number): SessionS
     form: { ...state.form, start: keep(state.form.start) },
     startedAt: keep(state.startedAt),
     restFrom: keep(state.restFrom),
+    // The map belongs to its rest: without a readable rest it goes too.
+    restOn: keep(state.restFrom) === undefined ? undefined : state.restOn,
   };
 }
