@@ -15,6 +15,7 @@ import { useOnlyMissing } from './use-only-missing';
 import { Row } from '@/components/row';
 import { Text } from '@/components/text';
 import { Grid } from '@/components/grid';
+import { Card } from '@/components/card';
 
 type BundledItem = OtherAchievement['otherItems'][string];
 
@@ -45,7 +46,7 @@ function CollectionItemCard({
       ? t`Loading…`
       : t`Item ${itemId}`;
   return (
-    <div className={classes.card} data-item-card>
+    <Card padding="sm" filled className={classes.card} data-item-card>
       <Row gap="sm" nowrap>
         <ItemIcon
           itemId={itemId}
@@ -58,7 +59,7 @@ function CollectionItemCard({
           {status(name)}
         </Row>
       </Row>
-    </div>
+    </Card>
   );
 }
 

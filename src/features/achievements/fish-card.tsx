@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
 import { Badge } from '@/components/badge';
+import { cardClasses } from '@/components/card';
 
 export interface FishCardProps {
   itemId: number;
@@ -70,12 +71,13 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
       </div>
     </div>
   );
+  const card = `${cardClasses({ padding: 'sm', filled: true })} ${classes.card}`;
   return to ? (
-    <Link to={to} className={`${classes.card} mantine-focus-auto`} data-item-card>
+    <Link to={to} className={`${card} mantine-focus-auto`} data-item-card>
       {body}
     </Link>
   ) : (
-    <div className={classes.card} data-item-card>
+    <div className={card} data-item-card>
       {body}
     </div>
   );

@@ -20,6 +20,10 @@ import { Card } from '@/components/card';
 import { Heading } from '@/components/heading';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { Badge } from '@/components/badge';
+import list from '@/components/list.module.css';
+import { Row } from '@/components/row';
+import space from '@/components/spacing.module.css';
+import { Text } from '@/components/text';
 
 /** How many phase changes after the next one the panel lists. */
 const LATER_COUNT = 3;
@@ -55,37 +59,37 @@ function LocaleClock({
       className={highlighted ? classes.highlighted : undefined}
       {...clockMark(clock)}
     >
-      <div className={classes.titleRow}>
-        <p id={titleId} className={clsx(text.text, text.bold)}>
+      <Row justify="between" gap="xs">
+        <Text id={titleId} weight={700} className={text.line}>
           {LOCALE_LABELS[clock]}
-        </p>
+        </Text>
         {highlighted && (
           <Badge tone="lightCyan" caps>
             <Trans>This region</Trans>
           </Badge>
         )}
-      </div>
-      <div className={classes.phaseRow}>
+      </Row>
+      <Row nowrap gap="xs" className={space.mt4}>
         <PhaseIcon type={current.type} size={24} phase={0} />
-        <p className={clsx(text.text, text.lg, text.bold)} {...paintMark('word')}>
+        <Text size="lg" weight={700} className={text.line} {...paintMark('word')}>
           {phaseWord(i18n, current.type)}
-        </p>
-        <p className={clsx(text.text, text.sm, text.dimmed)} {...paintMark('hours')}>
+        </Text>
+        <Text size="sm" tone="dimmed" className={text.line} {...paintMark('hours')}>
           {`${start}–${end}`}
-        </p>
-      </div>
+        </Text>
+      </Row>
       {next && <NextPhase next={next} end={current.end.getTime()} live={live} />}
-      <p className={clsx(text.text, text.xs, text.dimmed, text.mtXs)}>
+      <Text size="xs" tone="dimmed" className={clsx(text.line, space.mtXs)}>
         <Trans>Then</Trans>
-      </p>
-      <ul className={classes.later}>
+      </Text>
+      <ul className={clsx(list.list, list.small, list.bare, list.spacing2)}>
         {later.map((phase, index) => (
           <li key={phase.start.getTime()}>
             <span className={classes.laterItem}>
-              <span className={classes.laterRow}>
+              <Row as="span" nowrap gap={6}>
                 <PhaseIcon type={phase.type} size={14} phase={index + 2} />
                 <LaterPhase phase={phase} index={index + 2} live={live} uiLocale={uiLocale} />
-              </span>
+              </Row>
             </span>
           </li>
         ))}
@@ -102,9 +106,9 @@ function NextPhase({ next, end, live }: { next: Phase; end: number; live: boolea
     <span {...paintMark('at', 1)}>{phaseStartLocalText(next, live, useLocale())}</span>
   );
   return (
-    <p className={clsx(text.text, text.sm, text.mt4)}>
+    <Text size="sm" className={clsx(text.line, space.mt4)}>
       <PhaseInSentence phase={phase} left={<Countdown end={end} />} localTime={localTime} />
-    </p>
+    </Text>
   );
 }
 
@@ -134,11 +138,11 @@ function LaterPhase({
           {name} at {tyrianTime}
         </Trans>
       </span>
-      <span className={clsx(text.text, text.xs, text.dimmed)}>
+      <Text as="span" size="xs" tone="dimmed" className={text.line}>
         <Trans>
           {localTime} your time · {minutes} min
         </Trans>
-      </span>
+      </Text>
     </>
   );
 }
@@ -161,20 +165,22 @@ export function ClockPanel({ highlight, headingOrder = 2 }: ClockPanelProps) {
   const headingId = useId();
   return (
     <Card as="section" padding="md" aria-labelledby={headingId} {...usePhaseWords()}>
-      <div className={classes.header}>
+      <Row justify="between" align="baseline">
         <Heading order={headingOrder} look="h4" id={headingId}>
           <Trans>In-game time</Trans>
         </Heading>
-        <p
-          className={clsx(text.text, text.xl, text.bold, text.tabular, classes.waiting)}
+        <Text
+          weight={700}
+          tabular
+          className={clsx(text.line, text.xl, classes.waiting)}
           {...waiting(live)}
         >
           <VisuallyHidden>
             <Trans>Tyrian time</Trans>{' '}
           </VisuallyHidden>
           <TyrianTime />
-        </p>
-      </div>
+        </Text>
+      </Row>
       <div className={clsx(classes.locales, classes.waiting)} {...waiting(live)}>
         {LOCALES.map((clock) => (
           <LocaleClock key={clock} clock={clock} highlighted={highlight === clock} live={live} />

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { Text } from '@/components/text';
 import text from './clock-text.module.css';
 
 /**
@@ -18,8 +18,13 @@ export function PhaseInSentence({
 }) {
   return (
     <Trans>
-      {phase} in <span className={clsx(text.text, text.bold, text.tabular)}>{left}</span>{' '}
-      <span className={clsx(text.text, text.xs, text.dimmed)}>(at {localTime} your time)</span>
+      {phase} in{' '}
+      <Text as="span" weight={700} tabular className={text.line}>
+        {left}
+      </Text>{' '}
+      <Text as="span" size="xs" tone="dimmed" className={text.line}>
+        (at {localTime} your time)
+      </Text>
     </Trans>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import clsx from 'clsx';
 import { useId } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -15,6 +14,7 @@ import { usePhaseWords } from './phase-words-mark';
 import classes from './shell-clock.module.css';
 import { useLocalePhases } from './use-locale-phases';
 import { Row } from '@/components/row';
+import { Text } from '@/components/text';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** "Dusk in 1 h 03 m": the next phase's word and the countdown, each filled by the paint script. */
@@ -37,25 +37,29 @@ function ShellPhase({ clock, live }: { clock: ClockRegion; live: boolean }) {
   const localTime = next && phaseStartLocalText(next, live, uiLocale);
   return (
     <Row gap={4} justify="end" nowrap role="group" aria-labelledby={labelId} {...clockMark(clock)}>
-      <span id={labelId} className={clsx(text.text, text.sm, text.dimmed)}>
+      <Text as="span" id={labelId} size="sm" tone="dimmed" className={text.line}>
         {LOCALE_LABELS[clock]}
-      </span>
+      </Text>
       <PhaseIcon type={current.type} size={16} phase={0} />
-      <span className={clsx(text.text, text.sm, text.semibold)} {...paintMark('word')}>
+      <Text as="span" size="sm" weight={600} className={text.line} {...paintMark('word')}>
         {phaseWord(i18n, current.type)}
-      </span>
+      </Text>
       {next && (
-        <span
-          className={clsx(text.text, text.sm, text.dimmed, text.tabular)}
+        <Text
+          as="span"
+          size="sm"
+          tone="dimmed"
+          tabular
+          className={text.line}
           // Only once live: before, the build's time would be the tooltip.
           title={live ? t`${nextPhase} at ${localTime} your time` : undefined}
         >
           <VisuallyHidden>, </VisuallyHidden>
           <NextPhaseIn word={phaseWord(i18n, next.type)} end={current.end.getTime()} />{' '}
-          <span className={clsx(text.text, text.xs)}>
+          <Text as="span" size="xs" className={text.line}>
             (<span {...paintMark('at', 1)}>{localTime}</span>)
-          </span>
-        </span>
+          </Text>
+        </Text>
       )}
     </Row>
   );
@@ -83,12 +87,12 @@ export function ShellClock() {
       suppressHydrationWarning
       {...usePhaseWords()}
     >
-      <span className={clsx(text.text, text.sm, text.bold, text.tabular)}>
+      <Text as="span" size="sm" weight={700} tabular className={text.line}>
         <VisuallyHidden>
           <Trans>Tyrian time</Trans>{' '}
         </VisuallyHidden>
         <TyrianTime />
-      </span>
+      </Text>
       {LOCALES.map((clock) => (
         <ShellPhase key={clock} clock={clock} live={live} />
       ))}

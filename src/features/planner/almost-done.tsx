@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import clsx from 'clsx';
 import { almostDone, type PlanFish } from '@/lib/planner/plan';
 import { FishNames } from './fish-names';
-import classes from './planner.module.css';
 import { Notice } from '@/components/notice';
 import space from '@/components/spacing.module.css';
+import list from '@/components/list.module.css';
 
 /** Collections with three or fewer fish left, those fish named. */
 export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
@@ -12,7 +13,7 @@ export function AlmostDone({ fish }: { fish: readonly PlanFish[] }) {
   if (close.length === 0) return null;
   return (
     <Notice color="teal" title={t`Almost done`} className={space.mbMd}>
-      <ul className={classes.smallList}>
+      <ul className={clsx(list.list, list.small, list.spacing2)}>
         {close.map(({ collection, fish: left }) => {
           const name = collection.name;
           const count = left.length;

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import clsx from 'clsx';
 import { memo } from 'react';
 import { fishTimeLabel } from '@/lib/catalog/fish-descriptions';
 import { useGameWords } from '@/data/game-words/game-words-store';
@@ -12,7 +13,10 @@ import { phaseWord } from '@/lib/time/phase-words';
 import { AlertButton } from './alert-button';
 import { Countdown } from './countdown';
 import { FishNames } from './fish-names';
-import classes from './planner.module.css';
+import { Card } from '@/components/card';
+import { Column } from '@/components/column';
+import list from '@/components/list.module.css';
+import { Row } from '@/components/row';
 import { Text } from '@/components/text';
 
 /** Fish of one collection whose next window is the same: one row ("Kryta · Night: in 42 min …"). */
@@ -49,7 +53,7 @@ function NextWindows({ fish, now }: { fish: PlanFish; now: number }) {
           <Trans>Next three windows</Trans>
         </Text>
       </summary>
-      <ul className={classes.smallList}>
+      <ul className={clsx(list.list, list.small, list.spacing2)}>
         {windows.map((window) => (
           <li key={window.start.getTime()}>
             {formatInstant(uiLocale, 'time', window.start)}–
@@ -77,8 +81,8 @@ const ComingUpItem = memo(function ComingUpItem({ row, now }: { row: ComingUpRow
   const startsAt = formatInstant(uiLocale, 'time', row.next.start);
   const lasts = formatMinutes(minutes(row.next), i18n);
   return (
-    <li className={classes.comingRow}>
-      <div className={classes.comingHead}>
+    <Card as="li" padding="sm">
+      <Row justify="between" align="start" gap="xs">
         <div>
           <Text weight={700}>{label}</Text>
           <Text size="sm">
@@ -111,9 +115,9 @@ const ComingUpItem = memo(function ComingUpItem({ row, now }: { row: ComingUpRow
             }}
           />
         )}
-      </div>
+      </Row>
       <NextWindows fish={first} now={now} />
-    </li>
+    </Card>
   );
 });
 
@@ -139,10 +143,10 @@ export function ComingUp({
     );
   }
   return (
-    <ul className={classes.comingUp} aria-label={t`Coming up`}>
+    <Column as="ul" gap="xs" aria-label={t`Coming up`}>
       {rows.slice(0, shown).map((row) => (
         <ComingUpItem key={row.id} row={row} now={now} />
       ))}
-    </ul>
+    </Column>
   );
 }

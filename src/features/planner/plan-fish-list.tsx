@@ -11,6 +11,8 @@ import { useMarking } from '@/features/progress/marking';
 import type { PlanFish } from '@/lib/planner/plan';
 import classes from './planner.module.css';
 import { Text } from '@/components/text';
+import { Chip } from '@/components/chip';
+import { Row } from '@/components/row';
 
 /**
  * Fish of a group as compact chips: icon, name, time; a region's fish has a button to mark it
@@ -22,11 +24,11 @@ export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
   const words = useGameWords();
   const { canMark, toggle } = useMarking();
   return (
-    <ul className={classes.chips}>
+    <Row as="ul" gap={6} align="stretch" className={classes.chips}>
       {fish.map(({ itemId, details, collection }) => {
         const fishName = details.name;
         return (
-          <li key={`${collection.key}-${itemId}`} className={classes.chip}>
+          <Chip key={`${collection.key}-${itemId}`}>
             <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
             <Text as="span" size="sm" weight={600}>
               {details.name}
@@ -51,9 +53,9 @@ export function PlanFishList({ fish }: { fish: readonly PlanFish[] }) {
                 <SpriteIcon icon={IconCheck} size={14} />
               </ActionIcon>
             )}
-          </li>
+          </Chip>
         );
       })}
-    </ul>
+    </Row>
   );
 }

@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
+import { SOURCE_LOCALE } from '@/config/locales';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
+import { mapWords, waypointWords } from '@/lib/game-words/waypoint-words';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import classes from './region-page.module.css';
 import { Card } from '@/components/card';
 import { Heading } from '@/components/heading';
 import { Column } from '@/components/column';
 import { Text } from '@/components/text';
+import { Row } from '@/components/row';
 
 /** A map's list height before it first renders (measured at 1280 px: 20 px + 64 px per link). */
 const estimatedHeight = (group: WaypointGroup) =>
@@ -20,7 +25,9 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
   groups: readonly WaypointGroup[];
 }) {
   const headingId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const words = useGameWords();
+  const english = useLocale() === SOURCE_LOCALE;
   if (groups.length === 0) return null;
   return (
     <Card as="section" padding="md" aria-labelledby={headingId}>
@@ -35,16 +42,24 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
             style={{ containIntrinsicSize: estimatedHeight(group) }}
           >
             <Heading order={3} look="h6" className={classes.minorHeading}>
-              {group.name}
+              {english ? group.name : mapWords(words, i18n, group.name)}
             </Heading>
-            <ul className={classes.waypoints}>
+            <Column as="ul" gap={6}>
               {group.links.map((link) => {
                 const name = link.name ?? t`Unnamed waypoint`;
+                const { title, details } = waypointWords(words, i18n, english, group.name, link);
                 return (
-                  <li key={`${link.title}${link.inGameLink}`} className={classes.waypoint}>
+                  <Row
+                    as="li"
+                    key={`${link.title}${link.inGameLink}`}
+                    nowrap
+                    justify="between"
+                    align="start"
+                    gap="xs"
+                  >
                     <div>
                       <Text size="sm" weight={700}>
-                        {link.title}
+                        {title}
                       </Text>
                       <Text size="sm">
                         {name}{' '}
@@ -52,19 +67,19 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
                           {link.inGameLink}
                         </Text>
                       </Text>
-                      {link.details && (
+                      {details && (
                         <Text size="xs" tone="dimmed">
-                          {link.details}
+                          {details}
                         </Text>
                       )}
                     </div>
                     <div>
-                      <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.title})`} />
+                      <CopyLinkButton value={link.inGameLink} subject={`${name} (${title})`} />
                     </div>
-                  </li>
+                  </Row>
                 );
               })}
-            </ul>
+            </Column>
           </div>
         ))}
       </Column>
