@@ -29,9 +29,7 @@ import '@mantine/core/styles/FloatingIndicator.layer.css';
 // Components used directly.
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, TextInput, UnstyledButton } from '@mantine/core';
-import '@mantine/core/styles/Card.layer.css';
+import { Button, TextInput, UnstyledButton } from '@mantine/core';
+import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys/keys-state';
@@ -9,6 +9,9 @@ import { Row } from '@/components/row';
 import { Text } from '@/components/text';
 import space from '@/components/spacing.module.css';
 import { Column } from '@/components/column';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import classes from './key-card.module.css';
 
 const RENAME_PROBLEMS = {
   'no-name': msg`A key needs a name`,
@@ -47,7 +50,6 @@ export function KeyCard(props: KeyCardProps) {
   const { t, i18n } = useLingui();
   const name = entry.name;
   const label = entry.invalid ? t`Invalid Key: ${name}` : name;
-  const color = entry.invalid ? 'red' : selected ? 'teal' : undefined;
   const rename = props.checkRename(draft);
   const renameError = rename.ok ? undefined : i18n._(RENAME_PROBLEMS[rename.problem]);
 
@@ -63,9 +65,8 @@ export function KeyCard(props: KeyCardProps) {
 
   return (
     <Card
-      withBorder
       padding="sm"
-      style={color ? { borderColor: `var(--mantine-color-${color}-6)` } : undefined}
+      className={clsx(classes.card, entry.invalid ? classes.invalid : selected && classes.selected)}
     >
       {mode === 'default' && (
         <Row justify="between" nowrap gap="xs">
@@ -85,7 +86,7 @@ export function KeyCard(props: KeyCardProps) {
               {/* A space between name and badge, so the visible text reads as words inside the
                   button's name (label in name). */}{' '}
               {selected && (
-                <Badge color="teal">
+                <Badge caps className={classes.selectedBadge}>
                   <Trans>Selected</Trans>
                 </Badge>
               )}

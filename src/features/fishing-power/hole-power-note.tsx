@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { Badge } from '@/components/badge';
 import { useFishingPower } from './fishing-power-store';
+import classes from './hole-power-note.module.css';
 
 export interface HolePowerNoteProps {
   /** The hole's (or fish's) minimum fishing power. */
@@ -18,7 +19,7 @@ export function HolePowerNote({ needs }: HolePowerNoteProps) {
   return (
     <>
       {' '}
-      <Badge color="orange" variant="light" tt="none" size="sm" component="span">
+      <Badge size="sm" className={classes.note}>
         <Trans>
           needs {needs}, you have {power}
         </Trans>

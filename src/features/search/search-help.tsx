@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Code, List, Paper } from '@mantine/core';
+import { Code, List } from '@mantine/core';
+import { Card } from '@/components/card';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Heading } from '@/components/heading';
 import space from '@/components/spacing.module.css';
@@ -19,7 +20,7 @@ const ATTRIBUTES = [
 export function SearchHelp() {
   const { t } = useLingui();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="search-help-heading">
+    <Card as="section" padding="md" aria-labelledby="search-help-heading">
       <Heading order={3} id="search-help-heading" className={space.mbXs}>
         <Trans>How to search</Trans>
       </Heading>
@@ -39,6 +40,6 @@ export function SearchHelp() {
         </Trans>
       </Text>
       <FirstScreenEnd />
-    </Paper>
+    </Card>
   );
 }

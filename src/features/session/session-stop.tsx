@@ -1,6 +1,5 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { MINUTE_MS } from '@/config/constants';
 import { ItemIcon } from '@/components/item-icon';
@@ -19,6 +18,7 @@ import { Text } from '@/components/text';
 import { Column } from '@/components/column';
 import { Heading } from '@/components/heading';
 import { Row } from '@/components/row';
+import { Card } from '@/components/card';
 
 /** The stop's fish: those still to catch first, then those caught this session (ticked). */
 function TargetFish({ targets, caught }: { targets: PlanFish[]; caught: ReadonlySet<number> }) {
@@ -71,7 +71,7 @@ export function SessionStopCard({
   const baits = stop.baits.map((bait) => baitLabel(words, bait)).join(', ');
   const headingId = `session-stop-${index}`;
   return (
-    <Paper component="li" withBorder p="sm" radius="md" className={classes.stop}>
+    <Card as="li" padding="sm" className={classes.stop}>
       <Column gap={6}>
         <Heading order={4} id={headingId} className={classes.stopTitle}>
           <Trans>
@@ -102,7 +102,7 @@ export function SessionStopCard({
         </Text>
         <TargetFish targets={stop.targets} caught={caught} />
       </Column>
-    </Paper>
+    </Card>
   );
 }
 

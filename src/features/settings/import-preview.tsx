@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, List, Paper, Radio } from '@mantine/core';
+import { Button, List, Radio } from '@mantine/core';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { useId, useState } from 'react';
@@ -13,6 +13,7 @@ import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
 import space from '@/components/spacing.module.css';
 import { Row } from '@/components/row';
+import { Card } from '@/components/card';
 
 function groupSummary({ name, fileCount, currentCount, mergeable }: ImportGroup, i18n: I18n) {
   const label = sliceLabel(name, i18n);
@@ -58,7 +59,7 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
   const headingId = useId();
   const { t, i18n } = useLingui();
   return (
-    <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
+    <Card as="section" padding="sm" aria-labelledby={headingId}>
       <Column gap="xs">
         <Heading order={4} id={headingId}>
           <Trans>What the file holds</Trans>
@@ -118,6 +119,6 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
           </Button>
         </Row>
       </Column>
-    </Paper>
+    </Card>
   );
 }
