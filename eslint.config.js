@@ -122,15 +122,22 @@ const boundaryZones = [
 
 /**
  * Read-only surfaces are written with the looks of src/components (Text, Row, Column, Heading,
- * Badge, Card, Grid, VisuallyHidden: docs/ARCHITECTURE.md "Looks"); Mantine stays for what the
- * player operates. Its layout and text primitives are refused everywhere in src/ (Paper, Box and
- * SimpleGrid are still used by the notification cards and the settings' forms).
+ * Badge, Card, Grid, Notice, VisuallyHidden: docs/ARCHITECTURE.md "Looks"); Mantine stays for
+ * what the player operates. Its layout, text and read-only display parts are refused everywhere
+ * in src/: those the looks replaced, and those no file uses, so none comes back unnoticed.
  */
 const mantinePrimitives = {
   name: '@mantine/core',
-  importNames: ['Center', 'Flex', 'Grid', 'Group', 'Space', 'Stack', 'Text', 'Title'],
+  importNames: [
+    // Replaced by a look.
+    ...['Alert', 'Badge', 'Box', 'Card', 'Center', 'Container', 'Flex', 'Grid', 'Group'],
+    ...['Paper', 'SimpleGrid', 'Space', 'Stack', 'Text', 'Title'],
+    // Read-only parts no file uses.
+    ...['AspectRatio', 'Avatar', 'BackgroundImage', 'Blockquote', 'Highlight', 'Image', 'Kbd'],
+    ...['Mark', 'Table', 'ThemeIcon', 'Timeline', 'Typography'],
+  ],
   message:
-    'Write a read-only look with src/components (Text, Row, Column, Heading, Card, Grid…); Mantine is for what the player operates (docs/ARCHITECTURE.md "Looks").',
+    'Write a read-only look with src/components (Text, Row, Column, Heading, Card, Grid, Badge, Notice…); Mantine is for what the player operates (docs/ARCHITECTURE.md "Looks").',
 };
 
 /**

@@ -84,10 +84,22 @@ describe('lint boundaries (eslint.config.js)', () => {
       rules: ['check-file/filename-naming-convention'],
     },
     // Read-only looks come from src/components (docs/ARCHITECTURE.md "Looks").
-    ...['Stack', 'Group', 'Text', 'Title'].map((name) => ({
-      name: `Mantine's ${name} in a feature`,
+    ...['Stack', 'Group', 'Text', 'Title', 'Alert', 'Paper', 'Box', 'SimpleGrid', 'Badge'].map(
+      (name) => ({
+        name: `Mantine's ${name} in a feature`,
+        code: `export { ${name} } from '@mantine/core';\n`,
+        filePath: 'src/features/regions/probe.ts',
+        rules: ['no-restricted-imports'],
+      }),
+    ),
+    // Elsewhere too: a shared component, the app's shell.
+    ...[
+      { name: 'Card', filePath: 'src/components/probe.tsx' },
+      { name: 'Container', filePath: 'src/app/layout/probe.tsx' },
+    ].map(({ name, filePath }) => ({
+      name: `Mantine's ${name} in ${filePath}`,
       code: `export { ${name} } from '@mantine/core';\n`,
-      filePath: 'src/features/regions/probe.ts',
+      filePath,
       rules: ['no-restricted-imports'],
     })),
   ])('fails on $name', async ({ code, filePath, rules }) => {

@@ -1,7 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Container } from '@mantine/core';
-import '@mantine/core/styles/Container.layer.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Locale } from '@/config/locales';
@@ -12,6 +10,7 @@ import { LanguageLink } from './language-link';
 import { offeredLocale } from './offered-locale';
 import { Notice } from '@/components/notice';
 import { NoticeClose } from '@/components/notice-close';
+import classes from './language-offer.module.css';
 
 const offerText = msg`This page is also in your language:`;
 const closeLabel = msg`Not now`;
@@ -52,7 +51,7 @@ export function LanguageOffer() {
   if (!offered || !words) return null;
   const page = `${pathname}${search}${hash}`;
   return (
-    <Container size="lg" pb="md">
+    <div className={classes.offer}>
       <Notice
         color="cyan"
         lang={offered}
@@ -61,6 +60,6 @@ export function LanguageOffer() {
       >
         {words._(offerText)} <LanguageLink locale={offered} page={page} />
       </Notice>
-    </Container>
+    </div>
   );
 }
