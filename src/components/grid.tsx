@@ -5,6 +5,9 @@ import classes from './grid.module.css';
 
 const TWO_FROM = { xs: classes.twoFromXs, sm: classes.twoFromSm, md: classes.twoFromMd };
 
+/** Where a grid takes two columns (a theme breakpoint), three from `lg` on, and its gap. */
+type GridLayout = { twoFrom?: keyof typeof TWO_FROM; threeFromLg?: boolean; gap?: Gap };
+
 /**
  * Equal columns (Mantine's SimpleGrid look; docs/ARCHITECTURE.md "Looks"): one on phones, two
  * from `twoFrom`'s breakpoint on, three from `lg` with `threeFromLg`; `gap` as a row's.
@@ -16,22 +19,8 @@ export function Grid({
   gap,
   className,
   ...rest
-}: {
-  as?: 'div' | 'ul' | 'section';
-  twoFrom?: keyof typeof TWO_FROM;
-  threeFromLg?: boolean;
-  gap?: Gap;
-} & HTMLAttributes<HTMLElement>) {
-  return (
-    <Tag
-      className={clsx(
-        classes.grid,
-        twoFrom && TWO_FROM[twoFrom],
-        threeFromLg && classes.threeFromLg,
-        gap !== undefined && GAP_CLASSES[gap],
-        className,
-      )}
-      {...rest}
-    />
-  );
+}: { as?: 'div' | 'ul' | 'section' } & GridLayout & HTMLAttributes<HTMLElement>) {
+  const columns = [twoFrom && TWO_FROM[twoFrom], threeFromLg && classes.threeFromLg];
+  const spaced = gap !== undefined && GAP_CLASSES[gap];
+  return <Tag className={clsx(classes.grid, columns, spaced, className)} {...rest} />;
 }

@@ -19,6 +19,7 @@ import { Column } from '@/components/column';
 import { Heading } from '@/components/heading';
 import { Row } from '@/components/row';
 import { Card } from '@/components/card';
+import { Chip } from '@/components/chip';
 
 /** The stop's fish: those still to catch first, then those caught this session (ticked). */
 function TargetFish({ targets, caught }: { targets: PlanFish[]; caught: ReadonlySet<number> }) {
@@ -27,20 +28,20 @@ function TargetFish({ targets, caught }: { targets: PlanFish[]; caught: Readonly
     (a, b) => Number(caught.has(a.itemId)) - Number(caught.has(b.itemId)),
   );
   return (
-    <ul className={classes.fish}>
+    <Row as="ul" gap={6} align="stretch">
       {ordered.map(({ itemId, details }) => {
         const done = caught.has(itemId);
         return (
-          <li key={itemId} className={classes.fishChip} data-caught={done || undefined}>
+          <Chip key={itemId} className={classes.fishChip} data-caught={done || undefined}>
             <ItemIcon itemId={itemId} name={details.name} rarity={details.rarity} size={20} />
             <Text size="sm" weight={600} strike={done}>
               {details.name}
             </Text>
             {done && <IconCircleCheck size={16} aria-label={t`caught this session`} role="img" />}
-          </li>
+          </Chip>
         );
       })}
-    </ul>
+    </Row>
   );
 }
 
