@@ -75,6 +75,8 @@ test('one invalid item keeps the valid items of its group', async ({ page }) => 
     autoDismiss: true,
     autoDismissSeconds: 9,
     systemNotifications: false,
+    // Version 2 had no alert sound: migrated as off.
+    alertSound: false,
   });
   expect(slices['time-notifications']?.state).toEqual({ notifications: [goodNotification] });
 });

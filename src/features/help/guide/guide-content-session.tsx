@@ -62,6 +62,18 @@ export function SessionContent() {
       </Text>
       <Text>
         <Trans>
+          While you play, the game has your attention, not the browser. Under{' '}
+          <AppLink to={paths.settings.href('notifications')}>Settings → Notifications</AppLink> you
+          can also get a notification from your system (on your desktop or your phone) and a short
+          sound when an alert comes while the tab is in the background. Clicking the notification
+          opens the tab on the page the alert is about: the route, for a session stop. Browsers wake
+          background tabs only about once a minute, so an alert may come up to a minute early; if it
+          still came late, it says by how much. There is no server behind this site: alerts come
+          only while it is open in a tab, so keep the tab open, in the background.
+        </Trans>
+      </Text>
+      <Text>
+        <Trans>
           With saving on, the session stays after a reload. Otherwise it is part of the address, and{' '}
           <em>Copy link</em> gives a link that opens the same plan: the same start, length,
           collections, minutes per fish and fishing power.
