@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/load-i18n';
 import { sourceI18n } from '@/lib/i18n/source-i18n';
-import { cardText, raisedText } from './card-text';
+import { cardText, lateNote, raisedText } from './card-text';
 import { SAMPLE_MESSAGE } from './notification-settings-panel';
 import type { AppNotification } from './notifications-store';
 
@@ -72,5 +72,29 @@ describe('cardText', () => {
 
   it('announces what the card said when raised, not what it says now', () => {
     expect(raisedText(timeCard, sourceI18n)).toBe('Night in Tyria begins in 5 min — Kryta');
+  });
+
+  it('announces a late card as it read when it came', () => {
+    expect(raisedText({ ...timeCard, lateMs: 120_000 }, sourceI18n)).toBe(
+      'Night in Tyria begins in 3 min — Kryta',
+    );
+  });
+});
+
+describe('lateNote', () => {
+  it.each([
+    { lateMs: undefined, note: undefined },
+    { lateMs: 15_000, note: 'Came 15 s late: the browser slows down tabs in the background.' },
+    { lateMs: 59_400, note: 'Came 59 s late: the browser slows down tabs in the background.' },
+    { lateMs: 60_000, note: 'Came 1 min late: the browser slows down tabs in the background.' },
+    { lateMs: 150_000, note: 'Came 3 min late: the browser slows down tabs in the background.' },
+  ])('says $note for $lateMs ms', ({ lateMs, note }) => {
+    expect(lateNote({ ...base, lateMs }, sourceI18n)).toBe(note);
+  });
+
+  it('is in the page language', async () => {
+    expect(lateNote({ ...base, lateMs: 120_000 }, await loadI18n('de'))).toBe(
+      '2 Min. zu spät gekommen: Der Browser bremst Tabs im Hintergrund.',
+    );
   });
 });

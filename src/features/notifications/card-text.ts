@@ -24,9 +24,12 @@ export function cardText(notification: AppNotification, now: number, i18n: I18n)
   return message ? i18n._(message) : (text ?? '');
 }
 
-/** What the card said when it was raised: announced once, and a system notification's body. */
+/**
+ * What the card said when it was raised (its start, or later by as much as it came late):
+ * announced once, and a system notification's body.
+ */
 export const raisedText = (notification: AppNotification, i18n: I18n) =>
-  cardText(notification, notification.start, i18n);
+  cardText(notification, notification.start + (notification.lateMs ?? 0), i18n);
 
 /**
  * Said under a card that came late ("Came 2 min late: …"), when a hidden tab's slowed timers

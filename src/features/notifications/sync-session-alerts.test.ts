@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sourceI18n } from '@/lib/i18n/source-i18n';
 import type { SessionAlert } from '@/lib/notifications/session-alerts';
-import { cardText } from './card-text';
+import { cardText, raisedText } from './card-text';
 import { useNotificationsStore } from './notifications-store';
 import { useSessionAlertsStore } from './session-alerts-store';
 import { defaultNotificationSettings, useNotificationSettingsStore } from './settings-store';
@@ -88,6 +88,46 @@ describe('syncSessionAlerts', () => {
       autoDismiss: true,
       kind: 'session',
     });
+  });
+
+  it.each([
+    {
+      name: 'on the last hidden tick before its moment, starting then',
+      ticks: [
+        { time: '00:29:30', hidden: true },
+        { time: '00:30:30', hidden: true },
+      ],
+      start: '00:30:30',
+      lateMs: undefined,
+      text: 'Session: Kryta next, in 2 min (day) — 3 fish (Pike, Perch, Carp)',
+    },
+    {
+      name: 'not early while visible',
+      ticks: [{ time: '00:30:30', hidden: false }],
+      start: undefined,
+      lateMs: undefined,
+      text: undefined,
+    },
+    {
+      name: 'late, saying by how much, after a tick that came late',
+      ticks: [
+        { time: '00:29:59', hidden: false },
+        { time: '00:33:00', hidden: false },
+      ],
+      start: '00:31:00',
+      lateMs: 2 * 60_000,
+      text: 'Session: Kryta now (day) — 3 fish (Pike, Perch, Carp)',
+    },
+  ])('raises a card $name', ({ ticks, start, lateMs, text }) => {
+    let previousTick: number | undefined;
+    for (const tick of ticks) {
+      syncSessionAlerts(at(tick.time), sourceI18n, { hidden: tick.hidden, previousTick });
+      previousTick = at(tick.time);
+    }
+    const [card] = cards();
+    expect(card?.start).toBe(start && at(start));
+    expect(card?.lateMs).toBe(lateMs);
+    expect(card && raisedText(card, sourceI18n)).toBe(text);
   });
 
   it('raises nothing while notifications are off, and keeps the alerts', () => {
