@@ -1,11 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccountLeftOut } from '@/features/account/use-account';
-import list from '@/components/list.module.css';
-import space from '@/components/spacing.module.css';
-import { entryLine } from './left-out-entries';
-import { Heading } from '@/components/heading';
-import { Text } from '@/components/text';
+import { entryLine, LeftOutSection } from './left-out-entries';
 
 /** Lines listed at most: an answer may leave out up to its cap of a thousand entries. */
 const MAX_LINES = 20;
@@ -20,32 +16,30 @@ export function AccountLeftOutEntries() {
   const more = Math.max(0, leftOut.length - MAX_LINES) + notRead;
   if (leftOut.length === 0 && notRead === 0) return null;
   return (
-    <section aria-labelledby="data-account-left-out-heading">
-      <Heading order={2} look="h3" id="data-account-left-out-heading" className={space.mbXs}>
-        <Trans>Left out of your account&apos;s answer</Trans>
-      </Heading>
-      <Text className={space.mbXs}>
+    <LeftOutSection
+      title={<Trans>Left out of your account&apos;s answer</Trans>}
+      headingId="data-account-left-out-heading"
+      intro={
         <Trans>
           Your account&apos;s last answer held these entries with values the app does not expect.
           The app left them out and used the rest: these achievements show no progress from your
           account until an answer reads, and the session&apos;s catch log claims none of their fish.
         </Trans>
-      </Text>
-      <ul className={list.list}>
-        {leftOut.slice(0, MAX_LINES).map((entry, index) => (
-          <li key={index}>{entryLine(i18n, entry)}</li>
-        ))}
-        {more > 0 && (
-          <li>
-            {t({
-              message: plural(more, {
-                one: 'And # more entry.',
-                other: 'And # more entries.',
-              }),
-            })}
-          </li>
-        )}
-      </ul>
-    </section>
+      }
+    >
+      {leftOut.slice(0, MAX_LINES).map((entry, index) => (
+        <li key={index}>{entryLine(i18n, entry)}</li>
+      ))}
+      {more > 0 && (
+        <li>
+          {t({
+            message: plural(more, {
+              one: 'And # more entry.',
+              other: 'And # more entries.',
+            }),
+          })}
+        </li>
+      )}
+    </LeftOutSection>
   );
 }

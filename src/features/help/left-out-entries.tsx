@@ -1,12 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import type { RejectedEntry } from '@/lib/gw2-api/catalog-bulk';
 import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
-import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
+import { TitledSection } from '@/components/titled-section';
 
 const selectRejected = (state: LiveCatalogState) => state.rejected;
 
@@ -57,22 +58,41 @@ export function LeftOutEntries() {
   const { i18n } = useLingui();
   if (rejected.length === 0) return null;
   return (
-    <section aria-labelledby="data-left-out-heading">
-      <Heading order={2} look="h3" id="data-left-out-heading" className={space.mbXs}>
-        <Trans>Left out of the game&apos;s answer</Trans>
-      </Heading>
-      <Text className={space.mbXs}>
+    <LeftOutSection
+      title={<Trans>Left out of the game&apos;s answer</Trans>}
+      headingId="data-left-out-heading"
+      intro={
         <Trans>
           The game&apos;s last answer held these entries with values the app does not expect. The
           app left them out and used the rest: a fish whose item was left out shows as an unknown
           fish, with what its hint says.
         </Trans>
-      </Text>
-      <ul className={list.list}>
-        {rejected.map((entry, index) => (
-          <li key={index}>{entryLine(i18n, entry)}</li>
-        ))}
-      </ul>
-    </section>
+      }
+    >
+      {rejected.map((entry, index) => (
+        <li key={index}>{entryLine(i18n, entry)}</li>
+      ))}
+    </LeftOutSection>
+  );
+}
+
+/** What an answer left out, as the data page lists it: a heading, what it means, a line each. */
+export function LeftOutSection({
+  title,
+  headingId,
+  intro,
+  children,
+}: {
+  title: ReactNode;
+  headingId: string;
+  intro: ReactNode;
+  /** The list's items. */
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection title={title} size="h3" headingId={headingId}>
+      <Text className={space.mbXs}>{intro}</Text>
+      <ul className={list.list}>{children}</ul>
+    </TitledSection>
   );
 }
