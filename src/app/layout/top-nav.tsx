@@ -6,6 +6,7 @@ import { BellButton } from '@/features/notifications/bell-button';
 import { AppLogo } from './app-logo';
 import { HeaderLanguageSwitcher } from './language-parts';
 import classes from './top-nav.module.css';
+import { Row } from '@/components/row';
 import { Text } from '@/components/text';
 
 /** `end` links are active only on their exact path (spec §2: Help matches exactly). */
@@ -19,7 +20,7 @@ const links = [
 export function TopNav() {
   const { i18n, t } = useLingui();
   return (
-    <div className={classes.bar}>
+    <Row nowrap justify="between" gap="xs" className={classes.bar}>
       <NavLink
         to={paths.home.href()}
         className={classes.brand}
@@ -31,20 +32,20 @@ export function TopNav() {
         </Text>
       </NavLink>
       <nav aria-label={t`Main`} className={classes.nav}>
-        <div className={classes.links}>
+        <Row nowrap gap={2}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
               {i18n._(link.label)}
             </NavLink>
           ))}
-        </div>
+        </Row>
       </nav>
-      <div className={classes.actions}>
+      <Row nowrap justify="end" gap="xs" className={classes.actions}>
         <div className={classes.languages}>
           <HeaderLanguageSwitcher />
         </div>
         <BellButton />
-      </div>
-    </div>
+      </Row>
+    </Row>
   );
 }
