@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TranslatedLocale } from '@/config/locales';
 import type { GameWords } from '@/lib/game-words/game-words-schema';
+import { ourGlossaryWord } from '@/lib/catalog/glossary-words';
 import { gameWordsLookup, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -29,7 +31,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The game's words in the page's language, English where it has none. The same value serves the
+ * The game's words in the page's language, our catalogs' hole words (and "any" bait) where it
+ * has none, English for the rest. The same value serves the
  * hydration (the server snapshot): the bundled words are in place before it, the cached and
  * fresh ones arrive only after it (`scheduleLiveCheck`), so the page hydrates with what the
  * prerender rendered.
@@ -38,7 +41,11 @@ export function useGameWords(): GameWordsLookup {
   const locale = useLocale();
   const read = () => (locale === 'en' ? undefined : byLocale[locale]);
   const words = useSyncExternalStore(subscribe, read, read);
-  return useMemo(() => gameWordsLookup(words), [words]);
+  const { i18n } = useLingui();
+  return useMemo(
+    () => gameWordsLookup(words, locale === 'en' ? undefined : ourGlossaryWord(i18n)),
+    [words, locale, i18n],
+  );
 }
 
 /** Forgets every language's words (tests start from none). */

@@ -3,7 +3,9 @@ import { LinkCard } from '@/components/link-card';
 import { CARD_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { OtherAchievement } from '@/lib/catalog/asset-schemas';
+import { achievementDescriptionIn } from '@/lib/catalog/achievement-descriptions';
 import type { AchievementIndexEntry } from '@/lib/catalog/catalog-index';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { stripMarkup } from '@/lib/markup/strip-markup';
 import classes from './achievement-card.module.css';
@@ -27,8 +29,9 @@ export function AchievementCard({
   progress,
   headingOrder = 3,
 }: AchievementCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useGameWords();
+  const locale = useLocale();
   const done = progress?.done;
   const total = progress?.total;
   return (
@@ -47,7 +50,7 @@ export function AchievementCard({
       )}
       {achievement && (
         <Text size="sm" className={classes.description}>
-          {stripMarkup(words.achievementDescription(entry.id, achievement.description)).replace(
+          {stripMarkup(achievementDescriptionIn(words, i18n, locale, achievement)).replace(
             /\n/g,
             ' ',
           )}

@@ -11,7 +11,9 @@ import { FromGameNote } from '@/components/from-game-note';
 import { TitledSection } from '@/components/titled-section';
 import list from '@/components/list.module.css';
 import link from '@/components/text-link.module.css';
+import { achievementDescriptionIn } from '@/lib/catalog/achievement-descriptions';
 import { findAchievement } from '@/lib/catalog/catalog-index';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useNewCollections } from '@/data/live-catalog/live-catalog-store';
 import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
 import { useProgress } from '@/features/progress/use-progress';
@@ -48,6 +50,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
   const { ofAchievement, source, timesCompleted } = useProgress();
   const { t, i18n } = useLingui();
   const words = useGameWords();
+  const locale = useLocale();
 
   if (error || !achievement) {
     return (
@@ -101,7 +104,7 @@ function AchievementDetails({ entryKey, name }: { entryKey: string; name: string
           )}
         </TitledSection>
         <TitledSection title={<Trans>Description</Trans>} size="h3">
-          {stripMarkup(words.achievementDescription(achievement.id, achievement.description))
+          {stripMarkup(achievementDescriptionIn(words, i18n, locale, achievement))
             .split('\n')
             .map((line) => (
               <Text key={line}>{line}</Text>

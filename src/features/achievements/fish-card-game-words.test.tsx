@@ -47,6 +47,8 @@ const details: FishCardProps['details'] = {
   salvage: 'DEFAULT',
 };
 const now = Date.UTC(2026, 10, 26, 12);
+const BUNDLED_NAME = 'Krytanischer Krebs';
+const BUNDLED_FACTS = 'Zeit: Nachts · Köder: Blutegel · Fischgründe: See';
 const HOUR = 60 * 60_000;
 const card = (locale: 'de' | 'en') =>
   renderInLanguage(
@@ -65,13 +67,14 @@ beforeEach(() => {
 });
 
 describe('the game’s words on a German fish card', () => {
-  it('shows English until the game answers, then its German name, bait, hole and time', async () => {
+  it('shows the bundled names until the game answers, then its German name, bait, hole and time', async () => {
     const requests: URL[] = [];
     server.use(...localizedHandlers(answers, requests));
     await card('de');
-    expect(screen.getByText('Krytan Crawfish')).toBeInTheDocument();
-    // The time has our catalog's word until the game's; bait and hole are the game's only.
-    expect(facts()).toBe('Zeit: Nachts · Köder: Leech · Fischgründe: Lake');
+    // The build's copy of the game's names (scripts/data/sources/game-names-de-fr.json): the
+    // fish's and the bait item's name; the hole and time have our catalogs' words until the game's.
+    expect(screen.getByText(BUNDLED_NAME)).toBeInTheDocument();
+    expect(facts()).toBe(BUNDLED_FACTS);
 
     await refreshGameWords('de', { now, mayAsk: true });
     expect(await screen.findByText('Testkrebs (de)')).toBeInTheDocument();
@@ -100,15 +103,15 @@ describe('the game’s words on a German fish card', () => {
   it.each([
     ['the API fails', { mayAsk: true }, () => new HttpResponse(null, { status: 500 })],
     ['the browser is offline', { mayAsk: false }, () => HttpResponse.error()],
-  ])('keeps the English words when %s', async (_, { mayAsk }, reply) => {
+  ])('keeps the bundled words when %s', async (_, { mayAsk }, reply) => {
     server.use(
       http.get(`${GW2_API}/v2/achievements`, reply),
       http.get(`${GW2_API}/v2/items`, reply),
     );
     await card('de');
     await refreshGameWords('de', { now, mayAsk });
-    expect(screen.getByText('Krytan Crawfish')).toBeInTheDocument();
-    expect(facts()).toBe('Zeit: Nachts · Köder: Leech · Fischgründe: Lake');
+    expect(screen.getByText(BUNDLED_NAME)).toBeInTheDocument();
+    expect(facts()).toBe(BUNDLED_FACTS);
     expect(readWordsRecord('de', now).failedAt).toBe(mayAsk ? now : null);
   });
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { ROTATION_ANCHOR } from '@/lib/dailies/rotation';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import { ROTATION_ANCHOR, dailyName } from '@/lib/dailies/rotation';
 import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { Text } from '@/components/text';
@@ -13,12 +14,12 @@ const ORR_DAILY = 'Daily Orr Fisher';
 /**
  * Where today's daily comes from (the fixed rotation) and that the game's API does not say whether
  * it is done (docs/account.md "Dailies"); the same every day, so a prerendered page paints it
- * before it knows the day. The daily's name is the game's word (a placeholder); the date is
+ * before it knows the day. The daily's name is the game's (a placeholder); the date is
  * written the page's language's way.
  */
 export function DailyFishingNote() {
   const anchorDate = formatInstant(useLocale(), 'day', anchorDay);
-  const anchorDaily = ROTATION_ANCHOR.dailyName;
+  const anchorDaily = dailyName(useGameWords(), ROTATION_ANCHOR.dailyName);
   return (
     <Text size="sm" tone="dimmed" className={classes.note}>
       <Trans>

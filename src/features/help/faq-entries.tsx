@@ -15,11 +15,9 @@ export interface FaqEntry {
   answer: ReactNode;
 }
 
-/* eslint-disable lingui/no-unlocalized-strings -- the game's own names: placeholders in our
-   sentences, never translated by us. */
-const dailyCatch = 'Daily Catch';
-const tradingPost = 'Trading Post';
-/* eslint-enable lingui/no-unlocalized-strings */
+/** The wiki's English page of the Daily Catch (the words shown are translated in the messages). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a wiki page's title, not shown
+const dailyCatchPage = 'Daily Catch';
 
 export const faqEntries: FaqEntry[] = [
   {
@@ -40,13 +38,15 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     id: 'daily-catch',
-    question: msg`Why is the ${dailyCatch} not tracked?`,
+    question: msg`Why is the Daily Catch not tracked?`,
     answer: (
       <Text>
         <Trans>
-          The game does not tell the API which fish is today&apos;s {dailyCatch}, so we cannot know
+          The game does not tell the API which fish is today&apos;s Daily Catch, so we cannot know
           it or whether you caught it. The{' '}
-          <ExternalLink href={wikiLink(dailyCatch)}>{dailyCatch} article on the wiki</ExternalLink>{' '}
+          <ExternalLink href={wikiLink(dailyCatchPage)}>
+            Daily Catch article on the wiki
+          </ExternalLink>{' '}
           keeps the most recent one.
         </Trans>
       </Text>
@@ -72,7 +72,7 @@ export const faqEntries: FaqEntry[] = [
     answer: (
       <Text>
         <Trans>
-          Most bait is sold by merchants near fishing spots and on the {tradingPost}, and some comes
+          Most bait is sold by merchants near fishing spots and on the Trading Post, and some comes
           from gathering. In a region&apos;s grid, a fish&apos;s ⓘ details button names the bait it
           wants, and the bait filter shows which fish take each one; the{' '}
           <ExternalLink href={wikiLink('Bait')}>wiki&apos;s bait article</ExternalLink> lists every
@@ -164,7 +164,7 @@ export const faqEntries: FaqEntry[] = [
     answer: (
       <Text>
         <Trans>
-          Often enough to earn a place here — about as often as someone asks where the {dailyCatch}{' '}
+          Often enough to earn a place here — about as often as someone asks where the Daily Catch{' '}
           went. If yours is missing, <AppLink to={paths.feedback.href()}>send it in</AppLink>.
         </Trans>
       </Text>

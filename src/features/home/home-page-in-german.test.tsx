@@ -20,10 +20,10 @@ describe('HomePage in German', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [0, /Geduld ist der einzige Köder.*Pack trotzdem nightcrawlers ein/, 'Docks von Lion’s Arch'],
-    [0.9, /Das Wasser hat seine eigene Uhr.*die Orrian Tiefe/, 'Dämmerung'],
+    [0, /Geduld ist der einzige Köder.*Pack trotzdem Regenwürmer ein/, 'Docks von Löwenstein'],
+    [0.9, /Das Wasser hat seine eigene Uhr.*die orrianische Tiefe/, 'Dämmerung'],
   ])(
-    'words the flavour quote in German, keeping the game words (random %f)',
+    'words the flavour quote in German, with the game words in German (random %f)',
     async (random, text, author) => {
       await renderHomeIn(random);
       const quote = screen.getByRole('figure');

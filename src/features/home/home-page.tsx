@@ -20,9 +20,9 @@ import { Row } from '@/components/row';
  */
 const Changelog = lazy(() => import('./changelog'));
 
-/** The achievement's name in the game: the game's words, never translated by us. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the game's name
-const dailyCatch = 'Daily Catch';
+/** The wiki's English page of the Daily Catch (the words shown are translated in the message). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a wiki page's title, not shown
+const dailyCatchPage = 'Daily Catch';
 
 /** `/`. `random` picks the flavour quote; tests inject it. */
 export function HomePage({ random = Math.random }: { random?: () => number }) {
@@ -62,8 +62,8 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
       <Text>
         <Trans>
           Which fish is today&apos;s catch?{' '}
-          <ExternalLink href={wikiLink(dailyCatch)} iconSize={14}>
-            See the most recent {dailyCatch} on the wiki
+          <ExternalLink href={wikiLink(dailyCatchPage)} iconSize={14}>
+            See the most recent Daily Catch on the wiki
           </ExternalLink>{' '}
           (the game&apos;s API does not tell us, so it is not tracked here).
         </Trans>

@@ -7,20 +7,15 @@ export interface Quote {
   author: MessageDescriptor;
 }
 
-// The game's words in them stay placeholders: a bait, a city, the Orrian collections' adjective.
-const bait = 'nightcrawlers';
-/* eslint-disable lingui/no-unlocalized-strings -- the game's words, placeholders */
-const city = 'Lion’s Arch';
-const orrian = 'Orrian';
-/* eslint-enable lingui/no-unlocalized-strings */
-
+// The game's words in them (a bait, a city, Orr) are written in the messages, so each language
+// names them as its game does (Regenwürmer, Löwenstein).
 export const quotes: readonly [Quote, Quote] = [
   {
-    text: msg`Patience is the only bait that never runs out. Pack ${bait} anyway — the fish are less patient than you are.`,
-    author: msg`An angler on the ${city} docks`,
+    text: msg`Patience is the only bait that never runs out. Pack nightcrawlers anyway — the fish are less patient than you are.`,
+    author: msg`An angler on the Lion’s Arch docks`,
   },
   {
-    text: msg`The water keeps its own clock. Learn when the night fish rise, and even the ${orrian} deep will give up its secrets.`,
+    text: msg`The water keeps its own clock. Learn when the night fish rise, and even the Orrian deep will give up its secrets.`,
     author: msg`A fisher waiting out the dusk`,
   },
 ];

@@ -35,7 +35,11 @@ export function PlannerTab() {
   const { collections: bundled, errors, pending } = usePlanCollections();
   // Fish and collection names as the game gives them in the page's language (issue 30 item 3).
   const words = useGameWords();
-  const collections = useMemo(() => collectionsInLanguage(bundled, words), [bundled, words]);
+  const { t, i18n } = useLingui();
+  const collections = useMemo(
+    () => collectionsInLanguage(bundled, words, i18n),
+    [bundled, words, i18n],
+  );
   const { acquired } = useProgress();
   const { canMark } = useMarking();
   const pins = usePinsStore((state) => state.pins);
@@ -53,7 +57,6 @@ export function PlannerTab() {
     () => fishWithinPower(uncaught, power, view.includeAbovePower),
     [uncaught, power, view.includeAbovePower],
   );
-  const { t, i18n } = useLingui();
   const plan = useMemo(
     () => timedPlan(fish, now, view.grouping, i18n, words),
     [fish, now, view.grouping, i18n, words],

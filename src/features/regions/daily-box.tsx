@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
+import { regionName } from '@/lib/catalog/region-names';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import { useRegionReach } from '@/features/account/region-reach';
 import { DailyFishingNote, OrrDailyCaveat } from '@/features/dailies/daily-fishing-note';
 import type { DailyFishing } from '@/features/dailies/use-daily-fishing';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { DAILY_ROTATION, dailyRegionKeys } from '@/lib/dailies/rotation';
+import { DAILY_ROTATION, dailyName, dailyRegionKeys } from '@/lib/dailies/rotation';
 import { RegionCard } from './region-card';
 import classes from './regions-tab.module.css';
 import { Grid } from '@/components/grid';
@@ -64,7 +66,8 @@ function DailiesOfTheDay({
 }) {
   const keys = dailyRegionKeys(names, regions);
   const reach = useRegionReach();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const words = useGameWords();
   return (
     <>
       <OrrDailyCaveat names={names} />
@@ -76,11 +79,11 @@ function DailiesOfTheDay({
         <ul className={classes.dailyNames} aria-label={t`Daily achievements`}>
           {names.map((name) => {
             const regionNames = dailyRegionKeys([name], regions)
-              .map((key) => findRegion(key)?.displayName ?? key)
+              .map((key) => regionName(i18n, key, findRegion(key)?.displayName ?? key))
               .join(', ');
             return (
               <li key={name}>
-                <b>{name}</b>
+                <b>{dailyName(words, name)}</b>
                 {regionNames ? ` — ${regionNames}` : t` — no region of its own on this site`}
               </li>
             );

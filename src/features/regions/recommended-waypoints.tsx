@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
+import { SOURCE_LOCALE } from '@/config/locales';
+import { useGameWords } from '@/data/game-words/game-words-store';
 import type { WaypointGroup } from '@/lib/catalog/asset-schemas';
+import { mapWords, waypointWords } from '@/lib/game-words/waypoint-words';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import classes from './region-page.module.css';
 import { Card } from '@/components/card';
@@ -21,7 +25,9 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
   groups: readonly WaypointGroup[];
 }) {
   const headingId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const words = useGameWords();
+  const english = useLocale() === SOURCE_LOCALE;
   if (groups.length === 0) return null;
   return (
     <Card as="section" padding="md" aria-labelledby={headingId}>
@@ -36,11 +42,12 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
             style={{ containIntrinsicSize: estimatedHeight(group) }}
           >
             <Heading order={3} look="h6" className={classes.minorHeading}>
-              {group.name}
+              {english ? group.name : mapWords(words, i18n, group.name)}
             </Heading>
             <Column as="ul" gap={6}>
               {group.links.map((link) => {
                 const name = link.name ?? t`Unnamed waypoint`;
+                const { title, details } = waypointWords(words, i18n, english, group.name, link);
                 return (
                   <Row
                     as="li"
@@ -52,7 +59,7 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
                   >
                     <div>
                       <Text size="sm" weight={700}>
-                        {link.title}
+                        {title}
                       </Text>
                       <Text size="sm">
                         {name}{' '}
@@ -60,14 +67,14 @@ export const RecommendedWaypoints = memo(function RecommendedWaypoints({
                           {link.inGameLink}
                         </Text>
                       </Text>
-                      {link.details && (
+                      {details && (
                         <Text size="xs" tone="dimmed">
-                          {link.details}
+                          {details}
                         </Text>
                       )}
                     </div>
                     <div>
-                      <CopyLinkButton value={link.inGameLink} subject={`${name} (${link.title})`} />
+                      <CopyLinkButton value={link.inGameLink} subject={`${name} (${title})`} />
                     </div>
                   </Row>
                 );

@@ -4,6 +4,7 @@ import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import type { RegionIndexEntry } from '@/lib/catalog/catalog-index';
+import { regionName } from '@/lib/catalog/region-names';
 import type { Reach } from '@/lib/session/region-access';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { useProgress } from '@/features/progress/use-progress';
@@ -67,7 +68,7 @@ export function RegionCard({
         <div className={classes.body}>
           <div className={classes.heading}>
             <Heading order={headingOrder} look="h4">
-              {entry.displayName}
+              {regionName(i18n, entry.key, entry.displayName)}
             </Heading>
             {daily && (
               <Badge size="sm" caps className={classes.daily}>

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OnlyMissingSwitch } from '@/components/only-missing-switch';
 import { memo, useCallback, useMemo } from 'react';
 import type { ItemExtensions, Region } from '@/lib/catalog/asset-schemas';
+import { regionName as regionNameIn } from '@/lib/catalog/region-names';
 import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
 import { MarkingPausedNote, useMarking } from '@/features/progress/marking';
 import { useProgress } from '@/features/progress/use-progress';
@@ -109,8 +110,8 @@ function FilteredGrid(
   },
 ) {
   const { visible, hideAt } = useVisibleFish(props, props.acquired);
-  const { t } = useLingui();
-  const regionName = props.region.name;
+  const { t, i18n } = useLingui();
+  const regionName = regionNameIn(i18n, props.region.key, props.region.name);
   return (
     <FishViews
       label={t`Fish of ${regionName}`}

@@ -4,6 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import type { Region } from '@/lib/catalog/asset-schemas';
+import { regionName } from '@/lib/catalog/region-names';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './region-page.module.css';
 import { Card } from '@/components/card';
@@ -14,16 +17,21 @@ const MAPS_PREFIX = 'Maps: ';
 
 /**
  * The region's own lines: the catalog's English as written; in another language the same facts in
- * our catalogs' words, the place and map names as the game's English (the app has no localized
- * place names, docs/game-words.md).
+ * our catalogs' words, with the region's name in our catalogs and the maps' as the game names
+ * them where known (docs/game-words.md "Place names").
  */
-function regionLines(region: Region, i18n: I18n, locale: Locale): string[] {
+function regionLines(region: Region, i18n: I18n, locale: Locale, words: GameWordsLookup): string[] {
   if (locale === SOURCE_LOCALE) return [region.description, ...region.descriptions];
   const count = region.fish.length;
-  const name = region.name;
+  const name = regionName(i18n, region.key, region.name);
   const lines = region.descriptions.map((text) => {
     if (!text.startsWith(MAPS_PREFIX)) return text;
-    const maps = text.slice(MAPS_PREFIX.length).replace(/\.$/, '');
+    const maps = text
+      .slice(MAPS_PREFIX.length)
+      .replace(/\.$/, '')
+      .split(', ')
+      .map((map) => words.mapName(map))
+      .join(', ');
     return i18n._(msg`Maps: ${maps}.`);
   });
   return [i18n._(msg`Collection: catch each of the ${count} fish of ${name}.`), ...lines];
@@ -39,7 +47,8 @@ export const RegionHelp = memo(function RegionHelp({ region }: { region: Region 
   const fishingPower = region.fishingPower;
   const { i18n } = useLingui();
   const locale = useLocale();
-  const [description, ...lines] = regionLines(region, i18n, locale);
+  const words = useGameWords();
+  const [description, ...lines] = regionLines(region, i18n, locale, words);
   return (
     <Card as="section" padding="md" aria-labelledby={headingId}>
       <Heading order={2} look="h4" id={headingId} className={classes.headingGap}>

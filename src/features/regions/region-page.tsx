@@ -6,6 +6,7 @@ import { AssetStatus } from '@/components/asset-status';
 import { assets } from '@/data/asset-queries';
 import { useAsset } from '@/data/use-asset';
 import { findRegion, type RegionIndexEntry } from '@/lib/catalog/catalog-index';
+import { regionName } from '@/lib/catalog/region-names';
 import { ClockPanel } from '@/features/clock/clock-panel';
 import type { FilterableFish } from '@/lib/filters/matching';
 import { FilterFold } from './filter-fold';
@@ -42,7 +43,8 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
     [region.data, extensions.data],
   );
   const error = region.error ?? extensions.error;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const name = regionName(i18n, entry.key, entry.displayName);
   // The same element on every render, so an address change never re-renders the clock.
   const clock = useMemo(
     () => <ClockPanel highlight={entry.useCanthanTime ? 'CANTHA' : 'TYRIA'} />,
@@ -52,7 +54,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
   if (error || !region.data || !extensions.data) {
     return (
       <>
-        <RegionBanner regionKey={entry.key} name={entry.displayName} />
+        <RegionBanner regionKey={entry.key} name={name} />
         <AssetStatus
           errors={error ? [error] : []}
           failedTitle={t`This region's data could not be loaded`}
@@ -68,7 +70,7 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
     <>
       <RegionBanner
         regionKey={entry.key}
-        name={entry.displayName}
+        name={name}
         background={region.data.background}
         fishingPower={region.data.fishingPower}
       />

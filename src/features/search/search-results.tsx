@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { memo, startTransition, useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { FishCard } from '@/features/achievements/fish-card';
 import { useProgress } from '@/features/progress/use-progress';
 import { RegionCard } from '@/features/regions/region-card';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { regionName } from '@/lib/catalog/region-names';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import type { AchievementProgress } from '@/lib/progress/achievement-progress';
 import type { CatalogResult, FishResult } from '@/lib/search/catalog-entries';
@@ -42,9 +44,9 @@ function fishLink(fish: FishResult) {
   return achievement ? paths.achievement.href(achievement.key) : undefined;
 }
 
-function fishPlace(fish: FishResult, words: GameWordsLookup) {
+function fishPlace(fish: FishResult, words: GameWordsLookup, i18n: I18n) {
   const names = [
-    ...fish.regions.map((region) => region.displayName),
+    ...fish.regions.map((region) => regionName(i18n, region.key, region.displayName)),
     ...fish.achievements.map((achievement) =>
       words.achievementName(achievement.id, achievement.name),
     ),
@@ -66,13 +68,14 @@ const ResultCard = memo(function ResultCard({
   progress: AchievementProgress | undefined;
 }) {
   const words = useGameWords();
+  const { i18n } = useLingui();
   switch (result.kind) {
     case 'fish':
       return (
         <FishCard
           itemId={result.itemId}
           details={result.details}
-          place={fishPlace(result, words)}
+          place={fishPlace(result, words, i18n)}
           to={fishLink(result)}
           caught={caught}
         />

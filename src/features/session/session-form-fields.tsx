@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SegmentedControl, TextInput } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
 import { nowStore, useTimeDerived } from '@/features/clock/now-store';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { toMinute } from '@/lib/session/session-time';
 import { SESSION_LENGTHS, type SessionForm, type SessionLength } from './session-form';
+import { StartTimeInput } from './start-time-input';
 import classes from './session.module.css';
 import { Row } from '@/components/row';
 import { Text } from '@/components/text';
@@ -91,15 +92,14 @@ export function SessionTimeFields({
               onChange({ start: value === 'at' ? now : undefined });
             }}
           />
-          <TextInput
-            type="time"
-            aria-label={otherDay ? t`Start time on ${otherDay}` : t`Start time today`}
+          <StartTimeInput
+            label={otherDay ? t`Start time on ${otherDay}` : t`Start time today`}
             className={classes.time}
             disabled={!startsLater}
             value={form.start === undefined ? '' : timeOfDay(form.start)}
-            onChange={(event) => {
+            onTime={(time) => {
               const day = form.start ?? nowStore.getSnapshot();
-              const start = atTimeToday(event.currentTarget.value, day);
+              const start = atTimeToday(time, day);
               if (start !== undefined) onChange({ start });
             }}
           />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { MINUTE_MS } from '@/config/constants';
 import { useMissingRegionKeys } from '@/features/account/region-reach';
@@ -50,7 +51,11 @@ export function useSessionPlan(
   const { form, startedAt, restFrom, restOn } = state;
   const { collections: bundled, errors, pending } = usePlanCollections();
   const words = useGameWords();
-  const collections = useMemo(() => collectionsInLanguage(bundled, words), [bundled, words]);
+  const { i18n } = useLingui();
+  const collections = useMemo(
+    () => collectionsInLanguage(bundled, words, i18n),
+    [bundled, words, i18n],
+  );
   const { acquired } = useProgress();
   const caughtLog = useCaughtThisSession(startedAt);
   const missing = useMissingRegionKeys();

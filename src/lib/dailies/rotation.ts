@@ -1,4 +1,5 @@
 import { MINUTE_MS } from '@/config/constants';
+import type { GameWordsLookup } from '@/lib/game-words/lookup';
 
 /**
  * The daily fishing achievement rotation, used when the game API gives nothing: one daily a day,
@@ -16,6 +17,28 @@ export const DAILY_ROTATION = [
   'Daily Kryta Fisher',
   'Daily Maguuma Jungle Fisher',
 ] as const;
+
+/**
+ * The game's ids of the daily fishers (their names are not in the achievements the app asks, and
+ * the ids are not public in any category): from the copy of the game's names,
+ * scripts/data/sources/game-names-de-fr.json (`dailyAchievementIds`).
+ */
+const DAILY_ACHIEVEMENT_IDS: Readonly<Record<string, number>> = {
+  'Daily Shiverpeaks Fisher': 6286,
+  'Daily Desert Fisher': 6427,
+  'Daily End of Dragons Fisher': 6067,
+  'Daily Heart of Maguuma Fisher': 6492,
+  'Daily Ascalon Fisher': 6501,
+  'Daily Orr Fisher': 6499,
+  'Daily Kryta Fisher': 6297,
+  'Daily Maguuma Jungle Fisher': 6364,
+};
+
+/** A daily fisher's name in the page's language ("Täglicher Kryta-Fischer"), else as given. */
+export function dailyName(words: GameWordsLookup, english: string): string {
+  const id = DAILY_ACHIEVEMENT_IDS[english];
+  return id === undefined ? english : words.achievementName(id, english);
+}
 
 /** The day the rotation is anchored to, and its daily. */
 export const ROTATION_ANCHOR = { dateUtc: '2026-07-27', dailyName: 'Daily Shiverpeaks Fisher' };

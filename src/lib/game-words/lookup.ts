@@ -30,8 +30,20 @@ export interface GameWordsLookup {
   mapName(english: string): string;
 }
 
-/** The lookup of one language's record; without one, the English words. */
-export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
+/** Our catalogs' word for a glossary value, where the game's record has none. */
+export type OurGlossaryWord = (
+  kind: keyof GameWords['glossary'],
+  value: string,
+) => string | undefined;
+
+/**
+ * The lookup of one language's record; without one, the English words. `ours` words a hole or
+ * "any" bait the record lacks (src/lib/catalog/glossary-words.ts), on other languages' pages.
+ */
+export function gameWordsLookup(
+  words: GameWords | undefined,
+  ours?: OurGlossaryWord,
+): GameWordsLookup {
   const glossary = words?.glossary;
   return {
     localized: words !== undefined,
@@ -39,7 +51,7 @@ export function gameWordsLookup(words: GameWords | undefined): GameWordsLookup {
     achievementName: (id, english) => words?.achievements[id]?.name ?? english,
     achievementDescription: (id, english) => words?.achievements[id]?.description || english,
     glossaryWord: (kind, value) =>
-      (glossary?.[kind] as Record<string, string> | undefined)?.[value],
+      (glossary?.[kind] as Record<string, string> | undefined)?.[value] ?? ours?.(kind, value),
     hintLine: (field, english) => words?.hintLines?.[field][english] ?? english,
     placeLine: (english) => words?.places?.[english] ?? english,
     mapName: (english) => words?.maps?.[english] ?? english,

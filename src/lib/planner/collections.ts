@@ -4,6 +4,8 @@ import type {
   Region,
   WaypointGroup,
 } from '@/lib/catalog/asset-schemas';
+import type { I18n } from '@lingui/core';
+import { regionName } from '@/lib/catalog/region-names';
 import type { GameWordsLookup } from '@/lib/game-words/lookup';
 import type { ClockRegion } from '@/lib/time/phases';
 
@@ -70,19 +72,23 @@ export function achievementCollection(achievement: OtherAchievement): PlanCollec
 
 /**
  * The collections in the page's language: each fish's and achievement's name as the game gives
- * it (`words`), English where it gave none. English pages get the same collections back.
+ * it (`words`), English where it gave none; a region's name in our catalogs (`i18n`, which other
+ * languages' pages give). English pages get the same names back.
  */
 export function collectionsInLanguage(
   collections: readonly PlanCollection[],
   words: GameWordsLookup,
+  i18n?: I18n,
 ): readonly PlanCollection[] {
-  if (!words.localized) return collections;
+  if (!words.localized && !i18n) return collections;
   return collections.map((collection) => ({
     ...collection,
     name:
-      collection.achievementId === undefined
-        ? collection.name
-        : words.achievementName(collection.achievementId, collection.name),
+      collection.achievementId !== undefined
+        ? words.achievementName(collection.achievementId, collection.name)
+        : i18n
+          ? regionName(i18n, collection.key, collection.name)
+          : collection.name,
     fish: collection.fish.map(({ itemId, details }) => ({
       itemId,
       details: { ...details, name: words.itemName(itemId, details.name) },

@@ -3,6 +3,7 @@ import { SOURCE_LOCALE, type Locale } from '@/config/locales';
 import type { ItemExtension, OtherAchievement, Region } from '@/lib/catalog/asset-schemas';
 import type { AchievementIndexEntry, RegionIndexEntry } from '@/lib/catalog/catalog-index';
 import { gameLine } from '@/lib/catalog/fish-descriptions';
+import { regionName } from '@/lib/catalog/region-names';
 import { baitLabel, holeLabel, timeLabel } from '@/lib/game-words/game-word-labels';
 import { collectionName, englishWords, type GameWordsLookup } from '@/lib/game-words/lookup';
 import type { SearchEntry } from './search';
@@ -52,7 +53,11 @@ function fishTexts(
   const game = (field: 'time' | 'bait' | 'holes') => gameLine(details, field, words);
   const holes = game('holes');
   return [
-    ...regions.flatMap((region) => [region.displayName, collectionName(words, region, false)]),
+    ...regions.flatMap((region) => [
+      ...(i18n ? [regionName(i18n, region.key, region.displayName)] : []),
+      region.displayName,
+      collectionName(words, region, false),
+    ]),
     ...achievements.map((achievement) => words.achievementName(achievement.id, achievement.name)),
     ...details.achievements.map((achievement) => achievement.name),
     game('time') ?? timeLabel(words, details.timeOfDay, i18n),
@@ -131,8 +136,12 @@ export function catalogEntries(
     ...sources.regions.map(({ entry, region }) => ({
       kind: 'region' as const,
       id: entry.key,
-      name: entry.displayName,
-      fields: besideEnglish(words, [collectionName(words, entry, false)], [entry.achievementName]),
+      name: i18n ? regionName(i18n, entry.key, entry.displayName) : entry.displayName,
+      fields: [
+        ...besideEnglish(words, [collectionName(words, entry, false)], [entry.achievementName]),
+        // Its English name is found too.
+        ...(i18n ? [entry.displayName] : []),
+      ],
       data: { kind: 'region' as const, entry, region },
     })),
     ...sources.achievements.map(({ entry, achievement }) => ({

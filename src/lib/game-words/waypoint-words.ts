@@ -1,0 +1,88 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { FISHING_HOLE_LABELS, type FishingHole } from '@/lib/catalog/catalog-enums';
+import { holeLabel } from './game-word-labels';
+import type { GameWordsLookup } from './lookup';
+
+/** A recommended waypoint's notes as a page shows them. */
+export interface WaypointWords {
+  /** The map it is on, as the game names it in the page's language where known. */
+  map: string;
+  /** Its purpose or the fishing areas near it. */
+  title: string;
+  /** "Areas: …; Holes: …" and a remark. */
+  details: string;
+}
+
+/** "Coastal Fish" → COASTAL: the catalog's notes name holes by the game's English hole names. */
+const HOLE_BY_NAME = new Map(
+  Object.entries(FISHING_HOLE_LABELS).map(([hole, label]) => [
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalog's English, read
+    `${label} Fish`,
+    hole as FishingHole,
+  ]),
+);
+
+/** The catalog's group for a waypoint whose map no source confirms (docs/catalog.md). */
+ 
+const UNCONFIRMED_MAP = 'Unconfirmed map';
+
+/** A waypoint group's map in the page's language: the game's name, or our words for "unconfirmed". */
+export const mapWords = (words: GameWordsLookup, i18n: I18n, map: string): string =>
+  map === UNCONFIRMED_MAP ? i18n._(msg`Unconfirmed map`) : words.mapName(map);
+
+const AREAS_AND_HOLES = /^(?:Areas: (.+?); )?Holes: (.+?)(?:\. (.+))?$/;
+
+/**
+ * A waypoint's notes in the page's language (issue 60): the map's name the game's, the hole names
+ * the game's (or our catalogs' until it answers), the labels and the route words ours. What has
+ * no source in the language stays as the catalog writes it: area names and free remarks
+ * ("Take Raptor Taxi"). The map repeated in brackets at a title's end is left out: the map is
+ * named beside it. English pages show the catalog's notes as they are.
+ */
+export function waypointWords(
+  words: GameWordsLookup,
+  i18n: I18n,
+  english: boolean,
+  map: string,
+  link: { title: string; details: string },
+): WaypointWords {
+  const title = link.title.endsWith(` (${map})`)
+    ? link.title.slice(0, -` (${map})`.length)
+    : link.title;
+  if (english) return { map, title, details: link.details };
+  return {
+    map: mapWords(words, i18n, map),
+    title: titleWords(words, i18n, title),
+    details: detailWords(words, i18n, link.details),
+  };
+}
+
+const holeIn = (words: GameWordsLookup, name: string) => {
+  const hole = HOLE_BY_NAME.get(name);
+  return hole ? holeLabel(words, hole) : undefined;
+};
+
+function titleWords(words: GameWordsLookup, i18n: I18n, title: string): string {
+  const whole = holeIn(words, title);
+  if (whole) return whole;
+  const route = /^(.+ Fish) route$/.exec(title);
+  const routeHole = route?.[1] && holeIn(words, route[1]);
+  if (routeHole) return i18n._(msg`${routeHole} route`);
+  const benchmark = /^(.+ Fish) benchmark route$/.exec(title);
+  const benchmarkHole = benchmark?.[1] && holeIn(words, benchmark[1]);
+  if (benchmarkHole) return i18n._(msg`${benchmarkHole} benchmark route`);
+  return title;
+}
+
+function detailWords(words: GameWordsLookup, i18n: I18n, details: string): string {
+  const parts = AREAS_AND_HOLES.exec(details);
+  if (!parts) return details;
+  const [, areas, holeNames = '', remark] = parts;
+  const holes = holeNames
+    .split(', ')
+    .map((name) => holeIn(words, name) ?? name)
+    .join(', ');
+  const line = areas ? i18n._(msg`Areas: ${areas}; holes: ${holes}`) : i18n._(msg`Holes: ${holes}`);
+  return remark ? `${line}. ${remark}` : line;
+}
