@@ -109,6 +109,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // 72 style attributes (5.9 KB) → 12 (1.2 KB): the achievements tab in plain markup.
   budget('/launch/achievements', ['launch', 'launch-achievements'], { styleAttributesKb: 4 }),
   budget('/launch/session', ['launch', 'launch-session'], { styleAttributesKb: 4 }),
+  budget('/launch/metas', ['launch', 'launch-metas'], { styleAttributesKb: 4 }),
   budget('/help', ['help'], { styleAttributesKb: 4 }),
 ];
 

@@ -30,6 +30,7 @@ export const routeModules: Record<PageId, LazyRouteModule> = {
   'launch-session': () => import('./routes/launch-session'),
   'launch-search': () => import('./routes/launch-search'),
   'launch-achievements': () => import('./routes/launch-achievements'),
+  'launch-metas': () => import('./routes/launch-metas'),
   region: () => import('./routes/region'),
   achievement: () => import('./routes/achievement'),
   settings: () => import('./routes/settings'),

@@ -28,7 +28,7 @@ describe('the route table', () => {
     // The list the build had before the table (and the session tab since): the same order.
     expect(addresses).toEqual([
       '/',
-      ...['regions', 'planner', 'session', 'search', 'achievements'].map((tab) => `/launch/${tab}`),
+      ...['regions', 'planner', 'session', 'search', 'achievements', 'metas'].map((tab) => `/launch/${tab}`),
       ...regionIndex.map((region) => `/region/${region.key}`),
       ...otherAchievementIndex.map((achievement) => `/achievement/${achievement.key}`),
       '/settings/general',
@@ -72,6 +72,7 @@ describe('the route table', () => {
       { id: 'launch-session', value: 'session' },
       { id: 'launch-search', value: 'search' },
       { id: 'launch-achievements', value: 'achievements' },
+      { id: 'launch-metas', value: 'metas' },
     ]);
     expect(tabsOf('settings').map((tab) => tab.value)).toEqual(['general', 'notifications']);
     for (const group of ['launch', 'settings'] as const) {

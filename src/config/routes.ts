@@ -53,6 +53,7 @@ export const pageTable = {
   'launch-session': { path: '/launch/session', tab: { of: 'launch' } },
   'launch-search': { path: '/launch/search', tab: { of: 'launch' } },
   'launch-achievements': { path: '/launch/achievements', tab: { of: 'launch' } },
+  'launch-metas': { path: '/launch/metas', tab: { of: 'launch' } },
   region: {
     path: '/region/:name',
     params: (catalog) => catalog.regions.map((region) => region.key),

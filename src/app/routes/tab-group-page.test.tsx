@@ -29,7 +29,14 @@ describe('TabGroupPage', () => {
     await renderGroup('launch', '/launch/search');
     expect(screen.getByRole('heading', { level: 1, name: 'Launch' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Launch menu' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Regions', 'Planner', 'Session', 'Search', 'Achievements']);
+    expect(tabNames()).toEqual([
+      'Regions',
+      'Planner',
+      'Session',
+      'Search',
+      'Achievements',
+      'Metas',
+    ]);
     expect(screen.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('launch-search');
   });

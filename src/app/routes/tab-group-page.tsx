@@ -25,6 +25,7 @@ const groupWords: { [Group in TabGroup]: GroupWords<TabValue<Group>> } = {
       session: msg`Session`,
       search: msg`Search`,
       achievements: msg`Achievements`,
+      metas: msg`Metas`,
     },
   },
   settings: {

@@ -6,6 +6,7 @@ import { ladderPlace } from './ladder';
 
 const facts = (over: Partial<FishFacts> = {}): FishFacts => ({
   timeOfDay: 'ANY',
+  higherChanceTime: null,
   fishingHole: ['ANY'],
   fishingPower: 100,
   bait: 'ANY',

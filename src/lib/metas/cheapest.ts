@@ -7,7 +7,7 @@ import {
 import type { TierStanding } from './ladder';
 
 /** A collection to finish, in the order the cheapest way takes them. */
-export interface Pick {
+export interface CollectionPick {
   cost: CollectionCost;
   /** What it adds once what is picked before it is done (an avid round: its own items only). */
   addedCost: number;
@@ -23,7 +23,7 @@ export function cheapestOrder(
   collections: readonly MetaCollection[],
   standingOf: (id: number) => Standing,
   power: number | undefined,
-): Pick[] {
+): CollectionPick[] {
   const byId = new Map(collections.map((collection) => [collection.id, collection]));
   const costs = collections.flatMap((collection) => {
     if (collection.items.length === 0) return [];
@@ -31,7 +31,7 @@ export function cheapestOrder(
     return cost ? [cost] : [];
   });
   const taken = new Set<number>();
-  const order: Pick[] = [];
+  const order: CollectionPick[] = [];
   const open = (cost: CollectionCost) =>
     !taken.has(cost.collection.id) && (!cost.base || taken.has(cost.base.collection.id));
   for (;;) {
@@ -52,14 +52,17 @@ export function cheapestOrder(
 /** What a tier would take: its cheapest collections, in order, and their summed cost. */
 export interface TierPlan {
   standing: TierStanding;
-  picks: Pick[];
+  picks: CollectionPick[];
   cost: number;
   /** Fewer collections can be finished than it needs (some failed to load). */
   short: boolean;
 }
 
 /** Each tier not reached, with the first `needed` collections of the cheapest order. */
-export function tierPlans(tiers: readonly TierStanding[], order: readonly Pick[]): TierPlan[] {
+export function tierPlans(
+  tiers: readonly TierStanding[],
+  order: readonly CollectionPick[],
+): TierPlan[] {
   return tiers
     .filter((standing) => !standing.reached)
     .map((standing) => {

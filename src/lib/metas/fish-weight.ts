@@ -6,7 +6,10 @@ import { aboveFishingPower } from '@/lib/planner/fishing-power';
 export type Hardship = 'twilight' | 'night' | 'rareHole' | 'abovePower' | 'mackerel';
 
 /** The facts of a fish the cost reads. */
-export type FishFacts = Pick<ItemExtension, 'timeOfDay' | 'fishingHole' | 'fishingPower' | 'bait'>;
+export type FishFacts = Pick<
+  ItemExtension,
+  'timeOfDay' | 'higherChanceTime' | 'fishingHole' | 'fishingPower' | 'bait'
+>;
 
 /** Every missing item costs this; each hardship adds its weight (docs/metas.md says why). */
 export const BASE_WEIGHT = 1;

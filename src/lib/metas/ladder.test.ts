@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { deriveProgress } from '@/lib/progress/derive-progress';
@@ -108,14 +107,17 @@ describe('ladderPlace', () => {
   });
 });
 
+const metaAssets = import.meta.glob<{ id: number; children: number[]; requiredCount: number }>(
+  '../../../public/assets/Achievements/*.json',
+  { eager: true, import: 'default' },
+);
+
 describe('the ladder’s facts', () => {
-  const asset = (key: string) =>
-    JSON.parse(
-      readFileSync(
-        new URL(`../../../public/assets/Achievements/${key}.json`, import.meta.url),
-        'utf8',
-      ),
-    ) as { id: number; children: number[]; requiredCount: number };
+  const asset = (key: string) => {
+    const meta = metaAssets[`../../../public/assets/Achievements/${key}.json`];
+    if (!meta) throw new Error(`no asset for ${key}`);
+    return meta;
+  };
 
   it.each(META_TIERS.map((tier) => [tier.name, tier] as const))(
     '%s: its id, count and the 30 collections as the bundled asset has them',

@@ -1,3 +1,5 @@
+import { otherAchievementIndex } from '@/lib/catalog/catalog-index';
+
 /**
  * The six fishing metas, a ladder of completed collections (issue 59; ids and counts as the game
  * gives them, the same bands as Peu Research Center's "Becoming Cod"), lowest first.
@@ -12,24 +14,21 @@ export interface MetaTier {
   required: number;
 }
 
-export const META_TIERS: readonly MetaTier[] = [
-  { id: 6201, key: 'KindOfABigReel', name: 'Kind of a Big Reel', required: 5 },
-  { id: 6478, key: 'FishmongersKnowMe', name: 'Fishmongers Know Me', required: 10 },
-  { id: 6109, key: 'ImVeryBuoyant', name: "I'm Very Buoyant", required: 15 },
-  { id: 6284, key: 'IHaveManyLureBoundHooks', name: 'I Have Many Lure-Bound Hooks', required: 20 },
-  {
-    id: 6279,
-    key: 'MyGuildHallSmellsOfFishProgeny',
-    name: 'My Guild Hall Smells of Fish Progeny',
-    required: 25,
-  },
-  {
-    id: 6111,
-    key: 'CodSwimmingAmongstMereMinnows',
-    name: 'Cod Swimming Amongst Mere Minnows',
-    required: 30,
-  },
+/** Each meta's id and count, lowest first; names and keys from the catalog index. */
+const TIERS: readonly (readonly [id: number, required: number])[] = [
+  [6201, 5],
+  [6478, 10],
+  [6109, 15],
+  [6284, 20],
+  [6279, 25],
+  [6111, 30],
 ];
+
+export const META_TIERS: readonly MetaTier[] = TIERS.map(([id, required]) => {
+  const entry = otherAchievementIndex.find((achievement) => achievement.id === id);
+  if (!entry) throw new Error(`The catalog index lacks the meta ${id}.`);
+  return { id, key: entry.key, name: entry.name, required };
+});
 
 /** The top of the ladder: its account answer's `current` is the game's own count. */
 export const TOP_META_ID = 6111;

@@ -14,7 +14,7 @@ const NOTHING: ReadonlySet<number> = new Set();
 export function standingsFrom(
   progress: Pick<Progress, 'timesCompleted' | 'rounds' | 'acquired' | 'caughtIn'>,
   regions: readonly RegionIds[],
-  others: readonly { id: number; bits: readonly { id: number; index: number }[] }[],
+  others: readonly Parameters<Progress['caughtIn']>[0][],
 ): (id: number) => Standing {
   const regionOf = new Map(
     regions.flatMap((region) => region.achievementIds.map((id) => [id, region] as const)),

@@ -1,0 +1,1 @@
+export { MetasTab as Component } from '@/features/metas/metas-tab';
