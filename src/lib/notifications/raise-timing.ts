@@ -1,12 +1,13 @@
 import { MINUTE_MS } from '@/config/constants';
 
 /**
- * How a hidden tab's timers run: Chrome wakes a background tab's chained timers about once a
- * minute (after five minutes hidden; other browsers similar or slower), so a tick is up to that
- * late. https://developer.chrome.com/blog/timer-throttling-in-chrome-88
+ * Ticks further apart than this while hidden: the browser is slowing the tab's timers. Chrome
+ * wakes a background tab's chained timers about once a minute (after five minutes hidden; other
+ * browsers similar or slower), so a tick can come a minute after an alert's moment.
+ * https://developer.chrome.com/blog/timer-throttling-in-chrome-88
  */
-export const HIDDEN_TICK_MS = MINUTE_MS;
-/** A hidden tab whose ticks come further apart than this is not trusted to be that slow again. */
+const THROTTLED_GAP_MS = 2000;
+/** A gap longer than this (a tab frozen for a while) is not trusted to come again. */
 const MAX_LEAD_MS = 2 * MINUTE_MS;
 /** An alert raised this long or longer after its moment says it came late. */
 export const LATE_NOTE_MS = 15_000;
@@ -21,15 +22,15 @@ export interface TickContext {
 
 /**
  * How far ahead of its moment an alert is raised on this tick, so it lands at or before its
- * moment: none while visible (ticks every second); while hidden, the next tick may be a minute
- * or more away, so an alert due before then is raised now, at the last tick before its moment,
- * rather than at the first tick after it. A gap longer than a minute seen between the last two
- * ticks (a slower browser) widens the lead, up to two minutes.
+ * moment: none while visible or while a hidden tab still ticks every second; once the browser
+ * slows a hidden tab (ticks ≥ 2 s apart, about a minute in Chrome), the next tick is expected as
+ * far away as the last one was, so an alert due before then is raised now, at the last tick
+ * before its moment, rather than at the first after it. At most two minutes.
  */
 export function raiseLeadMs({ hidden, previousTick }: TickContext, now: number): number {
-  if (!hidden) return 0;
-  const gap = previousTick === undefined ? 0 : now - previousTick;
-  return Math.min(Math.max(HIDDEN_TICK_MS, gap), MAX_LEAD_MS);
+  if (!hidden || previousTick === undefined) return 0;
+  const gap = now - previousTick;
+  return gap < THROTTLED_GAP_MS ? 0 : Math.min(gap, MAX_LEAD_MS);
 }
 
 /**
