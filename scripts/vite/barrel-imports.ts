@@ -59,10 +59,17 @@ export function reExportTargets(
   code: string,
   names: ImportedNames,
   exportsOf: (id: string) => readonly string[],
+  importedIds: readonly string[] = [],
 ): Map<string, ImportedNames> {
   const targets = new Map<string, ImportedNames>();
+  // A package re-exported by name (`export * from '@tanstack/query-core'`) is found among the
+  // barrel's resolved imports; resolved as a path it named nothing and its names were lost.
+  const idOf = (specifier: string) =>
+    specifier.startsWith('.')
+      ? resolve(dirname(barrelId), specifier)
+      : (packageImport(specifier, importedIds) ?? specifier);
   const take = (relative: string, wanted: ImportedNames) => {
-    const id = resolve(dirname(barrelId), relative);
+    const id = idOf(relative);
     const before = targets.get(id);
     if (before === 'all' || wanted === 'all') return void targets.set(id, 'all');
     targets.set(id, new Set([...(before ?? []), ...wanted]));
@@ -87,7 +94,7 @@ export function reExportTargets(
   )) {
     if (clause === '*') {
       if (!from) continue;
-      const id = resolve(dirname(barrelId), from);
+      const id = idOf(from);
       const wanted = names === 'all' ? names : [...names].filter((n) => exportsOf(id).includes(n));
       if (wanted === 'all' || wanted.length) take(from, wanted === 'all' ? 'all' : new Set(wanted));
       continue;
@@ -100,6 +107,20 @@ export function reExportTargets(
     }
   }
   return targets;
+}
+
+/**
+ * The id among a module's resolved imports that a package specifier names: the one module of the
+ * package it imports, or the one named after the subpath (`zustand/vanilla` → `esm/vanilla.mjs`).
+ */
+export function packageImport(specifier: string, importedIds: readonly string[]) {
+  const name = packageOf(`node_modules/${specifier}`) ?? specifier;
+  const subpath = specifier.slice(name.length + 1);
+  const inPackage = importedIds.filter((id) => id.includes(`/node_modules/${name}/`));
+  if (!subpath) return inPackage.length === 1 ? inPackage[0] : undefined;
+  const last = subpath.split('/').pop();
+  const named = inPackage.filter((id) => id.replace(/.*\//, '').replace(/\.[^.]*$/, '') === last);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** The id among `ids` that a resolved path names, with or without its extension. */

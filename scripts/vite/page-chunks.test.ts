@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isBarrel, namesFrom, namesImported, reExportTargets } from './barrel-imports';
+import {
+  isBarrel,
+  namesFrom,
+  namesImported,
+  packageImport,
+  reExportTargets,
+} from './barrel-imports';
 import { pageChunks, type ModuleGraph } from './page-chunks';
 
 describe('library barrels', () => {
@@ -53,12 +60,49 @@ describe('library barrels', () => {
     ).toEqual(targets);
   });
 
+  it('follows a package re-exported by name to its resolved import', () => {
+    const reExporter = "import { A } from './a.mjs';\nexport * from 'core';\nexport { A };";
+    const core = '/n/node_modules/core/index.mjs';
+    const exportsOfCore = (id: string) => (id === core ? ['Q'] : []);
+    const found = reExportTargets(barrel, reExporter, new Set(['Q']), exportsOfCore, [core]);
+    expect([...found.keys()]).toEqual([core]);
+    expect(reExportTargets(barrel, reExporter, new Set(['Q']), exportsOfCore).size).toBe(0);
+  });
+
+  it.each([
+    {
+      specifier: 'core',
+      ids: ['/n/node_modules/core/index.mjs'],
+      id: '/n/node_modules/core/index.mjs',
+    },
+    {
+      specifier: 'zustand/vanilla',
+      ids: ['/n/node_modules/zustand/esm/vanilla.mjs', '/n/node_modules/zustand/esm/react.mjs'],
+      id: '/n/node_modules/zustand/esm/vanilla.mjs',
+    },
+    {
+      specifier: '@scope/pkg',
+      ids: ['/n/node_modules/@scope/pkg/a.mjs', '/n/node_modules/@scope/pkg/b.mjs'],
+      id: undefined,
+    },
+    { specifier: 'other', ids: ['/n/node_modules/core/index.mjs'], id: undefined },
+  ])('finds the module a package specifier names: $specifier', ({ specifier, ids, id }) => {
+    expect(packageImport(specifier, ids)).toBe(id);
+  });
+
   it('matches a package import to its barrel, and a relative one to its file', () => {
     const user = 'import { A } from "lib";\nimport { X } from "./x";';
     expect([...(namesFrom('/n/src/u.ts', user, barrel) as Set<string>)]).toEqual(['A']);
     expect(namesFrom('/n/src/u.ts', 'import "lib";', barrel)).toBe('all');
   });
 });
+
+/** Code of `kb` KB. */
+const big = (kb: number) => `export const x = '${'x'.repeat(kb * 1024)}';`;
+
+/** The six letters page-chunks.ts names a set of pages with. */
+const hashOf = (pages: string) =>
+  createHash('sha256').update(pages).digest('base64url').slice(0, 6);
 
 /** A module graph from `{ id: { imports, lazy, code } }`. */
 function graphOf(
@@ -107,16 +151,16 @@ describe('page chunks', () => {
       lazy: ['/app/src/routes/help.tsx', '/app/src/routes/region.tsx'],
     },
     '/app/src/routes/help.tsx': { imports: ['/app/src/help-page.tsx', '/app/src/shared.ts'] },
-    '/app/src/help-page.tsx': {},
+    '/app/src/help-page.tsx': { code: big(10) },
     '/app/src/routes/region.tsx': {
       imports: ['/app/src/region-page.tsx', '/app/src/shared.ts', '/app/node_modules/ui/index.mjs'],
       lazy: ['/app/src/popover.tsx'],
       code: 'import { Table } from "ui";',
     },
-    '/app/src/region-page.tsx': { imports: ['/app/src/tooltip.ts'] },
+    '/app/src/region-page.tsx': { imports: ['/app/src/tooltip.ts'], code: big(10) },
     '/app/src/popover.tsx': { imports: ['/app/src/tooltip.ts'] },
     '/app/src/tooltip.ts': {},
-    '/app/src/shared.ts': {},
+    '/app/src/shared.ts': { code: big(6) },
   });
   const { name } = pageChunks(root);
 
@@ -141,12 +185,12 @@ describe('page chunks', () => {
     },
     { id: '/app/src/help-page.tsx', chunk: 'page-help', why: "one route's own module" },
     { id: '/app/src/region-page.tsx', chunk: 'page-region', why: "another route's" },
-    { id: '/app/src/shared.ts', chunk: null, why: 'shared by two routes: the bundler splits it' },
     {
-      id: '/app/src/tooltip.ts',
-      chunk: null,
-      why: 'shared with a lazy part: the bundler splits it',
+      id: '/app/src/shared.ts',
+      chunk: `pages-${hashOf('help,region')}`,
+      why: 'shared by two routes, too big to load on the other: a chunk of its own',
     },
+    { id: '/app/src/tooltip.ts', chunk: 'page-region', why: "used by a lazy part too: the page's" },
     { id: '/app/src/popover.tsx', chunk: null, why: 'a lazy part' },
   ])('$id → $chunk ($why)', ({ id, chunk }) => {
     expect(name(id, graph)).toBe(chunk);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { mergePageGroups, type PageGroup } from './page-groups';
 import {
   isBarrel,
   namesFrom,
@@ -17,16 +19,20 @@ export interface ModuleGraph {
   } | null;
 }
 
+/** Six letters naming a set of pages (their names would make file names of 200 characters). */
+const shortHash = (names: string[]) =>
+  createHash('sha256').update(names.join()).digest('base64url').slice(0, 6);
+
 const baseName = (id: string) => id.replace(/.*[\\/]/, '').replace(/\.[^.]*$/, '');
 
 /**
- * One chunk per start step and one per page (docs/performance.md "Few chunks"). Left to itself,
- * the bundler makes a chunk of every set of modules that the same dynamic imports share, and a
- * page asked for ~90–140 small files before it answered a press, each one a task for the phone's
- * main thread. Here each module goes to the first start step whose static imports reach it (the
- * entry's dynamic imports, in order: src/app/start/start.ts); what no step reaches and only one
- * page's route module reaches goes to that page's chunk; the rest (lazy parts, what several
- * pages share) is left to the bundler.
+ * One chunk per start step, one per page and one per set of pages (docs/performance.md "Few
+ * chunks"). Left to itself, the bundler makes a chunk of every set of modules that the same
+ * dynamic imports share, and a page asked for ~90–140 small files before it answered a press, each
+ * one a task for the phone's main thread. Here each module goes to the first start step whose
+ * static imports reach it (the entry's dynamic imports, in order: src/app/start/start.ts); what no
+ * step reaches goes with the route modules that reach it; what only lazy parts reach is left to
+ * the bundler.
  */
 export function pageChunks(root: string) {
   const entryModule = join(root, 'src/main.tsx');
@@ -35,33 +41,42 @@ export function pageChunks(root: string) {
   let owners: Map<string, string> | undefined;
 
   /**
-   * Every module `from` reaches through static imports, `from` included. Through a library's
-   * barrel (an index that only re-exports, like Mantine's; ours have none) only the names imported
-   * are followed: all of it would take in every component of the library, used or not.
+   * The modules `id` imports. Through a library's barrel (an index that only re-exports, like
+   * Mantine's; ours have none) only the modules of the names imported count: all of it would take
+   * in every component of the library, used or not.
    */
+  const directImports = (graph: ModuleGraph, id: string) => {
+    const found = new Set<string>();
+    const exportsOf = (module: string) => graph.getModuleInfo(module)?.exports ?? [];
+    const libraryBarrel = (module: string) => {
+      const info = graph.getModuleInfo(module);
+      return module.includes('node_modules') && info?.code && isBarrel(info.code)
+        ? info
+        : undefined;
+    };
+    const reach = (module: string, names: ImportedNames) => {
+      const barrel = names === 'all' ? undefined : libraryBarrel(module);
+      if (!barrel?.code) return void found.add(module);
+      const targets = reExportTargets(module, barrel.code, names, exportsOf, barrel.importedIds);
+      for (const [target, wanted] of targets)
+        reach(resolvedAmong(barrel.importedIds, target), wanted);
+    };
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? [])
+      reach(
+        imported,
+        libraryBarrel(imported) && info?.code ? namesFrom(id, info.code, imported) : 'all',
+      );
+    return found;
+  };
+
+  /** Every module `from` reaches through static imports, `from` included. */
   const staticClosure = (graph: ModuleGraph, from: string) => {
     const seen = new Set<string>();
-    const exportsOf = (id: string) => graph.getModuleInfo(id)?.exports ?? [];
-    const libraryBarrel = (id: string) => {
-      const info = graph.getModuleInfo(id);
-      return id.includes('node_modules') && info?.code && isBarrel(info.code) ? info : undefined;
-    };
-    const visit = (id: string, names: ImportedNames = 'all') => {
-      const barrel = names === 'all' ? undefined : libraryBarrel(id);
-      if (barrel?.code) {
-        const targets = reExportTargets(id, barrel.code, names, exportsOf);
-        for (const [target, wanted] of targets)
-          visit(resolvedAmong(barrel.importedIds, target), wanted);
-        return;
-      }
+    const visit = (id: string) => {
       if (seen.has(id)) return;
       seen.add(id);
-      const info = graph.getModuleInfo(id);
-      for (const imported of info?.importedIds ?? []) {
-        const names =
-          libraryBarrel(imported) && info?.code ? namesFrom(id, info.code, imported) : 'all';
-        visit(imported, names);
-      }
+      directImports(graph, id).forEach(visit);
     };
     visit(from);
     return seen;
@@ -81,33 +96,30 @@ export function pageChunks(root: string) {
         map.set(id, name);
       }
     });
-    // Every module a dynamic import loads (route modules, lazy parts), found from the start.
-    const lazyRoots = new Set<string>();
-    const seen = new Set<string>();
-    const walk = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      const info = graph.getModuleInfo(id);
-      info?.importedIds.forEach(walk);
-      info?.dynamicallyImportedIds.forEach((lazy) => {
-        lazyRoots.add(lazy);
-        walk(lazy);
-      });
-    };
-    walk(startModule);
-    // A module that one route module alone reaches (no other route, no lazy part) is its page's.
-    const routes = new Set(graph.getModuleInfo(routerModule)?.dynamicallyImportedIds ?? []);
-    const reachedBy = new Map<string, string[]>();
-    for (const lazy of lazyRoots) {
-      if (claimed.has(lazy)) continue;
-      for (const id of staticClosure(graph, lazy)) {
+    // A module a page's route module reaches goes with the pages that reach it, in as few files
+    // as pays (page-groups.ts): one page's own chunk, or a chunk several pages share. A lazy part
+    // that uses such a module loads its chunk; what only lazy parts reach is left to the bundler.
+    const routes = graph.getModuleInfo(routerModule)?.dynamicallyImportedIds ?? [];
+    const pagesOf = new Map<string, string[]>();
+    for (const route of routes) {
+      for (const id of staticClosure(graph, route)) {
         if (claimed.has(id)) continue;
-        reachedBy.set(id, [...(reachedBy.get(id) ?? []), lazy]);
+        pagesOf.set(id, [...(pagesOf.get(id) ?? []), baseName(route)]);
       }
     }
-    for (const [id, roots] of reachedBy) {
-      const [only] = roots;
-      if (roots.length === 1 && only && routes.has(only)) map.set(id, `page-${baseName(only)}`);
+    const groups = new Map<string, PageGroup>();
+    for (const [id, pages] of pagesOf) {
+      const key = pages.sort().join();
+      const group = groups.get(key) ?? { pages: new Set(pages), bytes: 0, modules: [] };
+      group.bytes += graph.getModuleInfo(id)?.code?.length ?? 0;
+      group.modules.push(id);
+      groups.set(key, group);
+    }
+    const importsOf = (id: string) => directImports(graph, id);
+    for (const { pages, modules } of mergePageGroups([...groups.values()], importsOf)) {
+      const names = [...pages].sort();
+      const name = names.length === 1 ? `page-${names[0]}` : `pages-${shortHash(names)}`;
+      for (const id of modules) map.set(id, name);
     }
     return map;
   };

@@ -16,7 +16,6 @@ describe('build-time configuration', () => {
     expect(getFeedbackUrl()).toBe('https://forms.example/feedback');
     expect(getContactEmail()).toBe('fisher@example.org');
     expect(getContactUrl()).toBeUndefined();
-    expect(getEnv().VITE_GW2_API_BASE).toBe('https://api.guildwars2.com');
     expect(getEnv()).toBe(getEnv());
   });
 

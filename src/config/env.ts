@@ -13,8 +13,6 @@ export const DEFAULT_CONTACT_EMAIL = 'feedback@tyria-fishing-companion.example';
 function envSchema() {
   const optionalUrl = z.optional(z.union([z.url(), z.literal('')]));
   return z.object({
-    /** Base URL of the official game API. */
-    VITE_GW2_API_BASE: z._default(z.url(), 'https://api.guildwars2.com'),
     /** Mail-forwarding endpoint for the feedback form; unset means feedback is unavailable. */
     VITE_FEEDBACK_URL: optionalUrl,
     /** Where the Contact page points (an `https:` page or a `mailto:` address), instead of the email. */

@@ -1,14 +1,9 @@
-import { Suspense } from 'react';
 import { AfterLive } from '@/app/start/after-live';
 import { LanguageOffer, LanguageSwitcher, NewTabWarning } from '@/features/language/lazy-parts';
 
-/** The header's language switcher (loaded after the page's code). */
+/** The header's language switcher. */
 export function HeaderLanguageSwitcher() {
-  return (
-    <Suspense fallback={null}>
-      <LanguageSwitcher />
-    </Suspense>
-  );
+  return <LanguageSwitcher />;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import anchor from '@/components/anchor.module.css';
 import { paths } from '@/config/paths';
@@ -35,9 +34,7 @@ export function SiteFooter() {
       </nav>
       {/* Every page's way to another language; on phones the header has no room for it. */}
       <nav aria-label={t`Site language`} className={classes.languages}>
-        <Suspense fallback={null}>
-          <LanguageLinks />
-        </Suspense>
+        <LanguageLinks />
       </nav>
       <p className={classes.disclaimer}>
         <Trans>

@@ -1,21 +1,14 @@
 import { lazy } from 'react';
 
-// The language parts load after the page's code, in two chunks (docs/languages.md "The
-// switcher and the offer"): prerendered, the switcher is plain links in a `<details>`, usable
-// meanwhile, and its HTML stays until it hydrates; the offer and the warning wait until the page
-// is live. Render each inside a `Suspense`.
-const switcherParts = () => import('./switcher-parts');
+// The switcher and the links every page shows are part of the page's code (as their own lazy
+// chunk they cost every page four script files before it was live, as the bundler split what they
+// share with the offer). The offer and the new-tab warning, which no first screen shows, load in
+// one chunk once the page is live (docs/languages.md "The switcher and the offer"); render each
+// inside a `Suspense`.
+export { LanguageLinks } from './language-links';
+export { LanguageSwitcher } from './language-switcher';
+
 const laterParts = () => import('./later-parts');
-
-/** The header's switcher: a disclosure with the current page in every language. */
-export const LanguageSwitcher = lazy(() =>
-  switcherParts().then(({ LanguageSwitcher }) => ({ default: LanguageSwitcher })),
-);
-
-/** The current page in every language, as a list of links. */
-export const LanguageLinks = lazy(() =>
-  switcherParts().then(({ LanguageLinks }) => ({ default: LanguageLinks })),
-);
 
 /** The quiet offer of another language (render it only once the app runs). */
 export const LanguageOffer = lazy(() =>

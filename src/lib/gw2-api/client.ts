@@ -1,3 +1,4 @@
+import { apiBase } from '@/config/api-base';
 import { Gw2ApiRequestError } from './errors';
 import { GW2_SCHEMA_VERSION } from './schema-version';
 
@@ -27,9 +28,7 @@ export async function callGw2Api<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   try {
-    // The build's settings are checked (with zod) on the first call, not on every page's start-up.
-    const { getEnv } = await import('@/config/env');
-    const base = new URL(getEnv().VITE_GW2_API_BASE);
+    const base = apiBase();
     const onRequest = (request: Request) => rebase(request, base);
     return await call({ schema: GW2_SCHEMA_VERSION, onRequest, signal });
   } catch (error) {
