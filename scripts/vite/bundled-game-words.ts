@@ -30,7 +30,8 @@ export function bundledGameWordsPlugin(root: string): Plugin {
           tsconfig: join(root, 'tsconfig.node.json'),
         },
       )) as { bundledGameWords: typeof derive };
-      return `export default ${JSON.stringify(bundledGameWords(sourcesDir, locale))};`;
+      const words = bundledGameWords(sourcesDir, locale, join(root, 'public/assets'));
+      return `export default ${JSON.stringify(words)};`;
     },
   };
 }

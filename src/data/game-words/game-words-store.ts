@@ -3,6 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { TranslatedLocale } from '@/config/locales';
 import type { GameWords } from '@/lib/game-words/game-words-schema';
 import { ourGlossaryWord } from '@/lib/catalog/glossary-words';
+import { regionName } from '@/lib/catalog/region-names';
 import { gameWordsLookup, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -43,7 +44,16 @@ export function useGameWords(): GameWordsLookup {
   const words = useSyncExternalStore(subscribe, read, read);
   const { i18n } = useLingui();
   return useMemo(
-    () => gameWordsLookup(words, locale === 'en' ? undefined : ourGlossaryWord(i18n)),
+    () =>
+      gameWordsLookup(
+        words,
+        locale === 'en'
+          ? undefined
+          : {
+              glossaryWord: ourGlossaryWord(i18n),
+              regionName: (key) => regionName(i18n, key, key),
+            },
+      ),
     [words, locale, i18n],
   );
 }

@@ -52,5 +52,15 @@ export const gameWordsSchema = z.object({
    * (the game's names, scripts/data/sources/game-names-de-fr.json); the refresh asks no maps.
    */
   maps: z.optional(linesByEnglish),
+  /**
+   * What tells apart fish the language names alike ("Kugelfisch": Blowfish and Pufferfish), by
+   * item id: a region key, or hole values (scripts/lib/name-twins.ts). Only the bundled record.
+   */
+  tells: z.optional(
+    z.record(
+      idKey,
+      z.object({ region: z.optional(z.string()), holes: z.optional(z.array(z.string())) }),
+    ),
+  ),
 });
 export type GameWords = z.infer<typeof gameWordsSchema>;

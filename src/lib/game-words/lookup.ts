@@ -30,28 +30,41 @@ export interface GameWordsLookup {
   mapName(english: string): string;
 }
 
-/** Our catalogs' word for a glossary value, where the game's record has none. */
-export type OurGlossaryWord = (
-  kind: keyof GameWords['glossary'],
-  value: string,
-) => string | undefined;
+/** Our catalogs' words the lookup falls back on, on other languages' pages. */
+export interface OurWords {
+  /** A hole or "any" bait the game's record has no word for. */
+  glossaryWord(kind: keyof GameWords['glossary'], value: string): string | undefined;
+  /** A region's name by its key. */
+  regionName(key: string): string;
+}
 
 /**
  * The lookup of one language's record; without one, the English words. `ours` words a hole or
- * "any" bait the record lacks (src/lib/catalog/glossary-words.ts), on other languages' pages.
+ * "any" bait the record lacks (src/lib/catalog/glossary-words.ts), on other languages' pages, and
+ * the region of a fish named like another.
  */
-export function gameWordsLookup(
-  words: GameWords | undefined,
-  ours?: OurGlossaryWord,
-): GameWordsLookup {
+export function gameWordsLookup(words: GameWords | undefined, ours?: OurWords): GameWordsLookup {
   const glossary = words?.glossary;
+  const glossaryWord: GameWordsLookup['glossaryWord'] = (kind, value) =>
+    (glossary?.[kind] as Record<string, string> | undefined)?.[value] ??
+    ours?.glossaryWord(kind, value);
+  /** " (Küste)" after a fish the language names like another; nothing where no word is known. */
+  const tell = (id: number) => {
+    const { region, holes } = words?.tells?.[id] ?? {};
+    const said = region
+      ? ours && [ours.regionName(region)]
+      : holes?.map((hole) => glossaryWord('holes', hole));
+    return said?.length && said.every(Boolean) ? ` (${said.join(', ')})` : '';
+  };
   return {
     localized: words !== undefined,
-    itemName: (id, english) => words?.items[id] ?? english,
+    itemName: (id, english) => {
+      const name = words?.items[id];
+      return name === undefined ? english : name + tell(id);
+    },
     achievementName: (id, english) => words?.achievements[id]?.name ?? english,
     achievementDescription: (id, english) => words?.achievements[id]?.description || english,
-    glossaryWord: (kind, value) =>
-      (glossary?.[kind] as Record<string, string> | undefined)?.[value] ?? ours?.(kind, value),
+    glossaryWord,
     hintLine: (field, english) => words?.hintLines?.[field][english] ?? english,
     placeLine: (english) => words?.places?.[english] ?? english,
     mapName: (english) => words?.maps?.[english] ?? english,

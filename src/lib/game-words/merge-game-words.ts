@@ -25,5 +25,6 @@ export function mergeGameWords(older: GameWords | undefined, newer: GameWords): 
     }),
     ...((older.places || newer.places) && { places: { ...older.places, ...newer.places } }),
     ...((older.maps || newer.maps) && { maps: { ...older.maps, ...newer.maps } }),
+    ...((older.tells || newer.tells) && { tells: { ...older.tells, ...newer.tells } }),
   };
 }
