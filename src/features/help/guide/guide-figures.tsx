@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconArrowRight, IconPin, IconPinFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RARITIES } from '@/lib/catalog/catalog-enums';
 import { timeOfDayWord } from '@/lib/time/time-of-day-words';
 import classes from './guide-figures.module.css';
 
@@ -18,7 +19,8 @@ function Figure({ caption, children }: { caption: string; children: ReactNode })
   );
 }
 
-const rarities = ['gray', 'blue', 'green', 'yellow', 'orange', 'grape'];
+/** The rarities the drawing frames its fish in, Basic to Ascended (the theme's `data-rarity` colours). */
+const rarities = RARITIES.slice(1, 7);
 
 /** Two rows of a region's seven-wide fish grid, a few fish marked as caught. */
 export function FishGridFigure() {
