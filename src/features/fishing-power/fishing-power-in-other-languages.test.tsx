@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { FishingPowerInput } from './fishing-power-input';
 import { useFishingPowerStore } from './fishing-power-store';
 import { HolePowerNote } from './hole-power-note';
 
-describe('the fishing power in German and French', () => {
+describe('the fishing power in German and French', { timeout: 20_000 }, () => {
   beforeEach(() => useFishingPowerStore.setState({ power: 500 }));
 
   it.each([
@@ -28,7 +29,9 @@ describe('the fishing power in German and French', () => {
     await renderInLanguage(
       locale,
       <>
-        <FishingPowerInput />
+        <QueryClientProvider client={new QueryClient()}>
+          <FishingPowerInput />
+        </QueryClientProvider>
         <HolePowerNote needs={650} />
       </>,
     );
@@ -52,7 +55,12 @@ describe('the fishing power in German and French', () => {
     },
   ])('words a refused power in $locale, tied to the field', async ({ locale, label, refused }) => {
     const user = userEvent.setup();
-    await renderInLanguage(locale, <FishingPowerInput />);
+    await renderInLanguage(
+      locale,
+      <QueryClientProvider client={new QueryClient()}>
+        <FishingPowerInput />
+      </QueryClientProvider>,
+    );
     const input = screen.getByRole('textbox', { name: label });
     await user.clear(input);
     await user.paste('2001');

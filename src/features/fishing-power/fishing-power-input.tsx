@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { Column } from '@/components/column';
 import { FISHING_POWER } from '@/config/constants';
+import { FishingPowerSources } from './fishing-power-sources';
 import { useFishingPowerStore } from './fishing-power-store';
 import { parseFishingPower, type PowerProblem } from './parse-fishing-power';
 
@@ -25,7 +27,9 @@ function useRefusal(problem: PowerProblem | undefined, power: number | undefined
  * The player's fishing power, bound to its store: empty means not set (nothing is marked and
  * nothing skipped). The field keeps the text as typed: a whole number from 0 to the maximum sets
  * the power, anything else is refused with a message tied to the field and leaves the power as it
- * was before the player began typing (`parseFishingPower`). Used in the settings and on the session page.
+ * was before the player began typing (`parseFishingPower`). Below it, the sources whose sum is
+ * the power when nothing is typed (`FishingPowerSources`). Used in the settings and on the session
+ * page.
  */
 export function FishingPowerInput() {
   const { t } = useLingui();
@@ -42,35 +46,38 @@ export function FishingPowerInput() {
   const refusal = useRefusal(entry && !entry.ok ? entry.problem : undefined, power);
   const highest = FISHING_POWER.highestHole;
   return (
-    <TextInput
-      label={t`Your fishing power`}
-      description={t`Holes need up to ${highest}. Fish only above yours are marked and left out of plans.`}
-      inputMode="numeric"
-      autoComplete="off"
-      value={showsTyped ? typed : String(power ?? '')}
-      error={refusal}
-      onFocus={() => {
-        powerBefore.current = power;
-      }}
-      onChange={(event) => {
-        const text = event.currentTarget.value;
-        setTyped(text);
-        const read = parseFishingPower(text);
-        setPower(read.ok ? read.power : powerBefore.current);
-      }}
-      rightSection={
-        power === undefined && !refusal ? undefined : (
-          <CloseButton
-            size="sm"
-            aria-label={t`Clear fishing power`}
-            onClick={() => {
-              setTyped(undefined);
-              setPower(undefined);
-            }}
-          />
-        )
-      }
-      maw={480}
-    />
+    <Column gap="sm">
+      <TextInput
+        label={t`Your fishing power`}
+        description={t`Holes need up to ${highest}. Fish only above yours are marked and left out of plans.`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={showsTyped ? typed : String(power ?? '')}
+        error={refusal}
+        onFocus={() => {
+          powerBefore.current = power;
+        }}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          setTyped(text);
+          const read = parseFishingPower(text);
+          setPower(read.ok ? read.power : powerBefore.current);
+        }}
+        rightSection={
+          power === undefined && !refusal ? undefined : (
+            <CloseButton
+              size="sm"
+              aria-label={t`Clear fishing power`}
+              onClick={() => {
+                setTyped(undefined);
+                setPower(undefined);
+              }}
+            />
+          )
+        }
+        maw={480}
+      />
+      <FishingPowerSources />
+    </Column>
   );
 }

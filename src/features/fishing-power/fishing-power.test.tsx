@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('useFishingPowerStore', () => {
   });
 });
 
-describe('FishingPowerInput', () => {
+describe('FishingPowerInput', { timeout: 20_000 }, () => {
   beforeEach(() => {
     setPersistence(false);
     localStorage.clear();
@@ -50,7 +51,12 @@ describe('FishingPowerInput', () => {
 
   it('sets the power, keeps it in memory only while persistence is off, and clears it', async () => {
     const user = userEvent.setup();
-    await renderInLanguage('en', <FishingPowerInput />);
+    await renderInLanguage(
+      'en',
+      <QueryClientProvider client={new QueryClient()}>
+        <FishingPowerInput />
+      </QueryClientProvider>,
+    );
     const input = screen.getByRole('textbox', { name: /Your fishing power/ });
     await user.type(input, '500');
     expect(useFishingPowerStore.getState().power).toBe(500);
@@ -83,7 +89,12 @@ describe('FishingPowerInput', () => {
   ])('refuses $text as the player $act it, keeps the text and the power before', async (given) => {
     useFishingPowerStore.setState({ power: 650 });
     const user = userEvent.setup();
-    await renderInLanguage('en', <FishingPowerInput />);
+    await renderInLanguage(
+      'en',
+      <QueryClientProvider client={new QueryClient()}>
+        <FishingPowerInput />
+      </QueryClientProvider>,
+    );
     const input = screen.getByRole('textbox', { name: /Your fishing power/ });
     await user.clear(input);
     if (given.act === 'pastes') await user.paste(given.text);
@@ -98,7 +109,12 @@ describe('FishingPowerInput', () => {
 
   it('takes a whole number in range again after a refused one, and clears a refused text', async () => {
     const user = userEvent.setup();
-    await renderInLanguage('en', <FishingPowerInput />);
+    await renderInLanguage(
+      'en',
+      <QueryClientProvider client={new QueryClient()}>
+        <FishingPowerInput />
+      </QueryClientProvider>,
+    );
     const input = screen.getByRole('textbox', { name: /Your fishing power/ });
     await user.type(input, '12.5');
     expect(input).toHaveAccessibleDescription(
@@ -118,7 +134,12 @@ describe('FishingPowerInput', () => {
 
   it('shows a power set elsewhere in place of the typed text', async () => {
     const user = userEvent.setup();
-    await renderInLanguage('en', <FishingPowerInput />);
+    await renderInLanguage(
+      'en',
+      <QueryClientProvider client={new QueryClient()}>
+        <FishingPowerInput />
+      </QueryClientProvider>,
+    );
     const input = screen.getByRole('textbox', { name: /Your fishing power/ });
     await user.type(input, '500');
     act(() => useFishingPowerStore.getState().setPower(300));
@@ -126,7 +147,12 @@ describe('FishingPowerInput', () => {
   });
 
   it('says which fishing power the holes need', async () => {
-    await renderInLanguage('en', <FishingPowerInput />);
+    await renderInLanguage(
+      'en',
+      <QueryClientProvider client={new QueryClient()}>
+        <FishingPowerInput />
+      </QueryClientProvider>,
+    );
     expect(screen.getByText(/Holes need up to 750/)).toBeInTheDocument();
   });
 });

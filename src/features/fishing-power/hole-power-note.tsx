@@ -1,17 +1,57 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/badge';
-import { useFishingPower } from './fishing-power-store';
+import { Text } from '@/components/text';
+import { cheapestWayToClose, type GapWay } from '@/lib/fishing-power/close-gap';
+import type { PowerSources } from '@/lib/fishing-power/power-sources';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useFishingPower, useFishingPowerStore } from './fishing-power-store';
 import classes from './hole-power-note.module.css';
+import { sourceName } from './source-words';
 
 export interface HolePowerNoteProps {
   /** The hole's (or fish's) minimum fishing power. */
   needs: number;
 }
 
+const NONE_TICKED: PowerSources = {};
+/** The ways worked out, by the sources they start from (a page holds many notes alike). */
+const waysBySources = new WeakMap<PowerSources, Map<number, GapWay | undefined>>();
+
+function wayToClose(gap: number, sources: PowerSources) {
+  let ways = waysBySources.get(sources);
+  if (!ways) waysBySources.set(sources, (ways = new Map()));
+  if (!ways.has(gap)) ways.set(gap, cheapestWayToClose(gap, sources));
+  return ways.get(gap);
+}
+
+/** "Cheapest: Mackerel +50 and Redfish Sushi +150." from the sources not yet ticked. */
+function GapWayText({ gap }: { gap: number }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const sources = useFishingPowerStore((state) => state.sources ?? NONE_TICKED);
+  const way = wayToClose(gap, sources);
+  if (!way) {
+    return (
+      <Text as="span" size="xs" tone="dimmed">
+        <Trans>No listed source closes the gap.</Trans>
+      </Text>
+    );
+  }
+  const steps = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    way.steps.map(({ group, option, gain }) => `${i18n._(sourceName(group, option))} +${gain}`),
+  );
+  return (
+    <Text as="span" size="xs" tone="dimmed">
+      <Trans>Cheapest: {steps}.</Trans>
+    </Text>
+  );
+}
+
 /**
  * "needs 650, you have 500" beside a hole or fish whose minimum is above the player's fishing
- * power; nothing when no power is set or it is enough. It brings its own space before it, so a
- * line of text without the note ends where it did.
+ * power, and the cheapest way to close the gap from the sources not yet ticked
+ * (`cheapestWayToClose`); nothing when no power is set or it is enough. It brings its own space
+ * before it, so a line of text without the note ends where it did.
  */
 export function HolePowerNote({ needs }: HolePowerNoteProps) {
   const power = useFishingPower();
@@ -23,7 +63,8 @@ export function HolePowerNote({ needs }: HolePowerNoteProps) {
         <Trans>
           needs {needs}, you have {power}
         </Trans>
-      </Badge>
+      </Badge>{' '}
+      <GapWayText gap={needs - power} />
     </>
   );
 }

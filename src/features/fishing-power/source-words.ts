@@ -1,0 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SourceGroup, SourceOption } from '@/lib/fishing-power/power-sources';
+
+/**
+ * What each fishing power source is called (docs/DATA.md "Fishing power sources"). The sushi and
+ * bowls keep the English guide's names; the other languages' words are ours, not the game's.
+ */
+export const SOURCE_NAMES: { [G in SourceGroup]: Record<SourceOption<G>, MessageDescriptor> } = {
+  rod: { rod: msg`Fishing rod` },
+  tips: { tips: msg`Tips on Fishing (an hour)` },
+  bait: { bait: msg`Bait`, mackerel: msg`Mackerel` },
+  lure: {
+    wooden: msg`Wooden lure`,
+    antique: msg`Antique lure`,
+    amber: msg`Amber lure`,
+  },
+  food: {
+    'sushi-75': msg`Whitefish Sushi`,
+    'sushi-100': msg`Yellowfish Sushi`,
+    'sushi-125': msg`Orangefish Sushi`,
+    'sushi-150': msg`Redfish Sushi`,
+    bowl: msg`A fish bowl`,
+  },
+  fullTank: { 'full-tank': msg`Full Tank (nourished)` },
+  masteries: {
+    '1': msg`1 fishing mastery`,
+    '2': msg`2 fishing masteries`,
+    '3': msg`3 fishing masteries`,
+    '4': msg`4 fishing masteries`,
+    '5': msg`5 fishing masteries`,
+  },
+  party: {
+    '1': msg`Fishing Party, 1 fish caught together`,
+    '10': msg`Fishing Party, 10 fish caught together`,
+    '25': msg`Fishing Party, 25 fish caught together`,
+    '45': msg`Fishing Party, 45 fish caught together`,
+    '70': msg`Fishing Party, 70 fish caught together`,
+    '99': msg`Fishing Party, 99 fish caught together`,
+  },
+};
+
+/** The name of `option` of `group` (an option of the table: `POWER_SOURCES`). */
+export const sourceName = (group: SourceGroup, option: string) =>
+  (SOURCE_NAMES[group] as Record<string, MessageDescriptor>)[option] as MessageDescriptor;
