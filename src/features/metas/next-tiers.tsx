@@ -14,7 +14,7 @@ import classes from './metas.module.css';
 import { ProposedCollection } from './proposed-collection';
 
 /** The session's address for exactly these collections (a region's key once for both rounds). */
-export function sessionHref(keys: readonly (string | undefined)[]) {
+function sessionHref(keys: readonly (string | undefined)[]) {
   const unique = [...new Set(keys.filter((key): key is string => key !== undefined))];
   return `${paths.launch.href('session')}?in=${unique.join(',')}`;
 }

@@ -1,0 +1,146 @@
+import type { Route } from '@playwright/test';
+import type { AccountAchievement } from '@gw2api/types/data/account-achievements';
+import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  seedSelectedKey,
+  seedStorage,
+  test,
+} from './fixtures';
+
+/**
+ * Issue 59: `/launch/metas`, the six fishing metas as a ladder with the player's place, and the
+ * cheapest collections to the next tier with a session planned for exactly those.
+ */
+
+const CORS = { 'access-control-allow-origin': '*' };
+const answer = (entries: AccountAchievement[]) => (route: Route) =>
+  route.fulfill({ json: entries, headers: CORS });
+const slow = { timeout: 20_000 };
+const MAX_CLS = 0.05;
+
+// 12 of 30: five regions with their regional and avid collections, the trash and treasure
+// collectors; the game's top meta counts the same 12, the first two metas are done.
+const DONE_REGIONS = ['Krytan', 'Ascalonian', 'Shiverpeaks', 'Maguuma', 'Orrian'];
+const doneIds = [
+  ...regionIndex
+    .filter((region) => DONE_REGIONS.includes(region.key))
+    .flatMap((region) => region.achievementIds),
+  6439,
+  6505,
+];
+const progress: AccountAchievement[] = [
+  ...doneIds.map((id) => ({ id, done: true })),
+  // The Desert's regional collection half caught: its missing fish are the rest.
+  { id: 6317, done: false, current: 7, max: 14, bits: [0, 1, 2, 3, 4, 5, 6] },
+  { id: 6201, done: true, current: 5, max: 5 },
+  { id: 6478, done: true, current: 10, max: 10 },
+  { id: 6109, done: false, current: 12, max: 15 },
+  { id: 6111, done: false, current: 12, max: 30 },
+];
+
+/** The session's and planner's key of a collection named as the page names it. */
+function planKeyOf(name: string): string | undefined {
+  const region = regionIndex.find(
+    (entry) => entry.achievementName === name || `Avid ${entry.achievementName}` === name,
+  );
+  return region?.key ?? otherAchievementIndex.find((entry) => entry.name === name)?.key;
+}
+
+test('with a key at 12 of 30, I’m Very Buoyant is next: three collections and their session', async ({
+  page,
+  gw2Api,
+}) => {
+  test.setTimeout(90_000);
+  gw2Api.set('/v2/account/achievements', answer(progress));
+  await seedSelectedKey(page);
+  await page.goto('/launch/metas');
+
+  await expect(page.getByText('12 of 30 collections completed')).toBeVisible(slow);
+  await expect(page.getByText('From your API key’s progress.')).toBeVisible();
+  await expect(page.locator('li[aria-current="step"]')).toContainText("I'm Very Buoyant");
+  await expect(page.locator('li[aria-current="step"]')).toContainText('Next: 3 to go');
+  await expect(page.getByText(/The game counts/)).toHaveCount(0);
+
+  await expect(page.getByRole('heading', { name: "Next: I'm Very Buoyant" })).toBeVisible(slow);
+  const picks = page.getByRole('list', { name: "Collections to finish for I'm Very Buoyant" });
+  const cards = picks.locator(':scope > li');
+  await expect(cards).toHaveCount(3);
+  const names = await cards.getByRole('heading', { level: 4 }).allTextContents();
+  for (const [i, name] of names.entries()) {
+    expect(planKeyOf(name), name).toBeDefined();
+    // Each names its missing fish, with when each bites next.
+    const fish = cards
+      .nth(i)
+      .getByRole('list', { name: /^Missing items of / })
+      .getByRole('listitem');
+    expect(await fish.count(), name).toBeGreaterThan(0);
+    await expect(fish.first()).toContainText(/ — (bites now|bites any time|next at)/);
+  }
+
+  // Every tier above says what it takes.
+  const above = page.getByRole('heading', { name: 'The tiers above' });
+  await expect(above).toBeVisible();
+  await expect(page.getByText(/^I Have Many Lure-Bound Hooks: 8 more collections/)).toBeVisible();
+  await expect(
+    page.getByText(/^Cod Swimming Amongst Mere Minnows: 18 more collections/),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The session link plans exactly those three collections.
+  const keys = [...new Set(names.map((name) => planKeyOf(name)))];
+  const link = page.getByRole('link', { name: /^Plan a session for these \d collections$/ });
+  expect(
+    new URL(await link.getAttribute('href'), 'http://x').searchParams.get('in')?.split(',').sort(),
+  ).toEqual(keys.sort());
+  await link.click();
+  await expect(page).toHaveURL(/\/launch\/session\?in=/);
+  await expect(page.getByText(`Options: ${keys.length} chosen collections`)).toBeVisible(slow);
+});
+
+test('without a key the marks place the player, the page holds still and reads well', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Kryta and Ascalon completed twice each (regional and avid), World Class once: 5 collections.
+  await seedStorage(page, {
+    marks: { acquired: [], completion: { Krytan: 2, Ascalonian: 2, WorldClassFisher: 1 } },
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/launch/metas');
+
+  await expect(page.getByText('5 of 30 collections completed')).toBeVisible(slow);
+  await expect(page.getByText(/^From your marks on this device/)).toBeVisible();
+  await expect(page.locator('li[aria-current="step"]')).toContainText('Fishmongers Know Me');
+  await expect(page.getByRole('heading', { name: 'Next: Fishmongers Know Me' })).toBeVisible(slow);
+  await expect(
+    page
+      .getByRole('list', { name: 'Collections to finish for Fishmongers Know Me' })
+      .locator(':scope > li'),
+  ).toHaveCount(5);
+
+  await page.waitForTimeout(1500);
+  const cls = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(cls).toBeLessThanOrEqual(MAX_CLS);
+  await expectNoSeriousA11yViolations(page);
+
+  // Keyboard: the tab is reachable in the tab bar and the first link of the ladder takes focus.
+  const firstTier = page.getByRole('link', { name: 'Kind of a Big Reel' });
+  await firstTier.focus();
+  await expect(firstTier).toBeFocused();
+});
