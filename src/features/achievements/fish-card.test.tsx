@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderInLanguage } from '@/testing/render-in-language';
 import { FishCard, type FishCardProps } from './fish-card';
 
 const redHerring: FishCardProps['details'] = {
@@ -17,15 +17,15 @@ const redHerring: FishCardProps['details'] = {
   salvage: 'OTHER',
 };
 
+// In the page's language (the card's words need it), English here.
 const renderCard = (props: Partial<FishCardProps> = {}) =>
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <FishCard itemId={96116} details={redHerring} {...props} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderInLanguage(
+    'en',
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <FishCard itemId={96116} details={redHerring} {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 // jsdom lays nothing out, so the tooltip counts its target as scrolled away (display: none).
 const tooltip = () => screen.findByRole('tooltip', { hidden: true });
@@ -36,7 +36,7 @@ const SAME_AS_THE_GRID =
 describe('FishCard', { timeout: 20_000 }, () => {
   it("explains an unusual salvage with the grid's tooltip on hover, focus and tap", async () => {
     const user = userEvent.setup();
-    renderCard();
+    await renderCard();
     const mark = screen.getByRole('button', { name: 'Salvage: Contents do not include fish meat' });
     await user.hover(mark);
     expect(await tooltip()).toHaveTextContent(SAME_AS_THE_GRID);
@@ -57,16 +57,32 @@ describe('FishCard', { timeout: 20_000 }, () => {
   it.each([
     ['KARMA', 'Salvage: Grants Karma'],
     ['CRABMEAT', 'Salvage: Contains crustacean meat'],
-  ] as const)('marks %s salvage too', (salvage, name) => {
-    renderCard({ details: { ...redHerring, salvage } });
+  ] as const)('marks %s salvage too', async (salvage, name) => {
+    await renderCard({ details: { ...redHerring, salvage } });
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('has no mark for an ordinary fish, nor inside a link card', () => {
-    const { unmount } = renderCard({ details: { ...redHerring, salvage: 'DEFAULT' } });
+  it.each([
+    ['a card', {}],
+    ['a link card (search results)', { to: '/achievement/WorldClassFisher' }],
+  ])(
+    'writes the salvage line of a World Class Fisher fish in %s, as the region details do (issue 60)',
+    async (_, props) => {
+      await renderCard(props);
+      expect(screen.getByText('Salvage: Contents do not include fish meat')).toBeInTheDocument();
+    },
+  );
+
+  it('writes no salvage line for an ordinary fish', async () => {
+    await renderCard({ details: { ...redHerring, salvage: 'DEFAULT' } });
+    expect(screen.queryByText(/^Salvage/)).toBeNull();
+  });
+
+  it('has no mark for an ordinary fish, nor inside a link card', async () => {
+    const { unmount } = await renderCard({ details: { ...redHerring, salvage: 'DEFAULT' } });
     expect(screen.queryByRole('button', { name: /^Salvage/ })).toBeNull();
     unmount();
-    renderCard({ to: '/region/Krytan' });
+    await renderCard({ to: '/region/Krytan' });
     expect(within(screen.getByRole('link')).queryByRole('button')).toBeNull();
   });
 });

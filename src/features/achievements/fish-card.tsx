@@ -5,7 +5,12 @@ import { FromGameFishNote } from '@/components/from-game-note';
 import { ItemIcon } from '@/components/item-icon';
 import { SalvageMark } from '@/components/fish-tooltip';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
-import { fishBaitLabel, fishHolesLabel, fishTimeLabel } from '@/lib/catalog/fish-descriptions';
+import {
+  fishBaitLabel,
+  fishHolesLabel,
+  fishTimeLabel,
+  SALVAGE_EXPLANATIONS,
+} from '@/lib/catalog/fish-descriptions';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import classes from './fish-card.module.css';
@@ -40,8 +45,11 @@ export interface FishCardProps {
  * link carries the grid's salvage mark and tooltip (spec §9); a link card cannot hold a button.
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useLocale();
+  const salvage = SALVAGE_EXPLANATIONS[details.salvage];
+  // The salvage line the region's fish details have, written out (a link card has no mark).
+  const explanation = salvage && t(salvage);
   const words = useGameWords();
   const name = words.itemName(itemId, details.name);
   const time = fishTimeLabel(details, i18n, locale, words);
@@ -67,6 +75,9 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
             Time: {time} · Bait: {bait} · Holes: {holes}
           </Trans>
         </p>
+        {explanation && (
+          <p className={`${classes.line} ${classes.dimmed}`}>{t`Salvage: ${explanation}`}</p>
+        )}
         <FromGameFishNote fromGame={details.fromGame} />
       </div>
     </div>
