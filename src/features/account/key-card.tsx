@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextInput, UnstyledButton } from '@mantine/core';
-import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys/keys-state';
@@ -66,7 +65,8 @@ export function KeyCard(props: KeyCardProps) {
   return (
     <Card
       padding="sm"
-      className={clsx(classes.card, entry.invalid ? classes.invalid : selected && classes.selected)}
+      filled
+      className={entry.invalid ? classes.invalid : selected ? classes.selected : undefined}
     >
       {mode === 'default' && (
         <Row justify="between" nowrap gap="xs">
