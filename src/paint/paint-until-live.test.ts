@@ -81,7 +81,7 @@ describe('paintUntilLive', () => {
     const { paintFrame } = run(at('00:27:00'), 'de');
     document.body.innerHTML = CLOCK;
     await Promise.resolve();
-    expect(html.getAttribute(PAINT_PENDING)).toBe('at left');
+    expect(html.getAttribute(PAINT_PENDING)).toBe('at left brief');
     // As prerendered: the page's own shape of a time, the build's units.
     expect([text('left0'), text('at1')]).toEqual(['25 m 00 s', '12:25 AM']);
     paintFrame();

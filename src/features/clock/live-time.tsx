@@ -1,5 +1,5 @@
 import { useLocale } from '@/lib/i18n/use-locale';
-import { formatDuration } from '@/lib/time/duration';
+import { formatBriefDuration, formatDuration } from '@/lib/time/duration';
 import { readTyrianTime } from '@/lib/clock/clock-reading';
 import { paintMark, TYRIAN_TIME_MARK } from '@/lib/clock/paint-marks';
 import { useTimeDerived } from './now-store';
@@ -18,9 +18,24 @@ export function TyrianTime() {
 }
 
 /** Time left until `end` (epoch ms) as a duration: `12 m 57 s`, `1 h 06 m`. */
-export function Countdown({ end }: { end: number }) {
+export function Countdown({ end, className }: { end: number; className?: string }) {
   const locale = useLocale();
   return (
-    <span {...paintMark('left')}>{useTimeDerived((now) => formatDuration(end - now, locale))}</span>
+    <span className={className} {...paintMark('left')}>
+      {useTimeDerived((now) => formatDuration(end - now, locale))}
+    </span>
+  );
+}
+
+/**
+ * The same in short, whole minutes (`12 m`): re-rendered once a minute. The shell clock shows it
+ * in place of {@link Countdown} on a narrow screen (CSS), where the long one wrapped.
+ */
+export function BriefCountdown({ end, className }: { end: number; className?: string }) {
+  const locale = useLocale();
+  return (
+    <span className={className} {...paintMark('brief')}>
+      {useTimeDerived((now) => formatBriefDuration(end - now, locale))}
+    </span>
   );
 }

@@ -7,7 +7,7 @@ import { phaseWord } from '@/lib/time/phase-words';
 import type { ClockRegion } from '@/lib/time/phases';
 import { LOCALES, phaseStartLocalText } from '@/lib/clock/clock-reading';
 import text from './clock-text.module.css';
-import { Countdown, TyrianTime } from './live-time';
+import { BriefCountdown, Countdown, TyrianTime } from './live-time';
 import { clockMark, paintMark } from '@/lib/clock/paint-marks';
 import { PhaseIcon, PhaseIconSymbols } from './phase-icon';
 import { usePhaseWords } from './phase-words-mark';
@@ -17,13 +17,27 @@ import { Row } from '@/components/row';
 import { Text } from '@/components/text';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
-/** "Dusk in 1 h 03 m": the next phase's word and the countdown, each filled by the paint script. */
+/**
+ * "Dusk in 1 h 03 m": the next phase's word and the countdown, each filled by the paint script.
+ * On a narrow screen the countdown is the brief one ("Dusk in 63 m"), so the line stays one line
+ * in every language (CSS shows one of the two; the other is not rendered for anyone).
+ */
 function NextPhaseIn({ word, end }: { word: string; end: number }) {
   const nextPhase = <span {...paintMark('word', 1)}>{word}</span>;
   return (
     <Trans>
-      {nextPhase} in <Countdown end={end} />
+      {nextPhase} in <ShellCountdown end={end} />
     </Trans>
+  );
+}
+
+/** The long countdown, and the brief one narrow screens show in its place. */
+function ShellCountdown({ end }: { end: number }) {
+  return (
+    <>
+      <Countdown end={end} className={classes.long} />
+      <BriefCountdown end={end} className={classes.brief} />
+    </>
   );
 }
 
@@ -50,7 +64,7 @@ function ShellPhase({ clock, live }: { clock: ClockRegion; live: boolean }) {
           size="sm"
           tone="dimmed"
           tabular
-          className={text.line}
+          className={`${text.line} ${classes.next}`}
           // Only once live: before, the build's time would be the tooltip.
           title={live ? t`${nextPhase} at ${localTime} your time` : undefined}
         >

@@ -1,6 +1,6 @@
 import { GAME_LOCALES, SOURCE_LOCALE, type Locale } from '@/config/locales';
 import { formatInstant } from '@/lib/i18n/format-instant';
-import { formatDuration, pad2 } from '@/lib/time/duration';
+import { formatBriefDuration, formatDuration, pad2 } from '@/lib/time/duration';
 import { getPhase, getUpcomingPhases, type ClockRegion, type Phase } from '@/lib/time/phases';
 import { phaseStartText, readTyrianTime } from './clock-reading';
 import {
@@ -62,6 +62,9 @@ export function paintedText(
     case 'left':
       if (!intl && locale !== SOURCE_LOCALE) return undefined;
       return formatDuration(phase.end.getTime() - now, locale);
+    case 'brief':
+      if (!intl && locale !== SOURCE_LOCALE) return undefined;
+      return formatBriefDuration(phase.end.getTime() - now, locale);
     case 'at':
       if (intl) return formatInstant(locale, 'time', phase.start);
       // Other languages' prerendered times already have their shape ("00:25").
@@ -93,13 +96,13 @@ export function revealPainted(root: ParentNode) {
 }
 
 /**
- * The parts whose text needs `Intl` in `locale`: the local times, and the countdowns' units but in
- * English. A page's first `Intl` formatter loads its locale data (~70 ms at 4× CPU throttle), so
+ * The parts whose text needs `Intl` in `locale`: the local times, and the countdowns' units (long
+ * and brief) but in English. A page's first `Intl` formatter loads its locale data (~70 ms at 4× CPU throttle), so
  * the paint-time script fills these after the first paint; CSS hides them until then
  * (`clock-text.module.css`, docs/clock.md "Right from the first paint").
  */
 export const intlParts = (locale: Locale): PaintPart[] =>
-  locale === SOURCE_LOCALE ? ['at'] : ['at', 'left'];
+  locale === SOURCE_LOCALE ? ['at'] : ['at', 'left', 'brief'];
 
 /**
  * Fills every marked part of the clocks in `root` with its text at `now` (an icon's `<use>` gets

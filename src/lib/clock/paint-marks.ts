@@ -17,6 +17,8 @@ export type PaintPart =
   | 'hours'
   /** Time left in the current phase, `12 m 45 s`. */
   | 'left'
+  /** The same in short, whole minutes (`12 m`): the shell clock's on a narrow screen. */
+  | 'brief'
   /** The player's local time at which it begins. */
   | 'at'
   /** Its length in real minutes. */

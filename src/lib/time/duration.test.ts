@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourceI18n } from '@/lib/i18n/source-i18n';
-import { formatDuration } from './duration';
+import { formatBriefDuration, formatDuration } from './duration';
 import { formatMinutes } from './format-minutes';
 
 const s = 1000;
@@ -39,6 +39,28 @@ describe('formatDuration', () => {
     [h, 'es', '1 h 00 min'],
   ])('formats %i ms in %s as %s, with the language’s own units', (ms, locale, text) => {
     expect(formatDuration(ms, locale).replace(/\s/g, ' ')).toBe(text);
+  });
+});
+
+describe('formatBriefDuration (a narrow screen’s clock line, issue 60)', () => {
+  it.each<[number, 'en' | 'de' | 'fr' | 'es', string]>([
+    [0, 'en', '0 s'],
+    [-5 * s, 'en', '0 s'],
+    [999, 'en', '1 s'],
+    [59 * s, 'en', '59 s'],
+    [59 * s + 1, 'en', '1 m'],
+    [1 * m, 'en', '1 m'],
+    [21 * m + 49 * s, 'en', '21 m'],
+    [h - s, 'en', '59 m'],
+    [66 * m + 20 * s, 'en', '66 m'],
+    [21 * m + 49 * s, 'de', '21 Min.'],
+    [66 * m + 20 * s, 'de', '66 Min.'],
+    [45 * s, 'de', '45 Sek.'],
+    [21 * m + 49 * s, 'fr', '21 min'],
+    [45 * s, 'fr', '45 s'],
+    [21 * m + 49 * s, 'es', '21 min'],
+  ])('writes %i ms in %s as %s: whole minutes, seconds in the last one', (ms, locale, text) => {
+    expect(formatBriefDuration(ms, locale).replace(/\s/g, ' ')).toBe(text);
   });
 });
 

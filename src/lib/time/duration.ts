@@ -29,6 +29,17 @@ function unitText(locale: Locale, unit: Unit, value: number, padded = false) {
 }
 
 /**
+ * Time left in short, for a narrow screen's clock line (issue 60: "Morgendämmerung in 21 Min. 49
+ * Sek." wrapped at 390 px): whole minutes, `38 m` or `66 m` ("38 Min."), and the seconds only in
+ * the last minute (`45 s`). The minutes are the whole ones left, as a countdown reads.
+ */
+export function formatBriefDuration(ms: number, locale: Locale = SOURCE_LOCALE): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
+  if (totalSeconds < 60) return unitText(locale, 'second', totalSeconds);
+  return unitText(locale, 'minute', Math.floor(totalSeconds / 60));
+}
+
+/**
  * Time left as a duration that cannot be mistaken for a time of day: `45 s`, `12 m 57 s`,
  * `1 h 06 m` (an hour or more drops the seconds) in English, "12 Min. 57 Sek." in German. Rounds
  * up to whole seconds, so `0 s` shows only once the moment has come; negative values clamp to 0.
