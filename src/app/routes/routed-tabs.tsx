@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import classes from './routed-tabs.module.css';
 
@@ -16,6 +16,50 @@ export function tabAfterKey(key: string, current: number, count: number): number
     default:
       return undefined;
   }
+}
+
+/** Room kept beside the selected tab when it is scrolled into view: the row's fading edge. */
+const EDGE_PX = 40;
+
+/** Which edges of a row that scrolls sideways hide more tabs: the CSS fades those. */
+function markOverflow(list: HTMLElement) {
+  const before = list.scrollLeft > 1;
+  const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  const overflow = before && after ? 'both' : before ? 'start' : after ? 'end' : undefined;
+  if (overflow) list.dataset.overflow = overflow;
+  else delete list.dataset.overflow;
+}
+
+/**
+ * Keeps a row of tabs that is wider than the screen readable (issue 60: one row at 390 px): the
+ * selected tab scrolled into view, and the edges hiding tabs marked, on each change of tab and
+ * of the row's size.
+ */
+function useTabRowScroll(listRef: RefObject<HTMLDivElement | null>, active: string) {
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (tab) {
+      const start = tab.offsetLeft - EDGE_PX;
+      const end = tab.offsetLeft + tab.offsetWidth + EDGE_PX - list.clientWidth;
+      if (start < list.scrollLeft) list.scrollLeft = Math.max(0, start);
+      else if (end > list.scrollLeft) list.scrollLeft = end;
+    }
+    markOverflow(list);
+  }, [listRef, active]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const mark = () => markOverflow(list);
+    list.addEventListener('scroll', mark, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
+    resize?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', mark);
+      resize?.disconnect();
+    };
+  }, [listRef]);
 }
 
 /**
@@ -43,6 +87,7 @@ export function RoutedTabs({
   const active = tabs.find((tab) => tab.value === segment)?.value ?? tabs[0]!.value;
   const tabId = (value: string) => `${id}-tab-${value}`;
   const panelId = `${id}-panel`;
+  useTabRowScroll(listRef, active);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const current = tabs.findIndex((tab) => tab.value === active);
