@@ -70,6 +70,9 @@ test.describe('time notifications', () => {
     await page.clock.runFor(1000);
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('Notifications (0 active)');
+    // No bar without a card under it (issue 60): the bell opens the area with its bar.
+    await expect(area(page)).toBeHidden();
+    await bell(page).click();
 
     await area(page).getByRole('switch', { name: 'Show history' }).check();
     await expect(card).toContainText('Expired!');

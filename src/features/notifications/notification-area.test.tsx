@@ -52,7 +52,7 @@ describe('notification area', { timeout: 15_000 }, () => {
     useNotificationSettingsStore.setState({ ...defaultNotificationSettings, enabled: true });
     useNotificationsStore.setState({ notifications: [], raised: {}, showHistory: false });
     useTimeNotificationsStore.setState({ notifications: [] });
-    useNotificationAreaStore.setState({ open: true });
+    useNotificationAreaStore.setState({ open: true, asked: false });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -344,6 +344,10 @@ describe('notification area', { timeout: 15_000 }, () => {
     expect(within(card(last)).getByText('Card closes in 1 s')).toBeInTheDocument();
     advance(1000);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // No bar without a card under it (issue 60): the area closed; the bell opens it with its bar.
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(bell());
     fireEvent.click(within(area()).getByRole('switch', { name: 'Show history' }));
     expect(
       within(card(/^Night in Tyria began 35 min ago/)).getByText('Expired!'),

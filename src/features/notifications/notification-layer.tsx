@@ -2,7 +2,7 @@ import { ActionIcon, Button, Switch, Tooltip, VisuallyHidden } from '@mantine/co
 import { IconChevronsRight } from '@tabler/icons-react';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useNotificationAreaStore } from './area-store';
 import { raisedText } from './card-text';
 import { NotificationCard } from './notification-card';
@@ -56,12 +56,20 @@ function Area({ offsetTop }: { offsetTop: number }) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const { notifications, showHistory, setShowHistory, clear } = useNotificationsStore();
   const hide = useNotificationAreaStore((state) => state.toggle);
+  const asked = useNotificationAreaStore((state) => state.asked);
+  const close = useNotificationAreaStore((state) => state.close);
   const [expanded, setExpanded] = useState(false);
   const { t } = useLingui();
   const { ref, height } = useElementSize<HTMLElement>();
   const empty = notifications.length === 0;
   useBottomRoom(phone && !empty ? height : 0);
   const all = visibleNotifications(notifications, showHistory);
+  // No bar without a card under it (issue 60: "Show history / Clear all" stayed over the route
+  // once its card closed): the area closes, and the bell opens it again with its bar.
+  const bare = !empty && all.length === 0 && !asked;
+  useEffect(() => {
+    if (bare) close();
+  }, [bare, close]);
   const max = phone ? 1 : MAX_VISIBLE_CARDS;
   const { shown, more } = capCards(all, expanded ? Infinity : max);
   // UNDEFINED (no side chosen) takes the default corner, the right.
@@ -74,7 +82,10 @@ function Area({ offsetTop }: { offsetTop: number }) {
       className={classes.area}
       data-side={side}
       style={
-        { '--area-top': `${offsetTop + 8}px`, display: empty ? 'none' : undefined } as CSSProperties
+        {
+          '--area-top': `${offsetTop + 8}px`,
+          display: empty || bare ? 'none' : undefined,
+        } as CSSProperties
       }
     >
       <div className={classes.cards}>
