@@ -8,10 +8,9 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import { useId } from 'react';
 import type { PlanCollection } from '@/lib/planner/collections';
 import type { PlanGrouping, PlanView } from '@/lib/planner/scope';
-import classes from './planner.module.css';
+import classes from './planner-controls.module.css';
 import { Row } from '@/components/row';
 import space from '@/components/spacing.module.css';
-import { Text } from '@/components/text';
 
 const GROUPINGS: { value: PlanGrouping; label: MessageDescriptor }[] = [
   { value: 'region', label: msg`Region → hole → bait` },
@@ -55,12 +54,14 @@ export function PlannerControls({
     },
   ];
   return (
-    <Row align="end" gap="lg" className={space.mbMd}>
+    // The labels on one line and the controls on the next (`align="start"`, labels alike).
+    <Row align="start" gap="lg" className={space.mbMd}>
       <Select
         label={t`Plan for`}
         data={data}
         value={scopeValue(view)}
         allowDeselect={false}
+        labelProps={{ className: classes.label }}
         w={280}
         maw="100%"
         onChange={(value) =>
@@ -72,12 +73,12 @@ export function PlannerControls({
           })
         }
       />
-      <div className={classes.grouping}>
-        <Text size="sm" weight={500} id={groupingLabel} className={space.mb4}>
+      <div className={classes.control}>
+        <p id={groupingLabel} className={classes.label}>
           <Trans>Group what bites now by</Trans>
-        </Text>
+        </p>
         <SegmentedControl
-          classNames={{ root: classes.grouping, label: classes.groupingLabel }}
+          classNames={{ root: classes.segmented, label: classes.groupingLabel }}
           aria-labelledby={groupingLabel}
           data={GROUPINGS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={view.grouping}
