@@ -88,18 +88,17 @@ describe('HolePowerNote with the sources', { timeout: 20_000 }, () => {
     {
       sources: { bait: 'mackerel', lure: 'amber' } as const,
       needs: 450,
-      words:
-        'needs 450, you have 250 Cheapest: Tips on Fishing (an hour) +50 and Redfish Sushi +150.',
+      words: 'needs 450, you have 250 (cheapest: Tips on Fishing +50 and Redfish Sushi +150)',
     },
     {
       sources: { bait: 'bait', rod: 'rod', tips: 'tips' } as const,
       needs: 225,
-      words: 'needs 225, you have 175 Cheapest: Mackerel +50.',
+      words: 'needs 225, you have 175 (cheapest: Mackerel +50)',
     },
     {
       sources: { rod: 'rod' } as const,
       needs: 1100,
-      words: 'needs 1100, you have 25 No listed source closes the gap.',
+      words: 'needs 1100, you have 25 (no listed source closes the gap)',
     },
   ])('$needs over $sources: "$words"', async ({ sources, needs, words }) => {
     useFishingPowerStore.setState({ sources });
@@ -111,7 +110,7 @@ describe('HolePowerNote with the sources', { timeout: 20_000 }, () => {
     useFishingPowerStore.setState({ sources: { bait: 'mackerel', lure: 'amber' } });
     const { container } = await renderInLanguage('fr', <HolePowerNote needs={450} />);
     expect(container).toHaveTextContent(
-      'Le plus simple : Conseils de pêche (une heure) +50 et Sushi au poisson rouge +150.',
+      '(le plus simple : Conseils de pêche +50 et Sushi au poisson rouge +150)',
     );
   });
 });

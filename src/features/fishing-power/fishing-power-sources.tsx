@@ -36,13 +36,20 @@ function useGroupChoice<G extends SourceGroup>(group: G) {
 }
 
 /** One source the player has or not (the rod, Tips on Fishing, Full Tank). */
-function SourceCheckbox({ group }: { group: 'rod' | 'tips' | 'fullTank' }) {
+function SourceCheckbox({
+  group,
+  description,
+}: {
+  group: 'rod' | 'tips' | 'fullTank';
+  description?: string;
+}) {
   const { value, options, choose } = useGroupChoice(group);
   const [option] = options;
   if (!option) return null;
   return (
     <Checkbox
       label={option.label}
+      description={description}
       checked={value !== NONE}
       onChange={(event) => choose(event.currentTarget.checked ? option.value : NONE)}
     />
@@ -142,7 +149,7 @@ export function FishingPowerSources() {
       </legend>
       <Column gap="xs">
         <SourceCheckbox group="rod" />
-        <SourceCheckbox group="tips" />
+        <SourceCheckbox group="tips" description={t`Lasts an hour.`} />
         <SourceSegments group="bait" label={t`Bait`} short={({ label }) => label} />
         <SourceSelect
           group="lure"
@@ -150,7 +157,7 @@ export function FishingPowerSources() {
           description={t`The Amber lure needs the first Arborstone mastery. The Jade and Infinite lures’ power is not known: type your power instead.`}
         />
         <SourceSelect group="food" label={t`Food`} />
-        <SourceCheckbox group="fullTank" />
+        <SourceCheckbox group="fullTank" description={t`While nourished.`} />
         <SourceSegments
           group="masteries"
           label={t`Fishing masteries (+20 each)`}

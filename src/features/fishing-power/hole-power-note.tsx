@@ -24,7 +24,7 @@ function wayToClose(gap: number, sources: PowerSources) {
   return ways.get(gap);
 }
 
-/** "Cheapest: Mackerel +50 and Redfish Sushi +150." from the sources not yet ticked. */
+/** "(cheapest: Mackerel +50 and Redfish Sushi +150)" from the sources not yet ticked. */
 function GapWayText({ gap }: { gap: number }) {
   const { i18n } = useLingui();
   const locale = useLocale();
@@ -33,7 +33,7 @@ function GapWayText({ gap }: { gap: number }) {
   if (!way) {
     return (
       <Text as="span" size="xs" tone="dimmed">
-        <Trans>No listed source closes the gap.</Trans>
+        <Trans>(no listed source closes the gap)</Trans>
       </Text>
     );
   }
@@ -42,7 +42,7 @@ function GapWayText({ gap }: { gap: number }) {
   );
   return (
     <Text as="span" size="xs" tone="dimmed">
-      <Trans>Cheapest: {steps}.</Trans>
+      <Trans>(cheapest: {steps})</Trans>
     </Text>
   );
 }

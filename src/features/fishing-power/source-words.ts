@@ -8,7 +8,7 @@ import type { SourceGroup, SourceOption } from '@/lib/fishing-power/power-source
  */
 export const SOURCE_NAMES: { [G in SourceGroup]: Record<SourceOption<G>, MessageDescriptor> } = {
   rod: { rod: msg`Fishing rod` },
-  tips: { tips: msg`Tips on Fishing (an hour)` },
+  tips: { tips: msg`Tips on Fishing` },
   bait: { bait: msg`Bait`, mackerel: msg`Mackerel` },
   lure: {
     wooden: msg`Wooden lure`,
@@ -22,7 +22,7 @@ export const SOURCE_NAMES: { [G in SourceGroup]: Record<SourceOption<G>, Message
     'sushi-150': msg`Redfish Sushi`,
     bowl: msg`A fish bowl`,
   },
-  fullTank: { 'full-tank': msg`Full Tank (nourished)` },
+  fullTank: { 'full-tank': msg`Full Tank` },
   masteries: {
     '1': msg`1 fishing mastery`,
     '2': msg`2 fishing masteries`,

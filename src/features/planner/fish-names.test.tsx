@@ -29,11 +29,11 @@ describe('FishNames', () => {
     { power: 450, text: 'Carp, Shark, Eel, Pike, Trout' },
     {
       power: 350,
-      text: 'Carp, Trout; Eel needs 400, you have 350; Shark, Pike needs 450, you have 350',
+      text: 'Carp, Trout; Eel needs 400, you have 350 (cheapest: Tips on Fishing +50); Shark, Pike needs 450, you have 350 (cheapest: Bait +100)',
     },
     {
       power: 100,
-      text: 'Carp needs 300, you have 100; Trout needs 350, you have 100; Eel needs 400, you have 100; Shark, Pike needs 450, you have 100',
+      text: 'Carp needs 300, you have 100 (cheapest: Tips on Fishing +50 and Redfish Sushi +150); Trout needs 350, you have 100 (cheapest: Bait +100 and Redfish Sushi +150); Eel needs 400, you have 100 (cheapest: Mackerel +150 and Redfish Sushi +150); Shark, Pike needs 450, you have 100 (cheapest: Tips on Fishing +50, Mackerel +150, and Redfish Sushi +150)',
     },
   ])('power $power: $text', async ({ power, text }) => {
     useFishingPowerStore.setState({ power });
