@@ -28,6 +28,7 @@ export function SessionOptions({
   missingCount,
   powerInput,
   powerSet,
+  about,
 }: {
   form: SessionForm;
   onChange: (change: Partial<SessionForm>) => void;
@@ -36,6 +37,8 @@ export function SessionOptions({
   powerInput: ReactNode;
   /** The player entered a fishing power (fish above it can be included). */
   powerSet: boolean;
+  /** Whose progress counts: the page's intro, folded here on a phone (`.foldedIntro`). */
+  about?: ReactNode;
 }) {
   const { t } = useLingui();
   const chosen = form.collections.length;
@@ -59,6 +62,7 @@ export function SessionOptions({
         </Text>
       </summary>
       <Column gap="sm" className={space.mtXs}>
+        {about && <div className={classes.foldedIntro}>{about}</div>}
         <Radio.Group
           label={t`Collections that count`}
           value={chosen === 0 ? 'all' : 'chosen'}

@@ -93,6 +93,9 @@ export function SessionStopCard({
           )}
         </Text>
         <PlanWaypoints groups={stop.collection.waypoints} max={1} />
+        {/* Where, then what to catch, then how: the fish right under the waypoint, so a phone's
+            first screen holds both (issue 60). */}
+        <TargetFish targets={stop.targets} caught={caught} />
         <Text size="sm">
           <Trans>Holes: {holes}</Trans>{' '}
           <HolePowerNote
@@ -101,7 +104,6 @@ export function SessionStopCard({
           {' · '}
           <Trans>Bait: {baits}</Trans>
         </Text>
-        <TargetFish targets={stop.targets} caught={caught} />
       </Column>
     </Card>
   );

@@ -81,24 +81,24 @@ export function SessionTab() {
   const { source } = useProgress();
   const { t } = useLingui();
   const stopCount = plan.stops.length;
+  // Whose progress counts: under the title, or on a phone in the folded options (one shows).
+  const intro =
+    source === 'account' ? (
+      <Trans>
+        For the fish you still need by your account&apos;s progress (API key), Avid rounds included.
+      </Trans>
+    ) : (
+      <Trans>For the fish you still need by your marks on this device, Avid rounds included.</Trans>
+    );
 
   return (
     <Column gap="xs">
       <div>
-        <Heading order={2}>
+        <Heading order={2} className={classes.title}>
           <Trans>Fishing session</Trans>
         </Heading>
-        <Text tone="dimmed" size="sm">
-          {source === 'account' ? (
-            <Trans>
-              For the fish you still need by your account&apos;s progress (API key), Avid rounds
-              included.
-            </Trans>
-          ) : (
-            <Trans>
-              For the fish you still need by your marks on this device, Avid rounds included.
-            </Trans>
-          )}
+        <Text tone="dimmed" size="sm" className={classes.intro}>
+          {intro}
         </Text>
         <FirstScreenEnd />
       </div>
@@ -111,6 +111,11 @@ export function SessionTab() {
         missingCount={missing.size}
         powerInput={viewed ? <LinkPower power={viewed.fishingPower} /> : <FishingPowerInput />}
         powerSet={plan.fishingPower !== undefined}
+        about={
+          <Text tone="dimmed" size="sm">
+            {intro}
+          </Text>
+        }
       />
       {viewed ? (
         <SessionLinkViewNote />
