@@ -24,7 +24,7 @@ const HOLE_BY_NAME = new Map(
 );
 
 /** The catalog's group for a waypoint whose map no source confirms (docs/catalog.md). */
- 
+
 const UNCONFIRMED_MAP = 'Unconfirmed map';
 
 /** A waypoint group's map in the page's language: the game's name, or our words for "unconfirmed". */
@@ -63,16 +63,42 @@ const holeIn = (words: GameWordsLookup, name: string) => {
   return hole ? holeLabel(words, hole) : undefined;
 };
 
+/** The holes' English labels, longest first ("Lowland Shore" before "Shore"); "Any" is no hole. */
+const HOLE_LABELS = Object.entries(FISHING_HOLE_LABELS)
+  .filter(([hole]) => hole !== 'ANY')
+  .sort(([, a], [, b]) => b.length - a.length) as [FishingHole, string][];
+
+/** The holes a title names ("Offshore and Shore Fish routes": OFFSHORE, SHORE), in its order. */
+function holesNamed(title: string): FishingHole[] {
+  let rest = title;
+  const found: { at: number; hole: FishingHole }[] = [];
+  for (const [hole, label] of HOLE_LABELS) {
+    const at = new RegExp(`\\b${label}\\b`).exec(rest)?.index;
+    if (at === undefined) continue;
+    found.push({ at, hole });
+    rest = rest.slice(0, at) + ' '.repeat(label.length) + rest.slice(at + label.length);
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ hole }) => hole);
+}
+
+/**
+ * A title that speaks of fish ("Coastal Fish route, alternative start") as its holes' words, and
+ * "route" or "benchmark route" where it says so; its other words (which start, which way to head)
+ * have no source in the language and are left out. A title without "Fish" is a place's name: kept.
+ */
 function titleWords(words: GameWordsLookup, i18n: I18n, title: string): string {
-  const whole = holeIn(words, title);
-  if (whole) return whole;
-  const route = /^(.+ Fish) route$/.exec(title);
-  const routeHole = route?.[1] && holeIn(words, route[1]);
-  if (routeHole) return i18n._(msg`${routeHole} route`);
-  const benchmark = /^(.+ Fish) benchmark route$/.exec(title);
-  const benchmarkHole = benchmark?.[1] && holeIn(words, benchmark[1]);
-  if (benchmarkHole) return i18n._(msg`${benchmarkHole} benchmark route`);
-  return title;
+  const holes = /\bFish\b/.test(title) ? holesNamed(title) : [];
+  if (holes.length === 0) return title;
+  const named = holes.map((hole) => holeLabel(words, hole)).join(', ');
+  if (/\bbenchmark\b/.test(title)) {
+    const benchmarkHole = named;
+    return i18n._(msg`${benchmarkHole} benchmark route`);
+  }
+  if (/\broutes?\b/.test(title)) {
+    const routeHole = named;
+    return i18n._(msg`${routeHole} route`);
+  }
+  return named;
 }
 
 function detailWords(words: GameWordsLookup, i18n: I18n, details: string): string {
