@@ -92,7 +92,10 @@ test('with a key at 12 of 30, I’m Very Buoyant is next: three collections and 
   const keys = [...new Set(names.map((name) => planKeyOf(name)))];
   const link = page.getByRole('link', { name: /^Plan a session for these \d collections$/ });
   expect(
-    new URL(await link.getAttribute('href'), 'http://x').searchParams.get('in')?.split(',').sort(),
+    new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams
+      .get('in')
+      ?.split(',')
+      .sort(),
   ).toEqual(keys.sort());
   await link.click();
   await expect(page).toHaveURL(/\/launch\/session\?in=/);

@@ -83,12 +83,15 @@ export function NextTiers({
           </Text>
         )}
         <ul className={classes.picks} aria-label={t`Collections to finish for ${nextName}`}>
-          {next.picks.map((pick) => (
+          {next.picks.map((pick, i) => (
             <ProposedCollection
               key={pick.cost.collection.id}
               pick={pick}
               info={collections.get(pick.cost.collection.id)}
               now={now}
+              baseAbove={next.picks
+                .slice(0, i)
+                .some((before) => before.cost.collection.id === pick.cost.base?.collection.id)}
             />
           ))}
         </ul>

@@ -22,10 +22,13 @@ export function ProposedCollection({
   pick,
   info,
   now,
+  baseAbove,
 }: {
   pick: CollectionPick;
   info: MetaCollectionInfo | undefined;
   now: number;
+  /** Its base collection is proposed above it: its missing fish are listed there. */
+  baseAbove: boolean;
 }) {
   const { t } = useLingui();
   const words = useGameWords();
@@ -45,7 +48,16 @@ export function ProposedCollection({
         })}{' '}
         · {t`effort ${cost}`}
       </Text>
-      {base && baseName ? (
+      {base && baseName && baseAbove ? (
+        <Text size="sm" className={classes.source}>
+          {t({
+            message: plural(missing.length, {
+              one: `Once ${baseName} above is done: its Avid round’s # item.`,
+              other: `Once ${baseName} above is done: all # items of its Avid round.`,
+            }),
+          })}
+        </Text>
+      ) : base && baseName ? (
         <>
           <Text size="sm" className={classes.source}>
             <Trans>First finish {baseName}:</Trans>
