@@ -65,6 +65,8 @@ export function useSystemAlertOpens() {
     };
     const stop = onSystemAlertOpen(open);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
+    // A listener added with addEventListener gets the worker's messages only once they are started.
+    navigator.serviceWorker?.startMessages();
     return () => {
       stop();
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
