@@ -12,6 +12,7 @@ import { withPageWords } from '@/lib/i18n/page-words';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
 import { describeCatalogDiff } from '@/lib/live-catalog/diff';
 import { CATALOG_DATE, catalogSources } from './catalog-sources';
+import { WordsSources } from './words-sources';
 import { diffWording } from './diff-wording';
 import { FAILURE_SENTENCES } from './failure-sentences';
 import classes from './help-pages.module.css';
@@ -116,6 +117,7 @@ function DataContent() {
             ))}
           </ul>
         </TitledSection>
+        <WordsSources />
         <LiveCheck />
         <LeftOutEntries />
         <Notice color="gray">
