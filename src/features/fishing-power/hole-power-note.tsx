@@ -24,7 +24,10 @@ function wayToClose(gap: number, sources: PowerSources) {
   return ways.get(gap);
 }
 
-/** "(cheapest: Mackerel +50 and Redfish Sushi +150)" from the sources not yet ticked. */
+/**
+ * "(cheapest: Mackerel +50 and Redfish Sushi +150)" from the sources not yet ticked, in the colour
+ * of the words around it (white with their shadow on a banner's picture).
+ */
 function GapWayText({ gap }: { gap: number }) {
   const { i18n } = useLingui();
   const locale = useLocale();
@@ -32,7 +35,7 @@ function GapWayText({ gap }: { gap: number }) {
   const way = wayToClose(gap, sources);
   if (!way) {
     return (
-      <Text as="span" size="xs" tone="dimmed">
+      <Text as="span" size="xs" tone="inherit">
         <Trans>(no listed source closes the gap)</Trans>
       </Text>
     );
@@ -41,7 +44,7 @@ function GapWayText({ gap }: { gap: number }) {
     way.steps.map(({ group, option, gain }) => `${i18n._(sourceName(group, option))} +${gain}`),
   );
   return (
-    <Text as="span" size="xs" tone="dimmed">
+    <Text as="span" size="xs" tone="inherit">
       <Trans>(cheapest: {steps})</Trans>
     </Text>
   );
