@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { Notice } from '@/components/notice';
+import { Row } from '@/components/row';
 import { Text } from '@/components/text';
 import link from '@/components/text-link.module.css';
 import { paths } from '@/config/paths';
@@ -49,8 +50,11 @@ export function MetaLadder({ place, source }: { place: LadderPlace; source: Prog
           const isNext = tier === next?.tier;
           const { required } = tier;
           return (
-            <li
+            <Row
+              as="li"
               key={tier.id}
+              justify="between"
+              gap="xs"
               className={clsx(classes.tier, reached && classes.reached, isNext && classes.next)}
               aria-current={isNext ? 'step' : undefined}
             >
@@ -69,7 +73,7 @@ export function MetaLadder({ place, source }: { place: LadderPlace; source: Prog
               <Badge size="sm" className={clsx(classes.badge, reached && classes.badgeReached)}>
                 {reached ? t`Reached` : isNext ? t`Next: ${needed} to go` : t`${needed} to go`}
               </Badge>
-            </li>
+            </Row>
           );
         })}
       </ol>
