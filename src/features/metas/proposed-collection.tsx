@@ -32,7 +32,10 @@ export function ProposedCollection({
 }) {
   const { t } = useLingui();
   const words = useGameWords();
-  const { collection, missing, base, cost } = pick.cost;
+  const { collection, missing, base } = pick.cost;
+  // With its base proposed above, it adds only its own items (the base's are counted there).
+  const cost = baseAbove ? pick.addedCost : pick.cost.cost;
+  const count = missing.length + (baseAbove ? 0 : (base?.missing.length ?? 0));
   const name = words.achievementName(collection.id, collection.name);
   const clock = info?.clock ?? 'TYRIA';
   const baseName = base && words.achievementName(base.collection.id, base.collection.name);
@@ -41,7 +44,7 @@ export function ProposedCollection({
       <Heading order={4}>{name}</Heading>
       <Text size="sm" tone="dimmed">
         {t({
-          message: plural(missing.length + (base?.missing.length ?? 0), {
+          message: plural(count, {
             one: '# item missing',
             other: '# items missing',
           }),
