@@ -54,8 +54,9 @@ describe('the paint-time script, as built', () => {
   it('is one classic script: no module syntax, small', () => {
     expect(script).not.toMatch(/^\s*(import|export)\b/m);
     // 5.1 KB (2.3 gzip) with the local time's stand-in and the later fill of the parts that
-    // need `Intl`; 2.42 gzip since the time engine refuses instants it cannot walk (issue 57).
-    expect(script.length).toBeLessThan(5.5 * 1024);
+    // need `Intl`; 2.42 gzip since the time engine refuses instants it cannot walk (issue 57);
+    // 5.51 KB with the clock's brief countdown for narrow screens (issue 60).
+    expect(script.length).toBeLessThan(5.75 * 1024);
     expect(gzipSync(script).length).toBeLessThan(2.45 * 1024);
   });
 

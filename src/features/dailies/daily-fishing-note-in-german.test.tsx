@@ -16,8 +16,9 @@ describe('DailyFishingNote and OrrDailyCaveat in German', () => {
       </>,
     );
     const note = screen.getByText(/8-Tage-Rotation/);
-    // The anchor daily's name is the game's word; the date is written the German way.
-    expect(note).toHaveTextContent(/Daily Shiverpeaks Fisher am 27\. Juli 2026/);
+    // The anchor daily's name is the game's German name (the bundled record); the date is
+    // written the German way.
+    expect(note).toHaveTextContent(/Täglicher Fischer der Zittergipfel am 27\. Juli 2026/);
     expect(note).toHaveTextContent(/API des Spiels meldet keine täglichen Erfolge/);
     expect(note).not.toHaveTextContent(/rotation|check in the game/);
     const caveat = screen.queryByText(/Orr-Angler-Erfolg fehlt in der API des Spiels/);

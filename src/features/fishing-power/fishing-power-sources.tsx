@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, NativeSelect, SegmentedControl } from '@mantine/core';
 // The checkbox's look loads with the parts that use it (src/app/mantine-styles.ts).
 import '@mantine/core/styles/Checkbox.layer.css';
+// NativeSelect's chevron is Combobox's part (the prerendered settings page shows it).
+import '@mantine/core/styles/Combobox.layer.css';
 import { useId } from 'react';
 import { Column } from '@/components/column';
 import { Text } from '@/components/text';

@@ -31,15 +31,15 @@ describe('the help pages in German', { timeout: 20_000 }, () => {
     );
   });
 
-  it("asks the FAQ's questions in German, the game's names kept as the game has them", async () => {
+  it("asks the FAQ's questions in German, the game's names in German too", async () => {
     await renderHelpInGerman(FaqPage, '/help/faq', '/help/faq');
     await screen.findByRole('heading', { level: 1, name: 'Häufige Fragen' }, loading);
     const question = screen.getByRole('button', {
-      name: 'Warum wird der Daily Catch nicht erfasst?',
+      name: 'Warum wird der Tagesfang nicht erfasst?',
     });
     await userEvent.click(question);
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: /Wiki-Artikel zu Daily Catch/ })).toBeVisible(),
+      expect(screen.getByRole('link', { name: /Wiki-Artikel zum Tagesfang/ })).toBeVisible(),
     );
     expect(screen.getByRole('button', { name: 'Woher bekomme ich Köder?' })).toBeVisible();
   });

@@ -139,8 +139,8 @@ export function catalogEntries(
       name: i18n ? regionName(i18n, entry.key, entry.displayName) : entry.displayName,
       fields: [
         ...besideEnglish(words, [collectionName(words, entry, false)], [entry.achievementName]),
-        // Its English name is found too.
-        ...(i18n ? [entry.displayName] : []),
+        // Its English name is found too (on an English page it is the name already).
+        ...(i18n && locale !== SOURCE_LOCALE ? [entry.displayName] : []),
       ],
       data: { kind: 'region' as const, entry, region },
     })),
