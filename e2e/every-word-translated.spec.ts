@@ -134,6 +134,20 @@ const ALLOWED = [
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 
+/**
+ * The game's own names in `lang` that the build bundles (issue 60 item 2), as one text: a word
+ * of them is the language's ("royal" in "Saumon royal"), not English left over.
+ */
+function bundledGameNames(lang: Lang): string {
+  const record = JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', 'scripts', 'data', 'sources', 'game-names-de-fr.json'),
+      'utf8',
+    ),
+  ) as Record<Lang, Record<string, Record<string, string>>>;
+  return Object.values(record[lang]).flatMap(Object.values).join('\n');
+}
+
 /** A catalog's msgids (English) or msgstrs (its language), as one text. */
 function catalogText(file: string, field: 'msgid' | 'msgstr'): string {
   const po = readFileSync(join(import.meta.dirname, '..', 'src', 'locales', file), 'utf8');
@@ -148,7 +162,9 @@ function catalogText(file: string, field: 'msgid' | 'msgstr'): string {
  */
 function translatedWords(lang: Lang): Set<string> {
   const alike = wordsOf(
-    catalogText(`${lang}.po`, 'msgstr') + catalogText(`help/${lang}.po`, 'msgstr'),
+    catalogText(`${lang}.po`, 'msgstr') +
+      catalogText(`help/${lang}.po`, 'msgstr') +
+      bundledGameNames(lang),
   );
   const english = wordsOf(
     [catalogText('en.po', 'msgid'), catalogText('help/en.po', 'msgid'), ...servedEnglish].join(

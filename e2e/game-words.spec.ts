@@ -106,17 +106,19 @@ test.describe('the game’s words on a German page', () => {
     expect(asked.map((url) => url.pathname).sort()).toEqual(['/v2/achievements', '/v2/items']);
   });
 
-  test('offline, the English names and words stay', async ({ page, gw2Api }) => {
+  test('offline, the bundled German names and words stay', async ({ page, gw2Api }) => {
     const unreachable = (route: Route) => route.abort('internetdisconnected');
     gw2Api.set('/v2/achievements', unreachable);
     gw2Api.set('/v2/items', unreachable);
     await page.goto('/de/region/Krytan');
-    // The words were asked for (the API did not answer), and English stands in.
+    // The words were asked for (the API did not answer), and the game's German names the build
+    // bundles stand in (issue 60 item 2), the bait's from its item's name.
     await expect
       .poll(() => gw2Api.requests.some((url) => url.searchParams.get('lang') === 'en'), LIVE)
       .toBe(true);
-    await expect(page.getByRole('button', { name: /^Black Lionfish, / })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Shrimpling/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Schwarzer Feuerfisch, / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Krevette/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Black Lionfish, / })).toHaveCount(0);
     await expect(page.getByText(/\(T\)|^Test/)).toHaveCount(0);
   });
 

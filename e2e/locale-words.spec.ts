@@ -40,7 +40,9 @@ const PROPER_NAMES = [
 ];
 /** Words a language writes as English does. */
 const SHARED_WORDS: Record<(typeof OTHER_LOCALES)[number], string[]> = {
-  de: ['Name', 'Version', 'November', 'FAQ', 'Session', 'Start'],
+  // "Metas": the players' word for the meta achievements in German and Spanish too (the tab's
+  // short name, /launch/metas).
+  de: ['Name', 'Version', 'November', 'FAQ', 'Session', 'Start', 'Metas'],
   fr: [
     'Guide',
     'Contact',
@@ -55,7 +57,7 @@ const SHARED_WORDS: Record<(typeof OTHER_LOCALES)[number], string[]> = {
     'Session',
     'min',
   ],
-  es: ['General', 'FAQ', 'min'],
+  es: ['General', 'FAQ', 'min', 'Metas'],
 };
 /** Package and repository names, addresses, emails, dates and numbers. */
 const NOT_WORDS = /\S*[/@.]\S*|\d+/g;

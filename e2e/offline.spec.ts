@@ -84,7 +84,10 @@ test.describe('Installable, offline-first', () => {
     await context.setOffline(true);
     // The visited German page: its own prerendered HTML, kept.
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Fische in Kryta' })).toContainText('Queenfish');
+    // Queenfish by the game's German name, bundled (issue 60 item 2).
+    await expect(page.getByRole('group', { name: 'Fische in Kryta' })).toContainText(
+      'Königinnen-Umber',
+    );
     await expect(page.locator('#prerender-state')).toHaveCount(1);
     // A German page never visited: rendered from the German shell, in German.
     await page.goto(`${server.url}/de/help/faq`);
@@ -108,7 +111,10 @@ test.describe('Installable, offline-first', () => {
     }
     await context.setOffline(true);
     await page.goto(`${server.url}/de/region/Krytan`);
-    await expect(page.getByRole('group', { name: 'Fische in Kryta' })).toContainText('Queenfish');
+    // Queenfish by the game's German name, bundled (issue 60 item 2).
+    await expect(page.getByRole('group', { name: 'Fische in Kryta' })).toContainText(
+      'Königinnen-Umber',
+    );
     await expect(page.locator('#prerender-state')).toHaveCount(1);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatDuration } from '../src/lib/time/duration';
+import { formatBriefDuration, formatDuration } from '../src/lib/time/duration';
 import { expect, test, isHydrationProblem } from './fixtures';
 
 /**
@@ -41,7 +41,10 @@ function shellText(language: 'en' | 'de', clock: string, [phase, next, left, at]
   const ms = (minutes * 60 + seconds) * 1000;
   const words = WORDS[language];
   const time = language === 'en' ? at : germanTime(at);
-  return `${clock}${words[phase]}, ${words[next]} in ${formatDuration(ms, language)} (${time})`;
+  // The countdown, then its brief form a narrow screen shows instead (issue 60: both are in the
+  // markup, CSS shows one).
+  const countdown = `${formatDuration(ms, language)}${formatBriefDuration(ms, language)}`;
+  return `${clock}${words[phase]}, ${words[next]} in ${countdown} (${time})`;
 }
 
 /**
