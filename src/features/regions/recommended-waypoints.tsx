@@ -13,10 +13,10 @@ import { Column } from '@/components/column';
 import { Text } from '@/components/text';
 import { Row } from '@/components/row';
 
-/** A map's list height before it first renders (measured at 1280 px: 20 px + 64 px per link). */
+/** A map's list height before it first renders (measured at 1280 px: 18 px + 64 px per link). */
 const estimatedHeight = (group: WaypointGroup) =>
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
-  `auto ${20 + 64 * group.links.length}px`;
+  `auto ${18 + 64 * group.links.length}px`;
 
 /** Recommended waypoints by map; each chat link copies to the clipboard. */
 export const RecommendedWaypoints = memo(function RecommendedWaypoints({
