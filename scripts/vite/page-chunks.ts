@@ -115,7 +115,12 @@ export function pageChunks(root: string) {
       group.modules.push(id);
       groups.set(key, group);
     }
-    const importsOf = (id: string) => directImports(graph, id);
+    const imports = new Map<string, Set<string>>();
+    const importsOf = (id: string) => {
+      const found = imports.get(id) ?? directImports(graph, id);
+      imports.set(id, found);
+      return found;
+    };
     for (const { pages, modules } of mergePageGroups([...groups.values()], importsOf)) {
       const names = [...pages].sort();
       const name = names.length === 1 ? `page-${names[0]}` : `pages-${shortHash(names)}`;
