@@ -72,6 +72,10 @@ test.describe('time notifications', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications (0 active)');
     // No bar without a card under it (issue 60): the bell opens the area with its bar.
     await expect(area(page)).toBeHidden();
+    // The editor is scrolled down, and the bar may have slid away with the bell (it stays pinned
+    // only while cards are active): a player scrolls up to reach it.
+    await page.mouse.wheel(0, -2000);
+    await expect(page.getByTestId('top-nav')).toHaveAttribute('data-hidden', 'false');
     await bell(page).click();
 
     await area(page).getByRole('switch', { name: 'Show history' }).check();
