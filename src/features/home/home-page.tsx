@@ -17,6 +17,8 @@ import { Row } from '@/components/row';
 /**
  * The release notes, last on the page: loaded after the page's own code (the first paint has them
  * from the prerendered HTML, which stays until they hydrate), so `/` starts without the Accordion.
+ * Theirs is the page's only Suspense boundary: the transition that takes the page live stops at
+ * each boundary still holding prerendered HTML and starts over (docs/start-up.md).
  */
 const Changelog = lazy(() => import('./changelog'));
 
@@ -42,11 +44,9 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         </Text>
         <FirstScreenEnd />
       </div>
-      <Suspense>
-        <nav aria-label={t`Language`}>
-          <LanguageLinks />
-        </nav>
-      </Suspense>
+      <nav aria-label={t`Language`}>
+        <LanguageLinks />
+      </nav>
       <LandscapeHint />
       <Row>
         <Button component={Link} to={paths.guide.href('intro')} variant="light" size="md">

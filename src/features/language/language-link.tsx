@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { memo } from 'react';
 import anchor from '@/components/anchor.module.css';
 import type { Locale } from '@/config/locales';
 import { localizedPath } from '@/lib/i18n/locale-path';
@@ -8,8 +9,9 @@ import { useFollowLanguageLink } from './use-follow-language-link';
 /**
  * A link to `page` in `locale`, named in that language: a plain link before the app's code runs,
  * then a switch in place (`useFollowLanguageLink`). Plain markup with Mantine's Anchor look.
+ * Memoised: the list renders again when the page goes live, its links only if the page changed.
  */
-export function LanguageLink({
+export const LanguageLink = memo(function LanguageLink({
   locale,
   page,
   bold = false,
@@ -35,4 +37,4 @@ export function LanguageLink({
       {LANGUAGE_NAMES[locale]}
     </a>
   );
-}
+});

@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react';
 import { assetQuery, assets } from '@/data/asset-queries';
 import { useKeysStore } from '@/features/account/keys-store';
 import { selectedKeyProgressNow } from '@/features/account/use-account';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { markingPausedBy } from '@/lib/progress/marking';
 import type { CapReached } from '@/lib/storage/cap-rule';
 import { useMarksStore } from './marks-store';
@@ -71,14 +70,19 @@ function pauseSource(client: QueryClient): PauseSource {
   return source;
 }
 
+/** No key is known at build time and while hydrating: the prerendered page's state. */
+const notPaused = () => undefined;
+
 /**
- * The marking pause for a component. At build time and while hydrating, none (no key is known
- * then: the prerendered page's state); live right after, in `HydrationGate`'s transition.
+ * The marking pause for a component. At build time and while hydrating, none; right after, the
+ * live pause. Not through `useHydrated`: every fish toggle reads it, and as a reader of that
+ * context each re-rendered (with its icons, tooltip and details) in the transition that takes the
+ * page live, though the pause is the same without a key. A toggle re-renders only when a key's
+ * progress pauses marking.
  */
 export function useMarkingPause(): string | undefined {
   const source = pauseSource(useQueryClient());
-  const pausedBy = useSyncExternalStore(source.subscribe, source.get, source.get);
-  return useHydrated() ? pausedBy : undefined;
+  return useSyncExternalStore(source.subscribe, source.get, notPaused);
 }
 
 /** A toggle refused while marking is paused: the key whose progress shows instead. */

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
 import type { Region } from '@/lib/catalog/asset-schemas';
@@ -35,9 +36,10 @@ export interface RegionCardProps {
 /**
  * A region as a compact link card (spec §2 Regions tab, made compact by issue 17): the region's
  * art, name, DAILY label, fishing power, caught / total with a progress ring and completion
- * badges, over the region's colours.
+ * badges, over the region's colours. Memoised: its props stay the same when the page goes live, so
+ * only the cards whose progress or daily place changed render again.
  */
-export function RegionCard({
+export const RegionCard = memo(function RegionCard({
   entry,
   region,
   daily = false,
@@ -106,4 +108,4 @@ export function RegionCard({
       )}
     </LinkCard>
   );
-}
+});
