@@ -100,6 +100,9 @@ test.describe('Planner', () => {
 
     // On the region page (reached in the app: marks live in memory until persistence is on).
     await page.getByRole('tab', { name: 'Regions' }).click();
+    // The panel is named by its tab once the app switched them: the ids React gives them in the
+    // browser are the prerendered page's.
+    await expect(page.getByRole('tabpanel', { name: 'Regions' })).toBeVisible();
     await page.getByRole('link', { name: /^Kryta\b/ }).click();
     await page.getByRole('button', { name: 'Krytan Crawfish, not caught' }).click();
     await page.getByRole('link', { name: 'Launch' }).click();

@@ -67,9 +67,9 @@ export async function createApp(prerendered: PrerenderState | undefined) {
       <StrictMode>
         <HydrationGate hydrating={hydrates}>
           <AfterLiveWaits value>
-            <LanguageRoot client={client} initial={{ ...language, router }}>
-              <Ready early={early} />
-            </LanguageRoot>
+            <Ready early={early}>
+              <LanguageRoot client={client} initial={{ ...language, router }} />
+            </Ready>
           </AfterLiveWaits>
         </HydrationGate>
       </StrictMode>

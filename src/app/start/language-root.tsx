@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { createPath, RouterProvider } from 'react-router';
 import type { Locale } from '@/config/locales';
 import { AppProviders } from '@/app/providers';
@@ -22,16 +22,7 @@ const addressOf = ({ locale, router }: LanguagePage) =>
  * prefix take over, while every store, the query cache and the notifications stay as they are.
  * The browser's back and forward buttons across languages switch the same way.
  */
-export function LanguageRoot({
-  client,
-  initial,
-  children,
-}: {
-  client: QueryClient;
-  initial: LanguagePage;
-  /** Beside the router, under the providers (the start-up's last step). */
-  children?: ReactNode;
-}) {
+export function LanguageRoot({ client, initial }: { client: QueryClient; initial: LanguagePage }) {
   const [page, setPage] = useState(initial);
   const current = useRef(page);
   const switching = useRef(false);
@@ -91,7 +82,6 @@ export function LanguageRoot({
   return (
     <AppProviders client={client} language={page} switchLanguage={switchLanguage}>
       <RouterProvider key={page.locale} router={page.router} />
-      {children}
     </AppProviders>
   );
 }

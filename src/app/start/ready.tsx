@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { releaseTicks } from '@/features/clock/now-store';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { loadChecksInBackground } from '@/lib/storage/persisted-store';
@@ -15,7 +15,7 @@ import { setLive, whenLiveAndIdle } from './when-live';
  * its cap from then on, docs/storage.md; a save loads them sooner) and the service worker
  * registers, in its own small chunk (it then precaches the site in the background).
  */
-export function Ready({ early }: { early: EarlyPresses }) {
+export function Ready({ early, children }: { early: EarlyPresses; children: ReactNode }) {
   const live = useHydrated();
   // The time held still while the page went live runs again before that frame is painted.
   useLayoutEffect(() => {
@@ -34,5 +34,8 @@ export function Ready({ early }: { early: EarlyPresses }) {
       void import('@/app/pwa/register-service-worker').then((sw) => sw.registerServiceWorker());
     });
   }, [live, early]);
-  return null;
+  // Around the app, not beside it: a sibling would make React's ids (`useId`) in the browser
+  // differ from the prerendered page's, which has none, and a reference set once live (a tab's
+  // `aria-controls`) would name an element that is not there.
+  return children;
 }
