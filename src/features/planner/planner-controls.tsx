@@ -61,6 +61,9 @@ export function PlannerControls({
         data={data}
         value={scopeValue(view)}
         allowDeselect={false}
+        // Mantine keeps a closed dropdown's options mounted: the page's live render drew all of
+        // them (a third of its renders); they mount when it opens.
+        comboboxProps={{ keepMounted: false }}
         labelProps={{ className: classes.label }}
         w={280}
         maw="100%"
