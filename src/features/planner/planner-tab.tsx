@@ -19,6 +19,7 @@ import { uncaughtFish } from '@/lib/planner/plan';
 import classes from './planner.module.css';
 import { PlannerControls } from './planner-controls';
 import { PlanResult } from './plan-result';
+import { PlanScopeNote } from './plan-scope-note';
 import { timedPlan } from './timed-plan';
 import { usePlanCollections } from './use-plan-collections';
 import { usePlanInstant } from './use-plan-instant';
@@ -81,6 +82,11 @@ export function PlannerTab() {
         collections={collections}
         power={power}
         leftOut={leftOut}
+      />
+      <PlanScopeNote
+        view={view}
+        collections={collections}
+        onClear={() => setView({ scope: { kind: 'regions' } })}
       />
       <AssetStatus errors={errors} failedTitle={t`Some collections could not be loaded`} />
       {view.scope.kind === 'pinned' && pinnedKeys.length === 0 && (
