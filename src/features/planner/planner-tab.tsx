@@ -83,11 +83,6 @@ export function PlannerTab() {
         power={power}
         leftOut={leftOut}
       />
-      <PlanScopeNote
-        view={view}
-        collections={collections}
-        onClear={() => setView({ scope: { kind: 'regions' } })}
-      />
       <AssetStatus errors={errors} failedTitle={t`Some collections could not be loaded`} />
       {view.scope.kind === 'pinned' && pinnedKeys.length === 0 && (
         <Notice color="blue">
@@ -107,13 +102,22 @@ export function PlannerTab() {
           <Loading label={t`Loading the catalog`} />
         </div>
       ) : (
-        <PlanResult
-          uncaught={uncaught}
-          fish={fish}
-          now={now}
-          groups={plan.now}
-          later={plan.later}
-        />
+        <>
+          {/* With the plan, in the loader's place: a link's scope is not in the prerendered page,
+              and a note above would push what is already shown down. */}
+          <PlanScopeNote
+            view={view}
+            collections={collections}
+            onClear={() => setView({ scope: { kind: 'regions' } })}
+          />
+          <PlanResult
+            uncaught={uncaught}
+            fish={fish}
+            now={now}
+            groups={plan.now}
+            later={plan.later}
+          />
+        </>
       )}
     </div>
   );
