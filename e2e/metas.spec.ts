@@ -48,6 +48,13 @@ function planKeyOf(name: string): string | undefined {
   return region?.key ?? otherAchievementIndex.find((entry) => entry.name === name)?.key;
 }
 
+/** The planner's name of a collection key: a region's name, or the achievement's. */
+const plannerNameOf = (key: string) =>
+  regionIndex.find((entry) => entry.key === key)?.displayName ??
+  otherAchievementIndex.find((entry) => entry.key === key)?.name;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('with a key at 12 of 30, I’m Very Buoyant is next: three collections and their session', async ({
   page,
   gw2Api,
@@ -103,6 +110,46 @@ test('with a key at 12 of 30, I’m Very Buoyant is next: three collections and 
       ?.split(',')
       .sort(),
   ).toEqual(keys.sort());
+
+  // One planner link for those collections, and one for each tier above.
+  const plannerLink = page.getByRole('link', { name: 'Plan these in the planner', exact: true });
+  expect(
+    new URL((await plannerLink.getAttribute('href')) ?? '', 'http://x').searchParams
+      .get('in')
+      ?.split(',')
+      .sort(),
+  ).toEqual(keys.sort());
+  await expect(page.getByRole('link', { name: /^Plan these in the planner for / })).toHaveCount(3);
+
+  // The planner opens scoped to them: it names them, and every fish it lists is theirs.
+  await plannerLink.click();
+  await expect(page).toHaveURL(/\/launch\/planner\?in=/);
+  const plannerNames = keys.map((key) => plannerNameOf(key ?? '') ?? '');
+  const scopeNote = page
+    .getByRole('note')
+    .filter({ hasText: /^Planning for these \d collections:/ });
+  for (const name of plannerNames) await expect(scopeNote).toContainText(name, slow);
+  await expect(page.getByRole('combobox', { name: 'Plan for' })).toHaveValue(
+    `The ${keys.length} collections of the link`,
+  );
+  const theirs = new RegExp(`^(${plannerNames.map(escaped).join('|')}) `);
+  const catchable = page.getByRole('region', { name: /^Catchable now/ });
+  await expect(catchable.getByRole('heading', { level: 3 })).toBeVisible(slow);
+  const groups = await catchable.getByRole('button', { name: / \d+ fish/ }).allTextContents();
+  const later = page.getByRole('region', { name: /^Coming up/ });
+  const rows = await later.getByRole('listitem').locator('p:first-child').allTextContents();
+  const listed = [...groups, ...rows.filter((row) => row.includes(' — '))];
+  expect(listed.length).toBeGreaterThan(0);
+  for (const title of listed) expect(title).toMatch(theirs);
+  // Cleared, it plans every regional collection again.
+  await page.getByRole('button', { name: 'Plan for all regional collections' }).click();
+  await expect(scopeNote).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Plan for' })).toHaveValue(
+    'All regional collections',
+  );
+  await expect(page).not.toHaveURL(/in=/);
+  await page.goBack();
+
   await link.click();
   await expect(page).toHaveURL(/\/launch\/session\?in=/);
   await expect(page.getByText(`Options: ${keys.length} chosen collections`)).toBeVisible(slow);

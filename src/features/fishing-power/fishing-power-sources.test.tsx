@@ -1,12 +1,14 @@
 import type { Permission } from '@gw2api/types/data/tokeninfo';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearGameWords, putGameWords } from '@/data/game-words/game-words-store';
 import { selectKey } from '@/features/account/key-actions';
 import { useKeysStore } from '@/features/account/keys-store';
+import { testGermanWords } from '@/testing/game-words-fixtures';
 import { itemFixture, TEST_API_KEY, tokenInfoFixture } from '@/testing/gw2-fixtures';
 import { GW2_API, localizedHandlers } from '@/testing/gw2-handlers';
 import { resetKeys } from '@/testing/key-helpers';
@@ -78,6 +80,46 @@ describe('FishingPowerSources', { timeout: 20_000 }, () => {
     expect(screen.getByRole('group', { name: 'Oder kreuze ihre Quellen an' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Makrele +150' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Bernstein-Blinker +100' })).toBeInTheDocument();
+  });
+});
+
+describe('a source the game names', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    clearGameWords();
+    useFishingPowerStore.setState({
+      power: undefined,
+      sources: { bait: 'bait', rod: 'rod', tips: 'tips' },
+    });
+  });
+  afterEach(() => clearGameWords());
+
+  // Mackerel is the game's bait item: the page's record of the game's words names it (the
+  // bundled one says "Makrele", as our catalog does). The test record's words are marked "(Test)".
+  it.each([
+    { record: 'refreshed', put: true, name: 'Makrele (Test)' },
+    { record: 'bundled', put: false, name: 'Makrele' },
+  ])('with $record words, Mackerel is "$name" in the list and the way', async ({ put, name }) => {
+    await renderInLanguage(
+      'de',
+      withClient(
+        <>
+          <FishingPowerInput />
+          <p data-testid="note">
+            <HolePowerNote needs={225} />
+          </p>
+        </>,
+      ),
+    );
+    // After the page's language loaded its bundled record, as the live refresh would.
+    if (put)
+      act(() =>
+        putGameWords('de', {
+          ...testGermanWords,
+          glossary: { ...testGermanWords.glossary, baits: { MACKEREL: 'Makrele (Test)' } },
+        }),
+      );
+    expect(screen.getByRole('radio', { name: `${name} +150` })).toBeInTheDocument();
+    expect(screen.getByTestId('note')).toHaveTextContent(`${name} +50)`);
   });
 });
 

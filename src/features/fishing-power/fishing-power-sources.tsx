@@ -17,7 +17,7 @@ import {
 } from '@/lib/fishing-power/power-sources';
 import { EquipmentSources } from './equipment-sources';
 import { useFishingPowerStore } from './fishing-power-store';
-import { sourceName } from './source-words';
+import { useSourceName } from './source-words';
 import classes from './fishing-power-sources.module.css';
 
 const NONE = 'none';
@@ -25,13 +25,13 @@ const NONE_TICKED: PowerSources = {};
 
 /** A group's choice, its options worded with their power ("Mackerel +150"). */
 function useGroupChoice<G extends SourceGroup>(group: G) {
-  const { i18n } = useLingui();
+  const nameOf = useSourceName();
   const chosen = useFishingPowerStore((state) => state.sources?.[group]);
   const setSource = useFishingPowerStore((state) => state.setSource);
   const options = (POWER_SOURCES[group] as readonly { id: SourceOption<G>; power: number }[]).map(
     ({ id, power }) => ({
       value: id as string,
-      label: `${i18n._(sourceName(group, id))} +${power}`,
+      label: `${nameOf(group, id)} +${power}`,
     }),
   );
   const choose = (value: string) =>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@/components/badge';
 import { Text } from '@/components/text';
 import { cheapestWayToClose, type GapWay } from '@/lib/fishing-power/close-gap';
@@ -6,7 +6,7 @@ import type { PowerSources } from '@/lib/fishing-power/power-sources';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useFishingPower, useFishingPowerStore } from './fishing-power-store';
 import classes from './hole-power-note.module.css';
-import { sourceName } from './source-words';
+import { useSourceName } from './source-words';
 
 export interface HolePowerNoteProps {
   /** The hole's (or fish's) minimum fishing power. */
@@ -29,7 +29,7 @@ function wayToClose(gap: number, sources: PowerSources) {
  * of the words around it (white with their shadow on a banner's picture).
  */
 function GapWayText({ gap }: { gap: number }) {
-  const { i18n } = useLingui();
+  const nameOf = useSourceName();
   const locale = useLocale();
   const sources = useFishingPowerStore((state) => state.sources ?? NONE_TICKED);
   const way = wayToClose(gap, sources);
@@ -41,7 +41,7 @@ function GapWayText({ gap }: { gap: number }) {
     );
   }
   const steps = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    way.steps.map(({ group, option, gain }) => `${i18n._(sourceName(group, option))} +${gain}`),
+    way.steps.map(({ group, option, gain }) => `${nameOf(group, option)} +${gain}`),
   );
   return (
     <Text as="span" size="xs" tone="inherit">

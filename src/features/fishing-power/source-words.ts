@@ -1,10 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useGameWords } from '@/data/game-words/game-words-store';
+import type { Bait } from '@/lib/catalog/catalog-enums';
 import type { SourceGroup, SourceOption } from '@/lib/fishing-power/power-sources';
 
 /**
  * What each fishing power source is called (docs/DATA.md "Fishing power sources"). The sushi and
- * bowls keep the English guide's names; the other languages' words are ours, not the game's.
+ * bowls keep the English guide's names. Of the other languages' words, Mackerel is the game's
+ * (its bait item's name, `GAME_BAITS`); the rest are ours: no copy of the game's names holds them.
  */
 export const SOURCE_NAMES: { [G in SourceGroup]: Record<SourceOption<G>, MessageDescriptor> } = {
   rod: { rod: msg`Fishing rod` },
@@ -43,3 +47,22 @@ export const SOURCE_NAMES: { [G in SourceGroup]: Record<SourceOption<G>, Message
 /** The name of `option` of `group` (an option of the table: `POWER_SOURCES`). */
 export const sourceName = (group: SourceGroup, option: string) =>
   (SOURCE_NAMES[group] as Record<string, MessageDescriptor>)[option] as MessageDescriptor;
+
+/** Sources that are a bait of the catalog: the game's word for that bait names them. */
+const GAME_BAITS: Partial<Record<SourceGroup, Record<string, Bait>>> = {
+  bait: { mackerel: 'MACKEREL' },
+};
+
+/**
+ * The name of a source in the page's language: the game's word where the game names it (the
+ * page's record of the game's words), else `SOURCE_NAMES`.
+ */
+export function useSourceName(): (group: SourceGroup, option: string) => string {
+  const { i18n } = useLingui();
+  const words = useGameWords();
+  return (group, option) => {
+    const bait = GAME_BAITS[group]?.[option];
+    const game = bait && words.localized ? words.glossaryWord('baits', bait) : undefined;
+    return game ?? i18n._(sourceName(group, option));
+  };
+}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Heading } from '@/components/heading';
 import { Notice } from '@/components/notice';
 import { Text } from '@/components/text';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import link from '@/components/text-link.module.css';
 import { paths } from '@/config/paths';
 import { useGameWords } from '@/data/game-words/game-words-store';
@@ -13,11 +14,20 @@ import type { MetaCollectionInfo } from '@/lib/metas/meta-collections';
 import classes from './metas.module.css';
 import { ProposedCollection } from './proposed-collection';
 
-/** The session's address for exactly these collections (a region's key once for both rounds). */
-function sessionHref(keys: readonly (string | undefined)[]) {
-  const unique = [...new Set(keys.filter((key): key is string => key !== undefined))];
-  return `${paths.launch.href('session')}?in=${unique.join(',')}`;
-}
+/** The collections' keys for a session or the planner: a region's key once for both rounds. */
+const plannableKeys = (keys: readonly (string | undefined)[]) => [
+  ...new Set(keys.filter((key): key is string => key !== undefined)),
+];
+
+/** The session's address for exactly these collections. */
+const sessionHref = (keys: readonly string[]) =>
+  `${paths.launch.href('session')}?in=${keys.join(',')}`;
+
+/** The planner scoped to exactly these collections (the same `in=` as the session's). */
+const plannerHref = (keys: readonly string[]) => `${paths.planner.href()}?in=${keys.join(',')}`;
+
+const planKeysOf = (plan: TierPlan, collections: ReadonlyMap<number, MetaCollectionInfo>) =>
+  plannableKeys(plan.picks.map((pick) => collections.get(pick.cost.collection.id)?.planKey));
 
 /**
  * The next tier with its cheapest collections and a session for them, then what every tier above
@@ -49,6 +59,7 @@ export function NextTiers({
   const nextName = words.achievementName(tier.id, tier.name);
   const keys = next.picks.map((pick) => collections.get(pick.cost.collection.id)?.planKey);
   const plannable = keys.filter(Boolean).length;
+  const planKeys = planKeysOf(next, collections);
   return (
     <>
       <section aria-labelledby="metas-next">
@@ -71,8 +82,8 @@ export function NextTiers({
           </Notice>
         )}
         {plannable > 0 && (
-          <Text className={classes.links}>
-            <Link to={sessionHref(keys)} className={clsx('mantine-focus-auto', link.link)}>
+          <p className={classes.linkRow}>
+            <Link to={sessionHref(planKeys)} className={clsx('mantine-focus-auto', link.link)}>
               {t({
                 message: plural(plannable, {
                   one: 'Plan a session for this collection',
@@ -80,7 +91,10 @@ export function NextTiers({
                 }),
               })}
             </Link>
-          </Text>
+            <Link to={plannerHref(planKeys)} className={clsx('mantine-focus-auto', link.link)}>
+              <Trans>Plan these in the planner</Trans>
+            </Link>
+          </p>
         )}
         <ul className={classes.picks} aria-label={t`Collections to finish for ${nextName}`}>
           {next.picks.map((pick, i) => (
@@ -106,6 +120,7 @@ export function NextTiers({
               const name = words.achievementName(plan.standing.tier.id, plan.standing.tier.name);
               const count = plan.standing.needed;
               const { cost } = plan;
+              const planKeys = planKeysOf(plan, collections);
               const list = plan.picks
                 .map((pick) =>
                   words.achievementName(pick.cost.collection.id, pick.cost.collection.name),
@@ -124,6 +139,17 @@ export function NextTiers({
                     }),
                   })}{' '}
                   ({t`effort ${cost}`}) — {list}
+                  {planKeys.length > 0 && (
+                    <Link
+                      to={plannerHref(planKeys)}
+                      className={clsx('mantine-focus-auto', link.link, classes.tierLink)}
+                    >
+                      <Trans>
+                        Plan these in the planner
+                        <VisuallyHidden> for {name}</VisuallyHidden>
+                      </Trans>
+                    </Link>
+                  )}
                 </li>
               );
             })}

@@ -18,8 +18,15 @@ const GROUPINGS: { value: PlanGrouping; label: MessageDescriptor }[] = [
   { value: 'hole', label: msg`Hole first` },
 ];
 
+/** The select's value for a link's several collections (`?in=`); no collection key is this. */
+const LINKED = ' linked';
+
 const scopeValue = (view: PlanView) =>
-  view.scope.kind === 'collection' ? view.scope.key : view.scope.kind;
+  view.scope.kind === 'collection'
+    ? view.scope.key
+    : view.scope.kind === 'collections'
+      ? LINKED
+      : view.scope.kind;
 
 /**
  * Which collections to plan for, how to group what bites now, and — once the player entered their
@@ -46,6 +53,19 @@ export function PlannerControls({
       items: [
         { value: 'regions', label: t`All regional collections` },
         { value: 'pinned', label: t`Pinned regions only` },
+        ...(view.scope.kind === 'collections'
+          ? [
+              {
+                value: LINKED,
+                label: t({
+                  message: plural(view.scope.keys.length, {
+                    one: 'The # collection of the link',
+                    other: 'The # collections of the link',
+                  }),
+                }),
+              },
+            ]
+          : []),
       ],
     },
     {
@@ -68,6 +88,7 @@ export function PlannerControls({
         w={280}
         maw="100%"
         onChange={(value) =>
+          value !== LINKED &&
           onChange({
             scope:
               value === 'regions' || value === 'pinned'

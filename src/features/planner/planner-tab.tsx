@@ -19,6 +19,7 @@ import { uncaughtFish } from '@/lib/planner/plan';
 import classes from './planner.module.css';
 import { PlannerControls } from './planner-controls';
 import { PlanResult } from './plan-result';
+import { PlanScopeNote } from './plan-scope-note';
 import { timedPlan } from './timed-plan';
 import { usePlanCollections } from './use-plan-collections';
 import { usePlanInstant } from './use-plan-instant';
@@ -101,13 +102,22 @@ export function PlannerTab() {
           <Loading label={t`Loading the catalog`} />
         </div>
       ) : (
-        <PlanResult
-          uncaught={uncaught}
-          fish={fish}
-          now={now}
-          groups={plan.now}
-          later={plan.later}
-        />
+        <>
+          {/* With the plan, in the loader's place: a link's scope is not in the prerendered page,
+              and a note above would push what is already shown down. */}
+          <PlanScopeNote
+            view={view}
+            collections={collections}
+            onClear={() => setView({ scope: { kind: 'regions' } })}
+          />
+          <PlanResult
+            uncaught={uncaught}
+            fish={fish}
+            now={now}
+            groups={plan.now}
+            later={plan.later}
+          />
+        </>
       )}
     </div>
   );

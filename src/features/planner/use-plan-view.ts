@@ -23,7 +23,13 @@ export function usePlanView(): [PlanView, (change: Partial<PlanView>) => void] {
     serialize: (view, params) => writePlanView(params, view),
     delayMs: ADDRESS_DELAY_MS,
     actions: (update) => ({
-      change: (change: Partial<PlanView>) => update((view) => ({ ...view, ...change })),
+      // A new scope leaves the link's unknown entries behind (their note goes with them).
+      change: (change: Partial<PlanView>) =>
+        update((view) => ({
+          ...view,
+          ...change,
+          ...(change.scope && { unknownKeys: undefined }),
+        })),
     }),
   });
   const view = useStore(store, (state) => state.value);
