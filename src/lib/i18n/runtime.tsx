@@ -14,7 +14,15 @@ export function useLingui(): I18nContext {
   return useContext(LinguiContext) ?? sourceContext;
 }
 
-/** The macros' `<Trans>`: Lingui's, with the language of `useLingui`. */
+/**
+ * The macros' `<Trans>`: Lingui's, with the language of `useLingui`. A message with neither values
+ * nor elements (four in five) is its words alone: the same text, without Lingui's two components
+ * under it and its search for tags (a region page hydrates ~90 messages; docs/languages.md).
+ */
 export function Trans(props: TransProps) {
-  return <TransNoContext {...props} lingui={useLingui()} />;
+  const lingui = useLingui();
+  const { id, message, formats, values, components, render, component } = props;
+  if (!values && !components && !render && !component && !lingui.defaultComponent)
+    return lingui.i18n._(id, undefined, { message, formats });
+  return <TransNoContext {...props} lingui={lingui} />;
 }
