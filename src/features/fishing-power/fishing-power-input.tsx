@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Column } from '@/components/column';
 import { FISHING_POWER } from '@/config/constants';
 import { FishingPowerSources } from './fishing-power-sources';
@@ -29,9 +29,10 @@ function useRefusal(problem: PowerProblem | undefined, power: number | undefined
  * the power, anything else is refused with a message tied to the field and leaves the power as it
  * was before the player began typing (`parseFishingPower`). Below it, the sources whose sum is
  * the power when nothing is typed (`FishingPowerSources`). Used in the settings and on the session
- * page.
+ * page. Memoised (it takes no props): the session page renders its options again when it goes
+ * live, and this field with its checklist is most of them.
  */
-export function FishingPowerInput() {
+export const FishingPowerInput = memo(function FishingPowerInput() {
   const { t } = useLingui();
   const power = useFishingPowerStore((state) => state.power);
   const setPower = useFishingPowerStore((state) => state.setPower);
@@ -80,4 +81,4 @@ export function FishingPowerInput() {
       <FishingPowerSources />
     </Column>
   );
-}
+});
