@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List } from '@mantine/core';
+import clsx from 'clsx';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink } from '@/components/external-link';
+import list from '@/components/list.module.css';
 import { ItemIcon } from '@/components/item-icon';
 import {
   fishBaitLabel,
@@ -108,15 +109,15 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
           <Text size="sm" weight={700}>
             <Trans>Achievements</Trans>
           </Text>
-          <List size="sm" spacing={2}>
+          <ul className={clsx(list.list, list.small, list.spacing2)}>
             {fish.achievements.map((achievement) => (
-              <List.Item key={achievement.name}>
+              <li key={achievement.name}>
                 <ExternalLink href={achievement.link}>
                   {achievementName(words, achievement.name)}
                 </ExternalLink>
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         </div>
       )}
       {chatLink && (
