@@ -5,25 +5,14 @@ import { FromGameFishNote } from '@/components/from-game-note';
 import { ItemIcon } from '@/components/item-icon';
 import { SalvageMark } from '@/components/fish-tooltip';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
-import { useFishWords } from '@/hooks/use-fish-words';
+import { useFishWords, type FishWordsSource } from '@/hooks/use-fish-words';
 import classes from './fish-card.module.css';
 import { Badge } from '@/components/badge';
 import { cardClasses } from '@/components/card';
 
 export interface FishCardProps {
   itemId: number;
-  details: Pick<
-    ItemExtension,
-    | 'name'
-    | 'rarity'
-    | 'timeOfDay'
-    | 'higherChanceTime'
-    | 'bait'
-    | 'fishingHole'
-    | 'higherChanceHoles'
-    | 'salvage'
-    | 'fromGame'
-  >;
+  details: FishWordsSource & Pick<ItemExtension, 'rarity'>;
   /** Where the fish is caught (region names or a collection's name). */
   place?: string;
   /** Link target (the region page); without it the card is not a link. */
