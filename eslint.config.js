@@ -122,9 +122,10 @@ const boundaryZones = [
 
 /**
  * Read-only surfaces are written with the looks of src/components (Text, Row, Column, Heading,
- * Badge, Card, Grid, Notice, VisuallyHidden: docs/ARCHITECTURE.md "Looks"); Mantine stays for
- * what the player operates. Its layout, text and read-only display parts are refused everywhere
- * in src/: those the looks replaced, and those no file uses, so none comes back unnoticed.
+ * Badge, Card, Grid, Notice, CornerCard, Code, Divider, list.module.css, VisuallyHidden:
+ * docs/ARCHITECTURE.md "Looks"); Mantine stays for what the player operates. Its layout, text and
+ * read-only display parts are refused everywhere in src/: those the looks replaced, and those no
+ * file uses, so none comes back unnoticed.
  */
 const mantinePrimitives = {
   name: '@mantine/core',
@@ -132,6 +133,7 @@ const mantinePrimitives = {
     // Replaced by a look.
     ...['Alert', 'Badge', 'Box', 'Card', 'Center', 'Container', 'Flex', 'Grid', 'Group'],
     ...['Paper', 'SimpleGrid', 'Space', 'Stack', 'Text', 'Title'],
+    ...['Code', 'Divider', 'List', 'Notification'],
     // Read-only parts no file uses.
     ...['AspectRatio', 'Avatar', 'BackgroundImage', 'Blockquote', 'Highlight', 'Image', 'Kbd'],
     ...['Mark', 'Table', 'ThemeIcon', 'Timeline', 'Typography'],

@@ -9,7 +9,7 @@ import {
 } from '../src/lib/catalog/catalog-enums';
 import { achievementFixture, itemFixture } from '../src/testing/gw2-fixtures';
 import { englishHint, frenchHint, germanHint } from '../src/testing/localized-hints';
-import { expect, test, type Gw2ApiMock } from './fixtures';
+import { expect, layoutShiftSum, recordLayoutShifts, test, type Gw2ApiMock } from './fixtures';
 import {
   askedIds as ids,
   holeWord,
@@ -268,26 +268,13 @@ test.describe('the language offer on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('covers no fish card and moves nothing when it appears', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // An English browser on a German page: the offer of English shows once the app runs.
     await page.goto('/de/region/Krytan');
     const offer = page.getByRole('status').filter({ hasText: 'also in your language' });
     await expect(offer).toBeVisible();
     await page.waitForTimeout(1000);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.05);
+    expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.05);
 
     const box = await offer.boundingBox();
     expect(box).not.toBeNull();

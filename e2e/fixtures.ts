@@ -198,6 +198,39 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>) 
   );
 }
 
+/** The four languages' names and their pages' address prefixes. */
+export const PAGE_LANGUAGES = [
+  ['English', ''],
+  ['German', '/de'],
+  ['French', '/fr'],
+  ['Spanish', '/es'],
+] as const;
+
+/**
+ * Records the layout shifts of each page this tab loads from its first paint on, those without
+ * recent input (as CLS counts them); call before `goto`, read with `layoutShiftSum`.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the shifts `recordLayoutShifts` has seen so far (CLS without session windows). */
+export const layoutShiftSum = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+
 /** The state the app stored under a slice's name (as `seedStorage` writes it); undefined if none. */
 export function storedState<State>(page: Page, name: string): Promise<State | undefined> {
   return page.evaluate((key) => {

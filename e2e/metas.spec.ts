@@ -4,6 +4,8 @@ import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-i
 import {
   expect,
   expectNoSeriousA11yViolations,
+  layoutShiftSum,
+  recordLayoutShifts,
   seedSelectedKey,
   seedStorage,
   test,
@@ -164,18 +166,7 @@ test('without a key the marks place the player, the page holds still and reads w
   await seedStorage(page, {
     marks: { acquired: [], completion: { Krytan: 2, Ascalonian: 2, WorldClassFisher: 1 } },
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/launch/metas');
 
   await expect(page.getByText('5 of 30 collections completed')).toBeVisible(slow);
@@ -189,10 +180,7 @@ test('without a key the marks place the player, the page holds still and reads w
   ).toHaveCount(5);
 
   await page.waitForTimeout(1500);
-  const cls = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(cls).toBeLessThanOrEqual(MAX_CLS);
+  expect(await layoutShiftSum(page)).toBeLessThanOrEqual(MAX_CLS);
   await expectNoSeriousA11yViolations(page);
 
   // Keyboard: the tab is reachable in the tab bar and the first link of the ladder takes focus.

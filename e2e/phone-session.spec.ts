@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, PAGE_LANGUAGES, test } from './fixtures';
 
 // Issue 60 item 3, on a 390×844 phone in the four languages, one page load each.
 // 22:03:11 UTC: night on both clocks, dawn in 21 m 49 s (Tyria) and 31 m 49 s (Cantha): the
@@ -20,12 +20,7 @@ const clockLines = (page: Page) =>
     }),
   );
 
-for (const [language, prefix] of [
-  ['English', ''],
-  ['German', '/de'],
-  ['French', '/fr'],
-  ['Spanish', '/es'],
-] as const) {
+for (const [language, prefix] of PAGE_LANGUAGES) {
   test(`in ${language} at 390×844: the first stop's waypoint and fish in the first screen, clock lines and launch tabs each one row`, async ({
     page,
   }) => {

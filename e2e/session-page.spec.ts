@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  PAGE_LANGUAGES,
   seedStorage,
   test,
   waitForAppOnLoad,
@@ -38,12 +39,7 @@ test.describe('the session page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  for (const [language, prefix] of [
-    ['English', ''],
-    ['German', '/de'],
-    ['French', '/fr'],
-    ['Spanish', '/es'],
-  ] as const) {
+  for (const [language, prefix] of PAGE_LANGUAGES) {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },

@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
 import { RARITY_COLORS, RARITY_TEXT_COLORS } from '../../src/components/rarity-colors.ts';
 import type { Rarity } from '../../src/lib/catalog/catalog-enums.ts';
-import { globalClasses, rarityColors, themeVariables } from './theme-stylesheet.ts';
+import { globalClasses, rarityColors, themeVariables, toneColors } from './theme-stylesheet.ts';
+import { TONES } from '../../src/components/tones.ts';
 
 const require = createRequire(import.meta.url);
 const mantineDefaults = readFileSync(
@@ -83,6 +84,19 @@ describe('theme stylesheet', () => {
         .find((line) => line.startsWith(`[data-rarity='${rarity}']`));
       expect(rule).toContain(`--rarity-color: ${RARITY_COLORS[rarity]};`);
       expect(rule).toContain(`--rarity-text-color: ${RARITY_TEXT_COLORS[rarity]};`);
+    },
+  );
+
+  it.each(TONES)(
+    "gives whatever is marked with the tone %s that colour's light variant",
+    (tone) => {
+      const rule = toneColors()
+        .split('\n')
+        .find((line) => line.startsWith(`[data-tone='${tone}']`));
+      expect(rule).toContain(`--tone-light: var(--mantine-color-${tone}-light);`);
+      expect(rule).toContain(`--tone-light-color: var(--mantine-color-${tone}-light-color);`);
+      // Variables the theme defines: a tone that is no Mantine colour would read nothing.
+      expect(themeVariables()).toContain(`--mantine-color-${tone}-light-color:`);
     },
   );
 });

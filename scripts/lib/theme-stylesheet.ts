@@ -14,6 +14,7 @@ import {
 import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
 import { RARITY_COLORS, RARITY_TEXT_COLORS } from '../../src/components/rarity-colors.ts';
 import type { Rarity } from '../../src/lib/catalog/catalog-enums.ts';
+import { TONES } from '../../src/components/tones.ts';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 
@@ -57,6 +58,16 @@ export const rarityColors = () =>
     )
     .join('\n');
 
+/**
+ * Each tone's light variant (src/components/tones.ts) on whatever carries its `data-tone` (a
+ * notice): one rule a tone here, not a block of each look's module.
+ */
+export const toneColors = () =>
+  TONES.map(
+    (tone) =>
+      `[data-tone='${tone}'] {--tone-light: var(--mantine-color-${tone}-light); --tone-light-color: var(--mantine-color-${tone}-light-color);}`,
+  ).join('\n');
+
 /** The stylesheet `virtual:theme.css` serves (scripts/vite/theme-stylesheet.ts). */
 export const themeStylesheet = () =>
-  `${themeVariables()}\n\n${globalClasses()}\n\n${rarityColors()}\n`;
+  `${themeVariables()}\n\n${globalClasses()}\n\n${rarityColors()}\n${toneColors()}\n`;

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import classes from './card.module.css';
 
 /** A card's inner spacing, at the theme's spacing. */
-export type CardPadding = 'xs' | 'sm' | 'md' | 'lg';
+export type CardPadding = 'sm' | 'md';
 
 /** How a card looks: its padding, and `filled` for Mantine's Card fill (a panel on the page). */
 export interface CardLook {

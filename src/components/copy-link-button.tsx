@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Code } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import clsx from 'clsx';
 import { useRef } from 'react';
+import { Code } from './code';
 import compact from './compact-button.module.css';
 import classes from './copy-link-button.module.css';
 import { OpenTooltip, preloadTooltip } from './open-tooltip';

@@ -1,8 +1,7 @@
-import { Button, Notification } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './corner-card.module.css';
+import { CornerCard } from './corner-card';
 import { AskFirstIfUnsaved } from './unsaved-data-choice';
-import '@mantine/core/styles/Notification.layer.css';
 import { Row } from './row';
 import space from './spacing.module.css';
 
@@ -30,19 +29,17 @@ export function CornerQuestion({
   onCancel: () => void;
 }) {
   return (
-    <div className={classes.corner}>
-      <Notification role={role} title={title} withCloseButton={false} withBorder>
-        <AskFirstIfUnsaved action={action} onProceed={onProceed} onCancel={onCancel}>
-          <Row gap="xs" className={space.mt4}>
-            <Button size="compact-sm" onClick={onProceed}>
-              {proceed}
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={onCancel}>
-              {cancel}
-            </Button>
-          </Row>
-        </AskFirstIfUnsaved>
-      </Notification>
-    </div>
+    <CornerCard role={role} title={title}>
+      <AskFirstIfUnsaved action={action} onProceed={onProceed} onCancel={onCancel}>
+        <Row gap="xs" className={space.mt4}>
+          <Button size="compact-sm" onClick={onProceed}>
+            {proceed}
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={onCancel}>
+            {cancel}
+          </Button>
+        </Row>
+      </AskFirstIfUnsaved>
+    </CornerCard>
   );
 }

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import classes from './flex.module.css';
 
 /** Room between a row's or column's items: the theme's spacing, or a few pixels. */
-export type Gap = 0 | 2 | 4 | 6 | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+export type Gap = 2 | 4 | 6 | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export type Justify = 'start' | 'center' | 'between' | 'end';
 export type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 /** The elements a row or column is written as. */
@@ -19,7 +19,6 @@ export type FlexProps = {
 
 /** The class of each gap; grids take them too (`gap` lays out a grid as a flex box). */
 export const GAP_CLASSES: Record<Gap, string | undefined> = {
-  0: classes.gap0,
   2: classes.gap2,
   4: classes.gap4,
   6: classes.gap6,

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 import classes from './notice.module.css';
+import type { Tone } from './tones';
 
-/** The notice's colour, Mantine's light variant of it (`cyan` is the theme's primary colour). */
-export type NoticeColor = 'cyan' | 'blue' | 'teal' | 'yellow' | 'orange' | 'red' | 'gray';
+/** The notice's colour, Mantine's light variant of it (tones.ts). */
+export type NoticeColor = Tone;
 
 /**
  * A coloured notice with an optional title, as Mantine's light Alert looks and reads (named by
@@ -45,7 +46,8 @@ export function Notice({
     <div
       id={id}
       lang={lang}
-      className={clsx(classes.notice, classes[color], className)}
+      className={clsx(classes.notice, className)}
+      data-tone={color}
       role={role}
       aria-labelledby={title === undefined ? undefined : `${base}-title`}
       aria-describedby={`${base}-body`}

@@ -1,15 +1,6 @@
-import {
-  IconCheck,
-  IconCircle,
-  IconCopy,
-  IconInfoSmall,
-  IconMoon,
-  IconSun,
-  IconSunrise,
-  IconSunset,
-  IconSunset2,
-  type Icon,
-} from '@tabler/icons-react';
+// A namespace import, so the list below names each icon once (the bundler keeps only those).
+import * as tabler from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
 import clsx from 'clsx';
 import type { ReactElement, ReactNode, SVGProps } from 'react';
 import classes from './sprite-icon.module.css';
@@ -22,15 +13,15 @@ import classes from './sprite-icon.module.css';
  * stroke is `.icon`'s (sprite-icon.module.css). Using `SpriteIcon` with another icon? Add it here.
  */
 const SPRITE_ICONS: readonly Icon[] = [
-  IconCheck,
-  IconCircle,
-  IconCopy,
-  IconInfoSmall,
-  IconMoon,
-  IconSun,
-  IconSunrise,
-  IconSunset,
-  IconSunset2,
+  tabler.IconCheck,
+  tabler.IconCircle,
+  tabler.IconCopy,
+  tabler.IconInfoSmall,
+  tabler.IconMoon,
+  tabler.IconSun,
+  tabler.IconSunrise,
+  tabler.IconSunset,
+  tabler.IconSunset2,
 ];
 
 type TablerSvg = ReactElement<SVGProps<SVGSVGElement> & { children: ReactNode }>;

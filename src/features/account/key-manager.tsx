@@ -7,9 +7,8 @@ import { AddKeyForm } from './add-key-form';
 import { KeyCard } from './key-card';
 import { useKeysStore } from './keys-store';
 import { useKeyActions } from './use-key-actions';
-import { Heading } from '@/components/heading';
-import { Text } from '@/components/text';
 import { Column } from '@/components/column';
+import { PanelSection } from '@/components/panel-section';
 
 /** Settings → General: add, select, rename and remove GW2 API keys (spec §2, §4). */
 export function ApiKeyManager() {
@@ -22,11 +21,10 @@ export function ApiKeyManager() {
   const { t, i18n } = useLingui();
 
   return (
-    <Column gap="sm" as="section" aria-labelledby="api-keys-heading">
-      <Heading order={3} id="api-keys-heading">
-        <Trans>API keys</Trans>
-      </Heading>
-      <Text size="sm" tone="dimmed">
+    <PanelSection
+      gap="sm"
+      title={<Trans>API keys</Trans>}
+      intro={
         <Trans>
           Load your real progress with a key from your{' '}
           <ExternalLink href="https://account.arena.net/applications">
@@ -36,7 +34,8 @@ export function ApiKeyManager() {
           API. It stays in this page&apos;s memory unless you turn on &quot;Remember my
           settings&quot; above. Without a selected key, the fish you mark by hand are shown.
         </Trans>
-      </Text>
+      }
+    >
       <AccountStatusLine />
       <AddKeyForm onAdd={actions.add} />
       {names.length > 0 && (
@@ -66,6 +65,6 @@ export function ApiKeyManager() {
           })}
         </Column>
       )}
-    </Column>
+    </PanelSection>
   );
 }

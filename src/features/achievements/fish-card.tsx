@@ -5,32 +5,14 @@ import { FromGameFishNote } from '@/components/from-game-note';
 import { ItemIcon } from '@/components/item-icon';
 import { SalvageMark } from '@/components/fish-tooltip';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
-import {
-  fishBaitLabel,
-  fishHolesLabel,
-  fishTimeLabel,
-  SALVAGE_EXPLANATIONS,
-} from '@/lib/catalog/fish-descriptions';
-import { useLocale } from '@/lib/i18n/use-locale';
-import { useGameWords } from '@/data/game-words/game-words-store';
+import { useFishWords, type FishWordsSource } from '@/hooks/use-fish-words';
 import classes from './fish-card.module.css';
 import { Badge } from '@/components/badge';
 import { cardClasses } from '@/components/card';
 
 export interface FishCardProps {
   itemId: number;
-  details: Pick<
-    ItemExtension,
-    | 'name'
-    | 'rarity'
-    | 'timeOfDay'
-    | 'higherChanceTime'
-    | 'bait'
-    | 'fishingHole'
-    | 'higherChanceHoles'
-    | 'salvage'
-    | 'fromGame'
-  >;
+  details: FishWordsSource & Pick<ItemExtension, 'rarity'>;
   /** Where the fish is caught (region names or a collection's name). */
   place?: string;
   /** Link target (the region page); without it the card is not a link. */
@@ -45,16 +27,9 @@ export interface FishCardProps {
  * link carries the grid's salvage mark and tooltip (spec §9); a link card cannot hold a button.
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
-  const { i18n, t } = useLingui();
-  const locale = useLocale();
-  const salvage = SALVAGE_EXPLANATIONS[details.salvage];
+  const { t } = useLingui();
   // The salvage line the region's fish details have, written out (a link card has no mark).
-  const explanation = salvage && t(salvage);
-  const words = useGameWords();
-  const name = words.itemName(itemId, details.name);
-  const time = fishTimeLabel(details, i18n, locale, words);
-  const bait = fishBaitLabel(details, words);
-  const holes = fishHolesLabel(details, i18n, words);
+  const { name, time, bait, holes, salvage: explanation } = useFishWords(itemId, details);
   const body = (
     <div className={classes.row}>
       <ItemIcon itemId={itemId} name={name} rarity={details.rarity} size={48} />

@@ -17,25 +17,25 @@ export function TyrianTime() {
   );
 }
 
-/** Time left until `end` (epoch ms) as a duration: `12 m 57 s`, `1 h 06 m`. */
-export function Countdown({ end, className }: { end: number; className?: string }) {
-  const locale = useLocale();
-  return (
-    <span className={className} {...paintMark('left')}>
-      {useTimeDerived((now) => formatDuration(end - now, locale))}
-    </span>
-  );
-}
-
 /**
- * The same in short, whole minutes (`12 m`): re-rendered once a minute. The shell clock shows it
- * in place of {@link Countdown} on a narrow screen (CSS), where the long one wrapped.
+ * Time left until `end` (epoch ms) as a duration: `12 m 57 s`, `1 h 06 m`; `brief`, in short,
+ * whole minutes (`12 m`), re-rendered once a minute: the shell clock shows that one in place of
+ * the long one on a narrow screen (CSS), where the long one wrapped.
  */
-export function BriefCountdown({ end, className }: { end: number; className?: string }) {
+export function Countdown({
+  end,
+  brief = false,
+  className,
+}: {
+  end: number;
+  brief?: boolean;
+  className?: string;
+}) {
   const locale = useLocale();
+  const format = brief ? formatBriefDuration : formatDuration;
   return (
-    <span className={className} {...paintMark('brief')}>
-      {useTimeDerived((now) => formatBriefDuration(end - now, locale))}
+    <span className={className} {...paintMark(brief ? 'brief' : 'left')}>
+      {useTimeDerived((now) => format(end - now, locale))}
     </span>
   );
 }

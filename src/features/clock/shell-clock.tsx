@@ -7,7 +7,7 @@ import { phaseWord } from '@/lib/time/phase-words';
 import type { ClockRegion } from '@/lib/time/phases';
 import { LOCALES, phaseStartLocalText } from '@/lib/clock/clock-reading';
 import text from './clock-text.module.css';
-import { BriefCountdown, Countdown, TyrianTime } from './live-time';
+import { Countdown, TyrianTime } from './live-time';
 import { clockMark, paintMark } from '@/lib/clock/paint-marks';
 import { PhaseIcon, PhaseIconSymbols } from './phase-icon';
 import { usePhaseWords } from './phase-words-mark';
@@ -36,7 +36,7 @@ function ShellCountdown({ end }: { end: number }) {
   return (
     <>
       <Countdown end={end} className={classes.long} />
-      <BriefCountdown end={end} className={classes.brief} />
+      <Countdown end={end} brief className={classes.brief} />
     </>
   );
 }

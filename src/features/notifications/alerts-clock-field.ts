@@ -15,3 +15,13 @@ export function alertsWithClockField(stored: unknown): unknown {
   });
   return { ...stored, alerts };
 }
+
+/**
+ * The version and migration of a store of alerts, spread into its options: 2, where an alert's
+ * clock is `clock` (was `locale`).
+ */
+export const alertsVersion = {
+  version: 2,
+  migrate: (stored: unknown, fromVersion: number) =>
+    fromVersion < 2 ? alertsWithClockField(stored) : stored,
+};

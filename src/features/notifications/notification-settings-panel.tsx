@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider, NumberInput, SegmentedControl, Switch } from '@mantine/core';
-import '@mantine/core/styles/Divider.layer.css';
+import { Button, NumberInput, SegmentedControl, Switch } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.layer.css';
 import { useState } from 'react';
 import { NOTIFICATION } from '@/config/constants';
@@ -14,6 +13,7 @@ import { TimeNotificationEditor } from './time-notification-editor';
 import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
 import { Column } from '@/components/column';
+import { Divider } from '@/components/divider';
 import classes from './notification-settings-panel.module.css';
 
 function AutoDismissSeconds({ disabled }: { disabled: boolean }) {

@@ -1,6 +1,6 @@
 import type { PlannerAlert, PlannerAlertDraft } from '@/lib/planner/alerts';
 import { createPersistedStore } from '@/lib/storage/persisted-store';
-import { alertsWithClockField } from './alerts-clock-field';
+import { alertsVersion } from './alerts-clock-field';
 import type { CapReached } from '@/lib/storage/cap-rule';
 import { createId } from './create-id';
 import { idListMerge } from './id-list-slice';
@@ -22,9 +22,7 @@ interface PlannerAlertsState {
 export const usePlannerAlertsStore = createPersistedStore(
   {
     name: 'planner-alerts',
-    // 2: an alert's clock is `clock` (was `locale`).
-    version: 2,
-    migrate: (stored, fromVersion) => (fromVersion < 2 ? alertsWithClockField(stored) : stored),
+    ...alertsVersion,
     checks: () => import('./planner-alerts-checks'),
     ...idListMerge<'alerts', PlannerAlert>('alerts'),
     itemNames: ({ alerts }) => alerts.map((alert) => ({ name: alert.fish.join(', ') })),

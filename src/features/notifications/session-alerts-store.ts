@@ -1,6 +1,6 @@
 import type { SessionAlert } from '@/lib/notifications/session-alerts';
 import { createPersistedStore } from '@/lib/storage/persisted-store';
-import { alertsWithClockField } from './alerts-clock-field';
+import { alertsVersion } from './alerts-clock-field';
 import { MAX_SESSION_ALERTS, type StartedSession } from './started-session';
 
 interface SessionAlertsState {
@@ -24,9 +24,7 @@ interface SessionAlertsState {
 export const useSessionAlertsStore = createPersistedStore(
   {
     name: 'session-alerts',
-    // 2: an alert's clock is `clock` (was `locale`).
-    version: 2,
-    migrate: (stored, fromVersion) => (fromVersion < 2 ? alertsWithClockField(stored) : stored),
+    ...alertsVersion,
     checks: () => import('./session-alerts-checks'),
     countItems: ({ alerts }) => alerts.length,
     itemNames: ({ alerts }) => alerts.map((alert) => ({ name: alert.where })),

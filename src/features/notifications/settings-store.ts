@@ -14,21 +14,8 @@ export const useNotificationSettingsStore = createPersistedStore(
     checks: () => import('./settings-checks'),
     // Version 1 had no system-notification opt-in, version 2 no alert sound: they start off.
     migrate: (stored) => ({ systemNotifications: false, alertSound: false, ...(stored as object) }),
-    partialize: ({
-      enabled,
-      displayMode,
-      autoDismiss,
-      autoDismissSeconds,
-      systemNotifications,
-      alertSound,
-    }: NotificationSettingsState) => ({
-      enabled,
-      displayMode,
-      autoDismiss,
-      autoDismissSeconds,
-      systemNotifications,
-      alertSound,
-    }),
+    // What is saved: every setting, not the action.
+    partialize: ({ update: _update, ...settings }: NotificationSettingsState) => settings,
   },
   (set) => ({
     ...defaultNotificationSettings,

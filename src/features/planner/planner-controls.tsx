@@ -9,6 +9,7 @@ import { useId } from 'react';
 import type { PlanCollection } from '@/lib/planner/collections';
 import type { PlanGrouping, PlanView } from '@/lib/planner/scope';
 import classes from './planner-controls.module.css';
+import { Column } from '@/components/column';
 import { Row } from '@/components/row';
 import space from '@/components/spacing.module.css';
 
@@ -97,7 +98,7 @@ export function PlannerControls({
           })
         }
       />
-      <div className={classes.control}>
+      <Column gap={4} className={classes.control}>
         <p id={groupingLabel} className={classes.label}>
           <Trans>Group what bites now by</Trans>
         </p>
@@ -108,7 +109,7 @@ export function PlannerControls({
           value={view.grouping}
           onChange={(value) => onChange({ grouping: value as PlanGrouping })}
         />
-      </div>
+      </Column>
       {power !== undefined && (
         <Switch
           label={t`Include fish above my fishing power (${power})`}

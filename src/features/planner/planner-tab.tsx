@@ -24,6 +24,7 @@ import { timedPlan } from './timed-plan';
 import { usePlanCollections } from './use-plan-collections';
 import { usePlanInstant } from './use-plan-instant';
 import { usePlanView } from './use-plan-view';
+import { Column } from '@/components/column';
 import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
 import { Notice } from '@/components/notice';
@@ -64,7 +65,7 @@ export function PlannerTab() {
   );
 
   return (
-    <div className={classes.tab}>
+    <Column gap="lg">
       <div>
         <Heading order={2}>
           <Trans>Planner</Trans>
@@ -119,6 +120,6 @@ export function PlannerTab() {
           />
         </>
       )}
-    </div>
+    </Column>
   );
 }

@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List } from '@mantine/core';
+import clsx from 'clsx';
 import { encode } from 'gw2e-chat-codes';
 import { ExternalLink } from '@/components/external-link';
+import list from '@/components/list.module.css';
 import { ItemIcon } from '@/components/item-icon';
-import {
-  fishBaitLabel,
-  fishHolesLabel,
-  fishTimeExplanation,
-  fishTimeLabel,
-  SALVAGE_EXPLANATIONS,
-} from '@/lib/catalog/fish-descriptions';
-import { useLocale } from '@/lib/i18n/use-locale';
+import { fishTimeExplanation } from '@/lib/catalog/fish-descriptions';
+import { useFishWords } from '@/hooks/use-fish-words';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
 import { otherAchievementIndex, regionIndex } from '@/lib/catalog/catalog-index';
 import { rarityWord } from '@/lib/catalog/rarity-words';
-import { useGameWords } from '@/data/game-words/game-words-store';
 import { HolePowerNote } from '@/features/fishing-power/hole-power-note';
 import { collectionName, type GameWordsLookup } from '@/lib/game-words/lookup';
 import { CopyLinkButton } from '@/components/copy-link-button';
@@ -41,16 +35,9 @@ function achievementName(words: GameWordsLookup, english: string) {
 /** Everything the catalog knows about a fish, for its details overlay. */
 export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtension }) {
   const chatLink = encode('item', itemId);
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const salvageMessage = SALVAGE_EXPLANATIONS[fish.salvage];
-  const salvage = salvageMessage && t(salvageMessage);
-  const words = useGameWords();
-  const name = words.itemName(itemId, fish.name);
-  const time = fishTimeLabel(fish, i18n, locale, words);
+  const { i18n } = useLingui();
+  const { words, name, time, bait, holes, salvage } = useFishWords(itemId, fish);
   const timeExplained = fishTimeExplanation(fish, i18n, words);
-  const bait = fishBaitLabel(fish, words);
-  const holes = fishHolesLabel(fish, i18n, words);
   const fishingPower = fish.fishingPower;
   return (
     <Column gap={6} className={classes.details}>
@@ -108,15 +95,15 @@ export function FishDetails({ itemId, fish }: { itemId: number; fish: ItemExtens
           <Text size="sm" weight={700}>
             <Trans>Achievements</Trans>
           </Text>
-          <List size="sm" spacing={2}>
+          <ul className={clsx(list.list, list.small, list.spacing2)}>
             {fish.achievements.map((achievement) => (
-              <List.Item key={achievement.name}>
+              <li key={achievement.name}>
                 <ExternalLink href={achievement.link}>
                   {achievementName(words, achievement.name)}
                 </ExternalLink>
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         </div>
       )}
       {chatLink && (

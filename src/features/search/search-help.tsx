@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Code, List } from '@mantine/core';
+import clsx from 'clsx';
 import { Card } from '@/components/card';
+import { Code } from '@/components/code';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Heading } from '@/components/heading';
+import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
 import { Text } from '@/components/text';
 
@@ -27,11 +29,11 @@ export function SearchHelp() {
       <Text className={space.mbXs}>
         <Trans>Search fish, regions and achievements by:</Trans>
       </Text>
-      <List mb="xs">
+      <ul className={clsx(list.list, space.mbXs)}>
         {ATTRIBUTES.map((attribute) => (
-          <List.Item key={attribute.id}>{t(attribute)}</List.Item>
+          <li key={attribute.id}>{t(attribute)}</li>
         ))}
-      </List>
+      </ul>
       <Text size="sm">
         <Trans>
           Words are searched separately: <Code>night lake</Code> finds fish that match either word,

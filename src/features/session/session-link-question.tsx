@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Notification } from '@mantine/core';
-import corner from '@/components/corner-card.module.css';
+import { Button } from '@mantine/core';
+import { CornerCard } from '@/components/corner-card';
 import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useSessionLinkStore } from './session-link-store';
 import { openLinkAsMine } from './use-session-address';
-import '@mantine/core/styles/Notification.layer.css';
 import { Text } from '@/components/text';
 import space from '@/components/spacing.module.css';
 import { Row } from '@/components/row';
@@ -28,41 +27,34 @@ export function SessionLinkQuestion() {
   const mine = conflict.power?.mine;
   const theirs = conflict.power?.link;
   return (
-    <div className={corner.corner}>
-      <Notification
-        role="alert"
-        title={t`Open this session link?`}
-        withCloseButton={false}
-        withBorder
-      >
-        {conflict.runningUntil !== undefined && (
-          <Text size="sm" className={space.mt4}>
-            <Trans>
-              Your session runs until {until}. Opening the link&apos;s ends it, and its catch log
-              starts again.
-            </Trans>
-          </Text>
-        )}
-        {conflict.power && (
-          <Text size="sm" className={space.mt4}>
-            <Trans>
-              The link plans with fishing power {theirs}; yours is {mine}.
-            </Trans>
-          </Text>
-        )}
-        <Row gap="xs" className={space.mt6}>
-          <Button size="compact-sm" onClick={close}>
-            <Trans>Keep mine</Trans>
-          </Button>
-          <Button size="compact-sm" variant="light" onClick={() => openLinkAsMine(link)}>
-            <Trans>Open the link&apos;s</Trans>
-          </Button>
-          <Button size="compact-sm" variant="subtle" onClick={view}>
-            <Trans>Open it without saving</Trans>
-          </Button>
-        </Row>
-      </Notification>
-    </div>
+    <CornerCard role="alert" title={t`Open this session link?`}>
+      {conflict.runningUntil !== undefined && (
+        <Text size="sm" className={space.mt4}>
+          <Trans>
+            Your session runs until {until}. Opening the link&apos;s ends it, and its catch log
+            starts again.
+          </Trans>
+        </Text>
+      )}
+      {conflict.power && (
+        <Text size="sm" className={space.mt4}>
+          <Trans>
+            The link plans with fishing power {theirs}; yours is {mine}.
+          </Trans>
+        </Text>
+      )}
+      <Row gap="xs" className={space.mt6}>
+        <Button size="compact-sm" onClick={close}>
+          <Trans>Keep mine</Trans>
+        </Button>
+        <Button size="compact-sm" variant="light" onClick={() => openLinkAsMine(link)}>
+          <Trans>Open the link&apos;s</Trans>
+        </Button>
+        <Button size="compact-sm" variant="subtle" onClick={view}>
+          <Trans>Open it without saving</Trans>
+        </Button>
+      </Row>
+    </CornerCard>
   );
 }
 

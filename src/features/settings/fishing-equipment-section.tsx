@@ -11,9 +11,8 @@ import { formatInstant } from '@/lib/i18n/format-instant';
 import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './fishing-equipment-section.module.css';
 import { Text } from '@/components/text';
-import { Column } from '@/components/column';
-import { Heading } from '@/components/heading';
 import { Notice } from '@/components/notice';
+import { PanelSection } from '@/components/panel-section';
 
 const SLOT_LABELS = {
   FishingRod: msg`Rod`,
@@ -179,17 +178,16 @@ function EquipmentState({ equipment }: { equipment: FishingEquipment }) {
 export function FishingEquipmentSection() {
   const equipment = useFishingEquipment();
   return (
-    <Column gap="xs" as="section" aria-labelledby="fishing-equipment-heading">
-      <Heading order={3} id="fishing-equipment-heading">
-        <Trans>Fishing equipment</Trans>
-      </Heading>
-      <Text size="sm" tone="dimmed">
+    <PanelSection
+      title={<Trans>Fishing equipment</Trans>}
+      intro={
         <Trans>
           The GW2 API says which fishing rod, lure and bait each character has equipped, but not how
           much fishing power they give: enter your fishing power yourself.
         </Trans>
-      </Text>
+      }
+    >
       <EquipmentState equipment={equipment} />
-    </Column>
+    </PanelSection>
   );
 }

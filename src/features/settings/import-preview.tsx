@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, List, Radio } from '@mantine/core';
+import clsx from 'clsx';
+import { Button, Radio } from '@mantine/core';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { useId, useState } from 'react';
@@ -11,6 +12,7 @@ import type { MergeCap } from '@/lib/storage/merge-import';
 import { Column } from '@/components/column';
 import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
+import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
 import { Row } from '@/components/row';
 import { Card } from '@/components/card';
@@ -64,9 +66,9 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
         <Heading order={4} id={headingId}>
           <Trans>What the file holds</Trans>
         </Heading>
-        <List size="sm">
+        <ul className={clsx(list.list, list.small)}>
           {groups.map((group) => (
-            <List.Item key={group.name}>
+            <li key={group.name}>
               {groupSummary(group, i18n)}
               {mode === 'merge' && group.mergeCap && (
                 <Text size="sm" tone="orange.4">
@@ -74,29 +76,29 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
                 </Text>
               )}
               {group.problems.length > 0 && (
-                <List size="sm" withPadding>
+                <ul className={clsx(list.list, list.small, list.indented)}>
                   {group.problems.map((left, index) => {
                     const problem = problemText(left, i18n);
                     // The same problem can occur twice; the list never changes while shown.
                     return (
-                      <List.Item key={index}>
+                      <li key={index}>
                         <Trans>Left out: {problem}</Trans>
-                      </List.Item>
+                      </li>
                     );
                   })}
-                </List>
+                </ul>
               )}
-            </List.Item>
+            </li>
           ))}
           {refused.map((refusal) => {
             const reason = refusalText(refusal, i18n);
             return (
-              <List.Item key={refusal.slice}>
+              <li key={refusal.slice}>
                 <Trans>{reason} They are left as they are.</Trans>
-              </List.Item>
+              </li>
             );
           })}
-        </List>
+        </ul>
         <Radio.Group
           label={t`How to import`}
           value={mode}

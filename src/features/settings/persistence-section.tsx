@@ -1,19 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { setPersistence, useUserData } from '@/lib/storage/persistence';
-import { Column } from '@/components/column';
-import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
+import { PanelSection } from '@/components/panel-section';
 
 /** The opt-in switch: nothing is written to the browser until the player turns it on. */
 export function PersistenceSection() {
   const persist = useUserData((state) => state.persist);
   const { t } = useLingui();
   return (
-    <Column gap="xs" as="section" aria-labelledby="persistence-heading">
-      <Heading order={3} id="persistence-heading">
-        <Trans>Save my data in this browser</Trans>
-      </Heading>
+    <PanelSection title={<Trans>Save my data in this browser</Trans>}>
       <Switch
         label={t`Remember my settings in this browser`}
         checked={persist}
@@ -28,6 +24,6 @@ export function PersistenceSection() {
           site has stored.
         </Trans>
       </Text>
-    </Column>
+    </PanelSection>
   );
 }

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Divider } from '@mantine/core';
-import '@mantine/core/styles/Divider.layer.css';
 import { ApiKeyManager } from '@/features/account/key-manager';
 import { FishingEquipmentSection } from './fishing-equipment-section';
 import { FishingPowerSection } from './fishing-power-section';
 import { PersistenceSection } from './persistence-section';
 import { TransferSection } from './transfer-section';
 import { Column } from '@/components/column';
+import { Divider } from '@/components/divider';
 import { Heading } from '@/components/heading';
 
 export function SettingsGeneral() {

@@ -13,12 +13,10 @@ import {
 import { downloadExport } from '@/lib/storage/download-export';
 import { importedText, refusalText } from '@/lib/storage/storage-words';
 import { ImportPreview } from './import-preview';
-import { Column } from '@/components/column';
-import { Heading } from '@/components/heading';
-import { Text } from '@/components/text';
 import { Row } from '@/components/row';
 import { Notice } from '@/components/notice';
 import { NoticeClose } from '@/components/notice-close';
+import { PanelSection } from '@/components/panel-section';
 
 type ImportResult =
   | { ok: true; imported: Imported[] }
@@ -79,16 +77,15 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
         : t`The file could not be read.`
       : '';
   return (
-    <Column gap="xs" as="section" aria-labelledby="transfer-heading">
-      <Heading order={3} id="transfer-heading">
-        <Trans>Move my data to another browser</Trans>
-      </Heading>
-      <Text size="sm" tone="dimmed">
+    <PanelSection
+      title={<Trans>Move my data to another browser</Trans>}
+      intro={
         <Trans>
           The file holds your settings, pinned pages, marks and your API keys in plain text: keep it
           private, like a password.
         </Trans>
-      </Text>
+      }
+    >
       <Row>
         <Button variant="light" onClick={onExport}>
           <Trans>Download my data</Trans>
@@ -123,6 +120,6 @@ export function TransferSection({ now = () => new Date() }: { now?: () => Date }
           {result.ok ? t`Imported: ${importedGroups}.` : refusal}
         </Notice>
       )}
-    </Column>
+    </PanelSection>
   );
 }

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheapestWayToClose } from './close-gap';
 import type { PowerSources } from './power-sources';
-
-const ALL: PowerSources = {
-  rod: 'rod',
-  tips: 'tips',
-  bait: 'mackerel',
-  lure: 'amber',
-  food: 'sushi-150',
-  fullTank: 'full-tank',
-  masteries: '5',
-  party: '99',
-};
+import { EVERY_SOURCE_AT_BEST } from '@/testing/power-sources-fixtures';
 
 describe('cheapestWayToClose', () => {
   it.each<{ why: string; gap: number; sources: PowerSources; steps: string[] | undefined }>([
@@ -62,11 +52,16 @@ describe('cheapestWayToClose', () => {
     {
       why: 'only masteries left: the fewest that close it',
       gap: 30,
-      sources: { ...ALL, masteries: '2' },
+      sources: { ...EVERY_SOURCE_AT_BEST, masteries: '2' },
       steps: ['masteries 4 +40'],
     },
     { why: 'everything listed is not enough', gap: 976, sources: {}, steps: undefined },
-    { why: 'everything chosen: nothing left', gap: 1, sources: ALL, steps: undefined },
+    {
+      why: 'everything chosen: nothing left',
+      gap: 1,
+      sources: EVERY_SOURCE_AT_BEST,
+      steps: undefined,
+    },
   ])('$why', ({ gap, sources, steps }) => {
     const way = cheapestWayToClose(gap, sources);
     const words = way?.steps.map(({ group, option, gain }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fishingPowerOf, sumOfSources, type PowerSources } from './power-sources';
+import { EVERY_SOURCE_AT_BEST } from '@/testing/power-sources-fixtures';
 
 describe('sumOfSources', () => {
   it.each<{ sources: PowerSources; sum: number }>([
@@ -19,19 +20,7 @@ describe('sumOfSources', () => {
     { sources: { party: '1' }, sum: 50 },
     { sources: { party: '45' }, sum: 200 },
     { sources: { party: '99' }, sum: 300 },
-    {
-      sources: {
-        rod: 'rod',
-        tips: 'tips',
-        bait: 'mackerel',
-        lure: 'amber',
-        food: 'sushi-150',
-        fullTank: 'full-tank',
-        masteries: '5',
-        party: '99',
-      },
-      sum: 975,
-    },
+    { sources: EVERY_SOURCE_AT_BEST, sum: 975 },
   ])('$sources adds up to $sum', ({ sources, sum }) => {
     expect(sumOfSources(sources)).toBe(sum);
   });

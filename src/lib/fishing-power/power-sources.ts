@@ -1,4 +1,19 @@
 /**
+ * Tiers of one source that each add the same: the nth tier (from 1) gives n × `power` and takes
+ * `firstEffort` (`effort` unless told) plus `effort` for each tier before it.
+ */
+function ladder<const Id extends string>(
+  ids: readonly Id[],
+  { power, effort, firstEffort = effort }: { power: number; effort: number; firstEffort?: number },
+) {
+  return ids.map((id, index) => ({
+    id,
+    power: power * (index + 1),
+    effort: firstEffort + effort * index,
+  }));
+}
+
+/**
  * The sources whose sum is a player's fishing power, with their values from the community guide
  * Peu Research Center v1 (no API gives power per item; docs/DATA.md "Fishing power sources").
  * Each group holds options of which a player has one at most (a second bait replaces the first).
@@ -29,22 +44,9 @@ export const POWER_SOURCES = {
     { id: 'bowl', power: 150, effort: 1 },
   ],
   fullTank: [{ id: 'full-tank', power: 100, effort: 2 }],
-  masteries: [
-    { id: '1', power: 20, effort: 4 },
-    { id: '2', power: 40, effort: 8 },
-    { id: '3', power: 60, effort: 12 },
-    { id: '4', power: 80, effort: 16 },
-    { id: '5', power: 100, effort: 20 },
-  ],
+  masteries: ladder(['1', '2', '3', '4', '5'], { power: 20, effort: 4 }),
   /** By the fish caught together: 1, 10, 25, 45, 70, 99. */
-  party: [
-    { id: '1', power: 50, effort: 3 },
-    { id: '10', power: 100, effort: 4 },
-    { id: '25', power: 150, effort: 5 },
-    { id: '45', power: 200, effort: 6 },
-    { id: '70', power: 250, effort: 7 },
-    { id: '99', power: 300, effort: 8 },
-  ],
+  party: ladder(['1', '10', '25', '45', '70', '99'], { power: 50, firstEffort: 3, effort: 1 }),
 } as const;
 
 /** A group of sources: `bait`, `lure`, … */

@@ -14,23 +14,29 @@ interface Segment {
   hours: number;
 }
 
+/** The phases in the order they start within a cycle. */
+const PHASE_ORDER: readonly PhaseType[] = ['DAWN', 'DAY', 'DUSK', 'NIGHT'];
+
 /**
- * Day segments per clock, in the order they start within a cycle (spec §9, DESIGN.md "In-game time").
- * Night runs over midnight into the next cycle.
+ * The Tyrian hour each phase begins at, per clock (spec §9, DESIGN.md "In-game time"). A phase
+ * lasts until the next begins; night runs over midnight into the next cycle's dawn.
  */
+const PHASE_STARTS: Readonly<Record<ClockRegion, Readonly<Record<PhaseType, number>>>> = {
+  TYRIA: { DAWN: 5, DAY: 6, DUSK: 20, NIGHT: 21 },
+  CANTHA: { DAWN: 7, DAY: 8, DUSK: 19, NIGHT: 20 },
+};
+
+function segmentsOf(starts: Readonly<Record<PhaseType, number>>): Segment[] {
+  return PHASE_ORDER.map((type, index) => {
+    const next = starts[PHASE_ORDER[(index + 1) % PHASE_ORDER.length] ?? type];
+    return { type, startHour: starts[type], hours: (next - starts[type] + 24) % 24 };
+  });
+}
+
+/** Day segments per clock, in the order they start within a cycle. */
 export const DAY_SEGMENTS: Readonly<Record<ClockRegion, readonly Segment[]>> = {
-  TYRIA: [
-    { type: 'DAWN', startHour: 5, hours: 1 },
-    { type: 'DAY', startHour: 6, hours: 14 },
-    { type: 'DUSK', startHour: 20, hours: 1 },
-    { type: 'NIGHT', startHour: 21, hours: 8 },
-  ],
-  CANTHA: [
-    { type: 'DAWN', startHour: 7, hours: 1 },
-    { type: 'DAY', startHour: 8, hours: 11 },
-    { type: 'DUSK', startHour: 19, hours: 1 },
-    { type: 'NIGHT', startHour: 20, hours: 11 },
-  ],
+  TYRIA: segmentsOf(PHASE_STARTS.TYRIA),
+  CANTHA: segmentsOf(PHASE_STARTS.CANTHA),
 };
 
 /** One occurrence of a phase on one clock. */

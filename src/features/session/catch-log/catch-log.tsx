@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, List } from '@mantine/core';
+import clsx from 'clsx';
+import { Button } from '@mantine/core';
 import { ACCOUNT_API, MINUTE_MS } from '@/config/constants';
 import { useAccountStatus } from '@/features/account/use-account';
 import { useKeysStore } from '@/features/account/keys-store';
@@ -10,6 +11,7 @@ import { useRefusedLogKey } from './use-refused-log-key';
 import { useCaughtThisSession } from './use-caught-this-session';
 import { useFishNames } from './use-fish-names';
 import { Text } from '@/components/text';
+import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
 import { Heading } from '@/components/heading';
 import { Notice } from '@/components/notice';
@@ -38,19 +40,19 @@ function CaughtList({ caught }: { caught: readonly CaughtFish[] }) {
   const { t } = useLingui();
   if (caught.length === 0) return null;
   return (
-    <List size="sm" spacing={2} mb="sm">
+    <ul className={clsx(list.list, list.small, list.spacing2, space.mbSm)}>
       {caught.map(({ itemId, at }) => {
         const name = nameOf(itemId) ?? t`Fish ${itemId}`;
         const time = formatInstant(locale, 'clock', at);
         return (
-          <List.Item key={itemId}>
+          <li key={itemId}>
             <Trans>
               {name} — seen at {time}
             </Trans>
-          </List.Item>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }
 
