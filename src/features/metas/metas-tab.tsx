@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Column } from '@/components/column';
 import { Loading } from '@/components/loading';
 import { TabHeading } from '@/components/tab-heading';
 import { Text } from '@/components/text';
@@ -18,7 +19,7 @@ export function MetasTab() {
   const hydrated = useHydrated();
   const now = useTimeDerived(toMinute);
   return (
-    <div className={classes.tab}>
+    <Column gap="lg">
       <div>
         <TabHeading errors={metas.errors} failedTitle={t`Some collections could not be loaded`}>
           <Trans>Fishing metas</Trans>
@@ -41,6 +42,6 @@ export function MetasTab() {
       ) : (
         <NextTiers plans={metas.plans} collections={metas.collections} now={now} />
       )}
-    </div>
+    </Column>
   );
 }
