@@ -45,6 +45,11 @@ const served: Record<string, Record<Language, string[]>> = {
       'Province de Seitung',
     ],
   },
+  '/launch/planner': {
+    // What to bring needs no time, so it is served: bait (Shrimpling, Fish Egg) and their fish.
+    de: ['Krevette', 'Schwarzer Feuerfisch', 'Fisch-Ei', 'Königinnen-Umber'],
+    fr: ['Jeune crevette', 'Poisson-lion', 'Œuf de poisson', 'Poisson-reine'],
+  },
 };
 
 /** Every English name of the catalog a German or French page could show. */
@@ -157,9 +162,9 @@ test.describe('names in the page’s language', () => {
         const html = (await response.text()).replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
         for (const name of expected[language]) expect(html, `${language}${path}`).toContain(name);
       }
-    // The planner and session pages render their plan once the code runs (it depends on the
-    // moment); what they serve names no catalog thing in English.
-    for (const path of ['/launch/planner', '/launch/session'])
+    // What bites now and the session's route depend on the moment: they render once the code
+    // runs. What these pages and the regions tab serve names no catalog thing in English.
+    for (const path of ['/launch/planner', '/launch/session', '/launch/regions'])
       for (const language of LOCALES) {
         const html = await (await request.get(`/${language}${path}`)).text();
         const body = html
