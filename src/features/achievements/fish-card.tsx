@@ -13,24 +13,15 @@ import {
 } from '@/lib/catalog/fish-descriptions';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useGameWords } from '@/data/game-words/game-words-store';
+import { FishDetailsButton } from '@/features/regions/fish-details-button';
 import classes from './fish-card.module.css';
 import { Badge } from '@/components/badge';
 import { cardClasses } from '@/components/card';
 
 export interface FishCardProps {
   itemId: number;
-  details: Pick<
-    ItemExtension,
-    | 'name'
-    | 'rarity'
-    | 'timeOfDay'
-    | 'higherChanceTime'
-    | 'bait'
-    | 'fishingHole'
-    | 'higherChanceHoles'
-    | 'salvage'
-    | 'fromGame'
-  >;
+  /** The catalog's record of the fish; a card that is not a link opens all of it as its details. */
+  details: ItemExtension;
   /** Where the fish is caught (region names or a collection's name). */
   place?: string;
   /** Link target (the region page); without it the card is not a link. */
@@ -42,7 +33,8 @@ export interface FishCardProps {
 
 /**
  * A fish with its icon, name, place, time of day, bait and fishing holes. A card that is not a
- * link carries the grid's salvage mark and tooltip (spec §9); a link card cannot hold a button.
+ * link carries the grid's salvage mark and tooltip (spec §9) and the region grid's details button
+ * (issue 60: World Class Fisher's fish too); a link card cannot hold a button.
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
   const { i18n, t } = useLingui();
@@ -62,6 +54,7 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
         <div className={classes.heading}>
           <p className={classes.name}>{name}</p>
           {!to && <SalvageMark fish={details} name={name} />}
+          {!to && <FishDetailsButton itemId={itemId} fish={details} name={name} />}
           {status ??
             (caught && (
               <Badge size="sm" className={classes.caught}>
