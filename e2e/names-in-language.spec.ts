@@ -60,6 +60,7 @@ function englishNames(): string[] {
     ...DAILY_ROTATION,
     ...Object.keys(mapIds),
     ...otherAchievementIndex.map((entry) => entry.name),
+    ...waypointTitles(),
     ...regionIndex.flatMap((entry) => [
       entry.displayName,
       entry.achievementName,
@@ -76,11 +77,8 @@ function englishNames(): string[] {
   return [...names].filter((name) => name.length > 2);
 }
 
-/**
- * Waypoint names (the game's, "Harvest Shore Waypoint"): no copy has them in another language, so
- * they stay as the catalog writes them; taken out of a text before it is searched.
- */
-function waypointNames(): string[] {
+/** Every recommended waypoint of the catalog (regions and achievements), as the files write it. */
+function waypointLinks(): { name: string | null; title: string }[] {
   const files = [
     ...readdirSync(join(dist, 'assets/Regions')).map((key) =>
       join(dist, 'assets/Regions', key, `${key}.Region.json`),
@@ -89,17 +87,33 @@ function waypointNames(): string[] {
       .filter((file) => file.endsWith('.json'))
       .map((file) => join(dist, 'assets/Achievements', file)),
   ];
-  const names = files.flatMap(
+  return files.flatMap(
     (file) =>
       (
         JSON.parse(readFileSync(file, 'utf8')) as {
-          recommendedWaypoints?: { links: { name: string | null }[] }[];
+          recommendedWaypoints?: { links: { name: string | null; title: string }[] }[];
         }
-      ).recommendedWaypoints?.flatMap((group) => group.links.flatMap((link) => link.name ?? [])) ??
-      [],
+      ).recommendedWaypoints?.flatMap((group) => group.links) ?? [],
   );
+}
+
+/**
+ * Waypoint names (the game's, "Harvest Shore Waypoint"): no copy has them in another language, so
+ * they stay as the catalog writes them; taken out of a text before it is searched.
+ */
+function waypointNames(): string[] {
+  const names = waypointLinks().flatMap((link) => link.name ?? []);
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }
+
+/**
+ * Waypoint titles in our English words ("Alternative for some saltwater fish", "Fishing benchmark
+ * route"): worded in the page's language. A title that is a place's name stays.
+ */
+const waypointTitles = () =>
+  waypointLinks()
+    .map((link) => link.title)
+    .filter((title) => /\b(fish|Fish|routes?|benchmark)\b|^Nearest waypoint/.test(title));
 
 /** The English names the game (or our catalogs) write alike in the language. */
 const SAME: Record<Language, string[]> = {
