@@ -40,7 +40,7 @@ const featureSurfaces = {
   pins: ['pins-store'],
   planner: ['plan-waypoints', 'use-plan-collections'],
   progress: ['marking', 'marks-store', 'use-progress'],
-  regions: ['region-card'],
+  regions: ['fish-details-button', 'region-card'],
 };
 /** Relative imports stay inside their folder (and so inside their feature); further goes via "@/". */
 const relativeParentImport = {

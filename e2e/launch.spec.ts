@@ -228,6 +228,19 @@ test.describe('Achievements', () => {
     await expect(page.getByRole('heading', { name: 'Fish (14)' })).toBeVisible();
     await expect(page.getByText('Fangfish')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Its fish open the region grid's details, by keyboard too (issue 60 item 5).
+    const button = page.getByRole('button', { name: 'Details of Fangfish' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Details of Fangfish' });
+    await expect(details).toContainText('Fishing power: 50');
+    await expect(
+      details.getByRole('link', { name: 'World Class Fisher (opens in a new tab)', exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(button).toBeFocused();
     await page.getByRole('link', { name: 'Avid World Class Fisher' }).click();
     await expect(page).toHaveURL(/\/achievement\/AvidWorldClassFisher$/);
     await expect(

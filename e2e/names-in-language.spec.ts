@@ -45,6 +45,11 @@ const served: Record<string, Record<Language, string[]>> = {
       'Province de Seitung',
     ],
   },
+  '/launch/planner': {
+    // What to bring needs no time, so it is served: bait (Shrimpling, Fish Egg) and their fish.
+    de: ['Krevette', 'Schwarzer Feuerfisch', 'Fisch-Ei', 'Königinnen-Umber'],
+    fr: ['Jeune crevette', 'Poisson-lion', 'Œuf de poisson', 'Poisson-reine'],
+  },
 };
 
 /** Every English name of the catalog a German or French page could show. */
@@ -55,6 +60,7 @@ function englishNames(): string[] {
     ...DAILY_ROTATION,
     ...Object.keys(mapIds),
     ...otherAchievementIndex.map((entry) => entry.name),
+    ...waypointTitles(),
     ...regionIndex.flatMap((entry) => [
       entry.displayName,
       entry.achievementName,
@@ -71,11 +77,8 @@ function englishNames(): string[] {
   return [...names].filter((name) => name.length > 2);
 }
 
-/**
- * Waypoint names (the game's, "Harvest Shore Waypoint"): no copy has them in another language, so
- * they stay as the catalog writes them; taken out of a text before it is searched.
- */
-function waypointNames(): string[] {
+/** Every recommended waypoint of the catalog (regions and achievements), as the files write it. */
+function waypointLinks(): { name: string | null; title: string }[] {
   const files = [
     ...readdirSync(join(dist, 'assets/Regions')).map((key) =>
       join(dist, 'assets/Regions', key, `${key}.Region.json`),
@@ -84,17 +87,33 @@ function waypointNames(): string[] {
       .filter((file) => file.endsWith('.json'))
       .map((file) => join(dist, 'assets/Achievements', file)),
   ];
-  const names = files.flatMap(
+  return files.flatMap(
     (file) =>
       (
         JSON.parse(readFileSync(file, 'utf8')) as {
-          recommendedWaypoints?: { links: { name: string | null }[] }[];
+          recommendedWaypoints?: { links: { name: string | null; title: string }[] }[];
         }
-      ).recommendedWaypoints?.flatMap((group) => group.links.flatMap((link) => link.name ?? [])) ??
-      [],
+      ).recommendedWaypoints?.flatMap((group) => group.links) ?? [],
   );
+}
+
+/**
+ * Waypoint names (the game's, "Harvest Shore Waypoint"): no copy has them in another language, so
+ * they stay as the catalog writes them; taken out of a text before it is searched.
+ */
+function waypointNames(): string[] {
+  const names = waypointLinks().flatMap((link) => link.name ?? []);
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }
+
+/**
+ * Waypoint titles in our English words ("Alternative for some saltwater fish", "Fishing benchmark
+ * route"): worded in the page's language. A title that is a place's name stays.
+ */
+const waypointTitles = () =>
+  waypointLinks()
+    .map((link) => link.title)
+    .filter((title) => /\b(fish|Fish|routes?|benchmark)\b|^Nearest waypoint/.test(title));
 
 /** The English names the game (or our catalogs) write alike in the language. */
 const SAME: Record<Language, string[]> = {
@@ -157,9 +176,9 @@ test.describe('names in the page’s language', () => {
         const html = (await response.text()).replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
         for (const name of expected[language]) expect(html, `${language}${path}`).toContain(name);
       }
-    // The planner and session pages render their plan once the code runs (it depends on the
-    // moment); what they serve names no catalog thing in English.
-    for (const path of ['/launch/planner', '/launch/session'])
+    // What bites now and the session's route depend on the moment: they render once the code
+    // runs. What these pages and the regions tab serve names no catalog thing in English.
+    for (const path of ['/launch/planner', '/launch/session', '/launch/regions'])
       for (const language of LOCALES) {
         const html = await (await request.get(`/${language}${path}`)).text();
         const body = html

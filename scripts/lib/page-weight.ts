@@ -103,7 +103,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
   // → 224.5 (229 071 bytes): the chunks by sets of pages took it to 220.8; then the power notes'
   // cheapest way (src/lib/fishing-power, issue 59), the names in the page's language with the
   // two-fish tell and the clock's brief countdown (issue 60) +2.9. Issue 56's cap is 235.
-  budget('/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4, jsCssKb: 224.5 }),
+  // → 225 (229 118 → 230 233 bytes): the fish details button a module shared with the
+  // achievement pages (World Class Fisher's fish, issue 60 item 5), so a chunk and a stylesheet
+  // of their own, and the waypoint titles worded in German and French.
+  budget('/region/Krytan', ['region'], { htmlKb: 120, styleAttributesKb: 4, jsCssKb: 225 }),
   // German words are a little longer: 119.3 KB; the filter buttons' names written in each button,
   // one per count variant (docs/regions.md "Before the code runs"), took it 117.6 → 119.1 (Krytan
   // 116.5 → 117.9).

@@ -39,12 +39,15 @@ const answers = {
 const details: FishCardProps['details'] = {
   name: 'Krytan Crawfish',
   rarity: 'Basic',
+  hint: 'Found in the waters of Kryta.',
   timeOfDay: 'NIGHT',
   higherChanceTime: null,
   bait: 'LEECH',
   fishingHole: ['LAKE'],
   higherChanceHoles: [],
+  fishingPower: 1,
   salvage: 'DEFAULT',
+  achievements: [],
 };
 const now = Date.UTC(2026, 10, 26, 12);
 const BUNDLED_NAME = 'Krytanischer Krebs';

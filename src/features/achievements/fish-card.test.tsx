@@ -9,12 +9,17 @@ import { FishCard, type FishCardProps } from './fish-card';
 const redHerring: FishCardProps['details'] = {
   name: 'Red Herring',
   rarity: 'Rare',
+  hint: 'Found in bodies of water all across the world.',
   timeOfDay: 'ANY',
   higherChanceTime: null,
   bait: 'ANY',
   fishingHole: ['ANY'],
   higherChanceHoles: [],
+  fishingPower: 50,
   salvage: 'OTHER',
+  achievements: [
+    { name: 'World Class Fisher', link: 'https://wiki.guildwars2.com/wiki/World_Class_Fisher' },
+  ],
 };
 
 // In the page's language (the card's words need it), English here.
@@ -72,6 +77,22 @@ describe('FishCard', { timeout: 20_000 }, () => {
       expect(screen.getByText('Salvage: Contents do not include fish meat')).toBeInTheDocument();
     },
   );
+
+  it("opens the region grid's details of a collection's fish (World Class Fisher's, issue 60)", async () => {
+    const user = userEvent.setup();
+    await renderCard();
+    const button = () => screen.getByRole('button', { name: 'Details of Red Herring' });
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button());
+    const details = await screen.findByRole('dialog', { name: 'Details of Red Herring' });
+    expect(details).toHaveTextContent('Fishing power: 50');
+    expect(details).toHaveTextContent('Salvage: Contents do not include fish meat');
+    expect(within(details).getByRole('link', { name: /World Class Fisher/ })).toBeInTheDocument();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button()).toHaveFocus();
+  });
 
   it('writes no salvage line for an ordinary fish', async () => {
     await renderCard({ details: { ...redHerring, salvage: 'DEFAULT' } });

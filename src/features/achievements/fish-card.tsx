@@ -5,14 +5,16 @@ import { FromGameFishNote } from '@/components/from-game-note';
 import { ItemIcon } from '@/components/item-icon';
 import { SalvageMark } from '@/components/fish-tooltip';
 import type { ItemExtension } from '@/lib/catalog/asset-schemas';
-import { useFishWords, type FishWordsSource } from '@/hooks/use-fish-words';
+import { useFishWords } from '@/hooks/use-fish-words';
+import { FishDetailsButton } from '@/features/regions/fish-details-button';
 import classes from './fish-card.module.css';
 import { Badge } from '@/components/badge';
 import { cardClasses } from '@/components/card';
 
 export interface FishCardProps {
   itemId: number;
-  details: FishWordsSource & Pick<ItemExtension, 'rarity'>;
+  /** The catalog's record of the fish; a card that is not a link opens all of it as its details. */
+  details: ItemExtension;
   /** Where the fish is caught (region names or a collection's name). */
   place?: string;
   /** Link target (the region page); without it the card is not a link. */
@@ -24,7 +26,8 @@ export interface FishCardProps {
 
 /**
  * A fish with its icon, name, place, time of day, bait and fishing holes. A card that is not a
- * link carries the grid's salvage mark and tooltip (spec §9); a link card cannot hold a button.
+ * link carries the grid's salvage mark and tooltip (spec §9) and the region grid's details button
+ * (issue 60: World Class Fisher's fish too); a link card cannot hold a button.
  */
 export function FishCard({ itemId, details, place, to, caught = false, status }: FishCardProps) {
   const { t } = useLingui();
@@ -37,6 +40,7 @@ export function FishCard({ itemId, details, place, to, caught = false, status }:
         <div className={classes.heading}>
           <p className={classes.name}>{name}</p>
           {!to && <SalvageMark fish={details} name={name} />}
+          {!to && <FishDetailsButton itemId={itemId} fish={details} name={name} />}
           {status ??
             (caught && (
               <Badge size="sm" className={classes.caught}>

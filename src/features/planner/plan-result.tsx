@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import type { PlanFish, PlanGroup } from '@/lib/planner/plan';
 import type { ComingUp as ComingUpEntry } from '@/lib/planner/plan';
@@ -10,6 +10,7 @@ import { PhaseStrip } from './phase-strip';
 import classes from './planner.module.css';
 import { ShoppingList } from './shopping-list';
 import { Heading } from '@/components/heading';
+import { Loading } from '@/components/loading';
 
 /** Coming-up rows rendered per step after the first screen: a step is one short task. */
 const ROWS_PER_STEP = 10;
@@ -52,21 +53,17 @@ const WhatToBring = memo(function WhatToBring({ fish }: { fish: readonly PlanFis
 
 /**
  * The plan, first screen first (docs/planner.md "The first screen first"): what bites now renders
- * with the page going live; then "Coming up" ten rows a step, then what to bring, each step in a
- * task of its own that renders only what it adds (the parts already in are memoized). Until the
- * last step the rest's place is kept, so nothing below moves into view meanwhile.
+ * with the page going live; then "Coming up" ten rows a step, each step in a task of its own that
+ * renders only what it adds (the parts already in are memoized). Until the last step the rest's
+ * place is kept, so what to bring stays out of view until then.
  */
-export function PlanResult({
+function TimedPlan({
   uncaught,
-  fish,
   now,
   groups,
   later,
 }: {
-  /** Every uncaught fish in scope (almost done counts them all). */
   uncaught: readonly PlanFish[];
-  /** Those the plan is for (within the player's fishing power, unless included). */
-  fish: readonly PlanFish[];
   now: number;
   groups: readonly PlanGroup[];
   later: readonly ComingUpEntry[];
@@ -86,7 +83,45 @@ export function PlanResult({
           <ComingUp rows={rows} shown={(steps - 1) * ROWS_PER_STEP} now={now} />
         </section>
       )}
-      {steps > comingSteps + 1 ? <WhatToBring fish={fish} /> : <div className={classes.pending} />}
+      {steps <= comingSteps + 1 && <div className={classes.pending} />}
+    </>
+  );
+}
+
+/**
+ * The plan. Prerendered (no time known) it is what to bring alone, below a screen-high place
+ * kept for what bites now: it needs no time, and so the served page names the fish and baits in
+ * its language (issue 60). The same element stays when the page goes live.
+ */
+export function PlanResult({
+  live,
+  uncaught,
+  fish,
+  now,
+  groups,
+  later,
+}: {
+  /** The time is known (false while prerendered and hydrating). */
+  live: boolean;
+  /** Every uncaught fish in scope (almost done counts them all). */
+  uncaught: readonly PlanFish[];
+  /** Those the plan is for (within the player's fishing power, unless included). */
+  fish: readonly PlanFish[];
+  now: number;
+  groups: readonly PlanGroup[];
+  later: readonly ComingUpEntry[];
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      {live ? (
+        <TimedPlan uncaught={uncaught} now={now} groups={groups} later={later} />
+      ) : (
+        <div className={classes.pending}>
+          <Loading label={t`Loading the catalog`} />
+        </div>
+      )}
+      <WhatToBring fish={fish} />
     </>
   );
 }

@@ -96,9 +96,9 @@ export function PlannerTab() {
           </Trans>
         </Notice>
       )}
-      {/* Prerendered, the time is unknown: the plan appears once the browser knows it. Its place
-          is kept meanwhile (the plan is taller than a screen), so nothing below jumps. */}
-      {!hydrated || (pending && collections.length === 0) ? (
+      {/* Prerendered, the time is unknown: what bites now appears once the browser knows it
+          (PlanResult keeps its place meanwhile, so nothing below jumps). */}
+      {pending && collections.length === 0 ? (
         <div className={classes.pending}>
           <Loading label={t`Loading the catalog`} />
         </div>
@@ -112,6 +112,7 @@ export function PlannerTab() {
             onClear={() => setView({ scope: { kind: 'regions' } })}
           />
           <PlanResult
+            live={hydrated}
             uncaught={uncaught}
             fish={fish}
             now={now}

@@ -39,6 +39,26 @@ describe('waypointWords', () => {
       'Vergleichsroute: Fluss',
     ],
     ['Gendarran Fields', link('Lake Fish'), 'Gendarran-Felder', 'See'],
+    // Titles the sweep of the main pages found in English (issue 60).
+    ['Lowland Shore', link('Alternative for some saltwater fish'), 'Tiefland-Küste', 'Salzwasser'],
+    ['Gendarran Fields', link('Open-water fish'), 'Gendarran-Felder', 'Offenes Wasser'],
+    ['Gendarran Fields', link('Fishing benchmark route'), 'Gendarran-Felder', 'Vergleichsroute'],
+    [
+      'Janthir Syntri',
+      link('Janthir Syntri route (Brackish, Offshore, Shore holes)'),
+      'Janthir Syntri',
+      'Route: Janthir Syntri',
+    ],
+    ['Queensdale', link('Queensdale route'), 'Königintal', 'Route: Königintal'],
+    [
+      'Lowland Shore',
+      link('Nearest waypoint to all three fishing areas (Hidden Sacrarium, Seer’s March)'),
+      'Tiefland-Küste',
+      'Nächster Wegpunkt zu allen drei Angelgebieten (Hidden Sacrarium, Seer’s March)',
+    ],
+    // "Fisher's" is no fish, a name of a place with "Shore" no hole.
+    ['Lowland Shore', link("Fisher's Beach Bend"), 'Tiefland-Küste', "Fisher's Beach Bend"],
+    ['Lowland Shore', link('Viath Shore'), 'Tiefland-Küste', 'Viath Shore'],
     // A place's name stays as the catalog writes it (no source in the language).
     ["Lion's Arch", link('Grand Piazza'), 'Löwenstein', 'Grand Piazza'],
     ['Unconfirmed map', link('Lake Fish'), 'Karte unbestätigt', 'See'],

@@ -81,20 +81,49 @@ function holesNamed(title: string): FishingHole[] {
   return found.sort((a, b) => a.at - b.at).map(({ hole }) => hole);
 }
 
+/** "Open-water fish", "some saltwater fish": the hole's name written as the other titles do. */
+const asHoleFish = (title: string) =>
+  title
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalog's English, read
+    .replace(/\bOpen-water fish\b/i, 'Open Water Fish')
+    .replace(
+      /\b([a-z]+) fish\b/g,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalog's English, read
+      (_, hole: string) => `${hole[0]!.toUpperCase()}${hole.slice(1)} Fish`,
+    );
+
+const NEAREST_TO_AREAS = /^Nearest waypoint to all three fishing areas \((.+)\)$/;
+
 /**
  * A title that speaks of fish ("Coastal Fish route, alternative start") as its holes' words, and
  * "route" or "benchmark route" where it says so; its other words (which start, which way to head)
- * have no source in the language and are left out. A title without "Fish" is a place's name: kept.
+ * have no source in the language and are left out. A route named by its map ("Janthir Syntri
+ * route") names the map in the language. A title without fish or a route is a place's name: kept.
  */
 function titleWords(words: GameWordsLookup, i18n: I18n, title: string): string {
-  const holes = /\bFish\b/.test(title) ? holesNamed(title) : [];
-  if (holes.length === 0) return title;
+  const nearest = NEAREST_TO_AREAS.exec(title)?.[1];
+  if (nearest) {
+    const areas = nearest;
+    return i18n._(msg`Nearest waypoint to the three fishing areas (${areas})`);
+  }
+  const said = asHoleFish(title);
+  const holes = /\bFish\b/.test(said) ? holesNamed(said) : [];
+  const benchmark = /\bbenchmark\b/.test(said);
+  const route = /\broutes?\b/.test(said);
+  if (holes.length === 0) {
+    if (benchmark) return i18n._(msg`Benchmark route`);
+    // Its holes in brackets are the waypoint's details' too.
+    const map = /^(.+?) routes?(?: \(.+\))?$/.exec(said)?.[1];
+    if (!map) return title;
+    const routeHole = words.mapName(map);
+    return i18n._(msg`${routeHole} route`);
+  }
   const named = holes.map((hole) => holeLabel(words, hole)).join(', ');
-  if (/\bbenchmark\b/.test(title)) {
+  if (benchmark) {
     const benchmarkHole = named;
     return i18n._(msg`${benchmarkHole} benchmark route`);
   }
-  if (/\broutes?\b/.test(title)) {
+  if (route) {
     const routeHole = named;
     return i18n._(msg`${routeHole} route`);
   }
