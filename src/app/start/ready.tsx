@@ -34,8 +34,8 @@ export function Ready({ early, children }: { early: EarlyPresses; children: Reac
       void import('@/app/pwa/register-service-worker').then((sw) => sw.registerServiceWorker());
     });
   }, [live, early]);
-  // Around the app, not beside it: a sibling would make React's ids (`useId`) in the browser
-  // differ from the prerendered page's, which has none, and a reference set once live (a tab's
-  // `aria-controls`) would name an element that is not there.
+  // Around the app, not beside it: the prerendered page renders no such sibling, and one here
+  // made React's ids (`useId`) in the browser differ from those in its HTML, so a reference set
+  // once live (a tab's `aria-controls`) named an element that is not there.
   return children;
 }
