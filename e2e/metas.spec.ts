@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Locator, Route } from '@playwright/test';
 import type { AccountAchievement } from '@gw2api/types/data/account-achievements';
 import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 import {
@@ -55,6 +55,13 @@ const plannerNameOf = (key: string) =>
   regionIndex.find((entry) => entry.key === key)?.displayName ??
   otherAchievementIndex.find((entry) => entry.key === key)?.name;
 
+/** The collections a session or planner link names in its `in=`, sorted. */
+const linkedKeys = async (link: Locator) =>
+  new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams
+    .get('in')
+    ?.split(',')
+    .sort();
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('with a key at 12 of 30, I’m Very Buoyant is next: three collections and their session', async ({
@@ -106,21 +113,11 @@ test('with a key at 12 of 30, I’m Very Buoyant is next: three collections and 
   // The session link plans exactly those three collections.
   const keys = [...new Set(names.map((name) => planKeyOf(name)))];
   const link = page.getByRole('link', { name: /^Plan a session for these \d collections$/ });
-  expect(
-    new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams
-      .get('in')
-      ?.split(',')
-      .sort(),
-  ).toEqual(keys.sort());
+  expect(await linkedKeys(link)).toEqual(keys.sort());
 
   // One planner link for those collections, and one for each tier above.
   const plannerLink = page.getByRole('link', { name: 'Plan these in the planner', exact: true });
-  expect(
-    new URL((await plannerLink.getAttribute('href')) ?? '', 'http://x').searchParams
-      .get('in')
-      ?.split(',')
-      .sort(),
-  ).toEqual(keys.sort());
+  expect(await linkedKeys(plannerLink)).toEqual(keys.sort());
   await expect(page.getByRole('link', { name: /^Plan these in the planner for / })).toHaveCount(3);
 
   // The planner opens scoped to them: it names them, and every fish it lists is theirs.
