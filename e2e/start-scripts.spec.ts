@@ -9,6 +9,8 @@ declare global {
   interface Window {
     /** `performance.now()` when the app went live. */
     __liveAt?: number;
+    /** At that moment, how many of the page's later parts were there, and how many hydrated. */
+    __laterAtLive?: { shown: number; hydrated: number };
   }
 }
 
@@ -40,19 +42,36 @@ const BUDGETS: Record<string, { scripts: number; why: string }> = {
   '/launch/metas': { scripts: 24, why: 'the start; the ladder, progress and the metas’ cost' },
 };
 
+/**
+ * Parts prerendered far below the first screen that a page goes live without (`HydrateLater`,
+ * docs/start-up.md "Hydrated later"): a button in each, by its name's start.
+ */
+const LATER_PARTS: Record<string, string> = {
+  '/region/Krytan': 'Copy in-game link of',
+};
+
 for (const [address, budget] of Object.entries(BUDGETS)) {
   test(`${address} asks for at most ${budget.scripts} script files before it answers a press`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
+    const later = LATER_PARTS[address];
+    await page.addInitScript((laterName) => {
       // The document has no root element yet when this runs: watch the whole document.
       const observer = new MutationObserver(() => {
         if (!document.documentElement?.hasAttribute('data-app-ready')) return;
         observer.disconnect();
         window.__liveAt = performance.now();
+        if (!laterName) return;
+        // React keeps its fiber on each element it has hydrated.
+        const buttons = Array.from(document.querySelectorAll(`button[aria-label^="${laterName}"]`));
+        window.__laterAtLive = {
+          shown: buttons.length,
+          hydrated: buttons.filter((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber')))
+            .length,
+        };
       });
       observer.observe(document, { subtree: true, attributeFilter: ['data-app-ready'] });
-    });
+    }, later);
     await page.goto(address);
     const scripts = await page.evaluate(() => {
       const liveAt = window.__liveAt ?? 0;
@@ -66,5 +85,16 @@ for (const [address, budget] of Object.entries(BUDGETS)) {
     expect(scripts.length, `${budget.why}:\n${scripts.join('\n')}`).toBeLessThanOrEqual(
       budget.scripts,
     );
+    if (!later) return;
+    // Live without them, and a press on one right away is still answered.
+    const atLive = await page.evaluate(() => window.__laterAtLive);
+    expect(atLive?.shown).toBeGreaterThan(0);
+    expect(atLive?.hydrated).toBe(0);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page
+      .getByRole('button', { name: new RegExp(`^${later}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('tooltip', { name: 'Copied!' })).toBeVisible();
   });
 }

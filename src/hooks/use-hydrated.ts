@@ -1,17 +1,55 @@
-import { createContext, useContext } from 'react';
+import { createContext, startTransition, use, useEffect, useState } from 'react';
 
 /**
- * True unless the start-up's `HydrationGate` (`src/app/start/hydration-gate.tsx`) says the app
- * is rendering at build time or hydrating.
+ * Whether the page is live, and a way to hear when it goes live: `HydrationGate`
+ * (`src/app/start/hydration-gate.tsx`) provides one. The same object for a page's whole life, so
+ * going live changes no context value: a context change reaches every Suspense boundary still
+ * holding prerendered HTML, which React must then hydrate before it can go on, and the parts
+ * hydrated later (`HydrateLater`) would be hydrated before the page answers a press.
  */
-export const HydratedContext = createContext(true);
+export interface HydrationSignal {
+  isLive(): boolean;
+  /** Calls `listener` once, when the page goes live; returns a function that stops that. */
+  onLive(listener: () => void): () => void;
+}
+
+/** A signal that is live from the start (`live`) or goes live when told to. */
+export function hydrationSignal(live: boolean): HydrationSignal & { goLive(): void } {
+  const listeners = new Set<() => void>();
+  return {
+    isLive: () => live,
+    onLive(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    goLive() {
+      live = true;
+      for (const listener of [...listeners]) listener();
+      listeners.clear();
+    },
+  };
+}
+
+export const HydratedContext = createContext<HydrationSignal>(hydrationSignal(true));
 
 /**
  * False while the page renders at build time (prerendering) and while the browser hydrates that
  * HTML; true in every other render. Parts that depend on the time or on the browser (clocks, the
  * auto filter, stored settings) render their neutral state while it is false, so the browser's
- * first render matches the prerendered HTML, then take their live values right after.
+ * first render matches the prerendered HTML, then take their live values right after, each reader
+ * in the one transition that takes the page live (the gate's).
  */
 export function useHydrated(): boolean {
-  return useContext(HydratedContext);
+  const signal = use(HydratedContext);
+  const [live, setLive] = useState(signal.isLive);
+  useEffect(() => {
+    if (live) return undefined;
+    // Gone live between this render and its effect: as the gate would have, in a transition.
+    if (signal.isLive()) {
+      startTransition(() => setLive(true));
+      return undefined;
+    }
+    return signal.onLive(() => setLive(true));
+  }, [live, signal]);
+  return live;
 }

@@ -6,8 +6,8 @@ async function freshStart() {
   vi.resetModules();
   const { setLive } = await import('./when-live');
   const { AfterLive, AfterLiveWaits } = await import('./after-live');
-  const { HydratedContext } = await import('@/hooks/use-hydrated');
-  return { setLive, AfterLive, AfterLiveWaits, HydratedContext };
+  const { HydratedContext, hydrationSignal } = await import('@/hooks/use-hydrated');
+  return { setLive, AfterLive, AfterLiveWaits, HydratedContext, hydrationSignal };
 }
 
 describe('AfterLive', () => {
@@ -34,9 +34,9 @@ describe('AfterLive', () => {
   });
 
   it('renders nothing while prerendering or hydrating, even where it does not wait', async () => {
-    const { AfterLive, HydratedContext } = await freshStart();
+    const { AfterLive, HydratedContext, hydrationSignal } = await freshStart();
     render(
-      <HydratedContext value={false}>
+      <HydratedContext value={hydrationSignal(false)}>
         <AfterLive>
           <p>later part</p>
         </AfterLive>

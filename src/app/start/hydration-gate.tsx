@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { HydratedContext } from '@/hooks/use-hydrated';
+import { HydratedContext, hydrationSignal } from '@/hooks/use-hydrated';
 
 /**
  * Provides `useHydrated`. With `hydrating` (the browser hydrating a prerendered page, or the build
@@ -7,6 +7,7 @@ import { HydratedContext } from '@/hooks/use-hydrated';
  * the page is already painted, so that render runs in slices that yield to the browser instead of
  * one long task (a store read through `useSyncExternalStore` whose snapshot differs from the
  * build's would instead re-render synchronously). Without it, live from the first render.
+ * Every reader hears the signal in that transition; the signal itself never changes.
  */
 export function HydrationGate({
   hydrating,
@@ -15,9 +16,10 @@ export function HydrationGate({
   hydrating: boolean;
   children: ReactNode;
 }) {
-  const [hydrated, setHydrated] = useState(!hydrating);
+  const [signal] = useState(() => hydrationSignal(!hydrating));
+  // Passive effects run children first: every reader hydrated in this commit listens by now.
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+    if (!signal.isLive()) startTransition(() => signal.goLive());
+  }, [signal]);
+  return <HydratedContext value={signal}>{children}</HydratedContext>;
 }

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/config/locales';
-import { HydratedContext } from '@/hooks/use-hydrated';
+import { HydratedContext, hydrationSignal } from '@/hooks/use-hydrated';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { ClockPanel } from './clock-panel';
 import { paintClocks } from '@/lib/clock/paint-clocks';
@@ -9,7 +9,7 @@ import { ShellClock } from './shell-clock';
 
 /** Both clocks as a page shows them: as prerendered (`live` false) or live. */
 const clocks = (live: boolean) => (
-  <HydratedContext value={live}>
+  <HydratedContext value={hydrationSignal(live)}>
     <ShellClock />
     <ClockPanel highlight="CANTHA" />
   </HydratedContext>

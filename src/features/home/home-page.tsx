@@ -16,9 +16,8 @@ import { Row } from '@/components/row';
 
 /**
  * The release notes, last on the page: loaded after the page's own code (the first paint has them
- * from the prerendered HTML, which stays until they hydrate), so `/` starts without the Accordion.
- * Theirs is the page's only Suspense boundary: the transition that takes the page live stops at
- * each boundary still holding prerendered HTML and starts over (docs/start-up.md).
+ * from the prerendered HTML, which stays until they hydrate), so `/` starts without the Accordion
+ * and goes live without them (docs/start-up.md "Hydrated later").
  */
 const Changelog = lazy(() => import('./changelog'));
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HydratedContext } from '@/hooks/use-hydrated';
+import { HydratedContext, hydrationSignal } from '@/hooks/use-hydrated';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { LanguageLinks } from './language-links';
 
@@ -9,7 +9,7 @@ import { LanguageLinks } from './language-links';
 async function renderLinks(hydrated: boolean) {
   await renderInLanguage(
     'en',
-    <HydratedContext value={hydrated}>
+    <HydratedContext value={hydrationSignal(hydrated)}>
       <MemoryRouter initialEntries={['/region/Krytan?time=NIGHT#fish']}>
         <LanguageLinks />
       </MemoryRouter>

@@ -19,6 +19,7 @@ import { RegionHelp } from './region-help';
 import { regionClockMark } from './time-variants';
 import classes from './region-page.module.css';
 import { Column } from '@/components/column';
+import { HydrateLater } from '@/components/hydrate-later';
 
 /** `/region/:name` (spec §2 Region page). The route's guard guarantees a known region. */
 export function RegionPage() {
@@ -80,17 +81,23 @@ function RegionContent({ entry }: { entry: RegionIndexEntry }) {
             <FilterPanel fish={filterable} canthan={entry.useCanthanTime} />
           </FilterFold>
           <div className={clsx(classes.offscreenable, classes.wideOnly)}>
-            <RegionHelp region={region.data} />
+            <HydrateLater>
+              <RegionHelp region={region.data} />
+            </HydrateLater>
           </div>
         </Column>
         <Column className={classes.main}>
           <RegionFishSection region={region.data} extensions={extensions.data} />
           <div className={clsx(classes.offscreenable, classes.narrowOnly)}>
-            <RegionHelp region={region.data} />
+            <HydrateLater>
+              <RegionHelp region={region.data} />
+            </HydrateLater>
           </div>
           <div className={classes.offscreenable}>{clock}</div>
           <div className={classes.offscreenable}>
-            <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
+            <HydrateLater>
+              <RecommendedWaypoints groups={region.data.recommendedWaypoints} />
+            </HydrateLater>
           </div>
         </Column>
       </div>
