@@ -341,6 +341,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [mantinePrimitives],
           patterns: [
             relativeParentImport,
             appImport,

@@ -5,6 +5,7 @@ import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { darkOnly } from './scripts/postcss/dark-only';
+import { each } from './scripts/postcss/each';
 import { bundledGameWordsPlugin } from './scripts/vite/bundled-game-words';
 import { linguiMacros } from './scripts/vite/lingui-macros';
 import { pageChunks } from './scripts/vite/page-chunks';
@@ -31,6 +32,7 @@ export default defineConfig({
     modules: { generateScopedName: shortClassNames(root) },
     postcss: {
       plugins: [
+        each(),
         mantinePreset(),
         simpleVars({
           variables: {

@@ -97,6 +97,7 @@ describe('lint boundaries (eslint.config.js)', () => {
     ...[
       { name: 'Card', filePath: 'src/components/probe.tsx' },
       { name: 'Container', filePath: 'src/app/layout/probe.tsx' },
+      { name: 'Text', filePath: 'src/paint/probe.ts' },
     ].map(({ name, filePath }) => ({
       name: `Mantine's ${name} in ${filePath}`,
       code: `export { ${name} } from '@mantine/core';\n`,

@@ -17,10 +17,10 @@ const SIZES: Record<TextSize, string | undefined> = {
 
 const TONES: Record<TextTone, string | undefined> = {
   dimmed: classes.dimmed,
-  red: classes.red,
-  'red.4': classes.redLight,
-  yellow: classes.yellow,
-  'orange.4': classes.orangeLight,
+  red: classes['red-text'],
+  'red.4': classes['red-4'],
+  yellow: classes['yellow-text'],
+  'orange.4': classes['orange-4'],
   white: classes.white,
   inherit: classes.inherit,
 };

@@ -11,6 +11,7 @@ import { Column } from '@/components/column';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import classes from './key-card.module.css';
+import { CancelButton } from '@/components/cancel-button';
 
 const RENAME_PROBLEMS = {
   'no-name': msg`A key needs a name`,
@@ -136,9 +137,7 @@ export function KeyCard(props: KeyCardProps) {
             <Button size="xs" onClick={finishRename} disabled={Boolean(renameError)}>
               <Trans>Save name</Trans>
             </Button>
-            <Button size="xs" variant="default" onClick={cancel}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <CancelButton size="xs" onClick={cancel} />
           </Row>
         </Column>
       )}
@@ -164,9 +163,7 @@ export function KeyCard(props: KeyCardProps) {
             >
               <Trans>Remove key</Trans>
             </Button>
-            <Button size="xs" variant="default" onClick={() => setMode('default')}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <CancelButton size="xs" onClick={() => setMode('default')} />
           </Row>
         </Column>
       )}

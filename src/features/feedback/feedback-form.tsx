@@ -89,29 +89,31 @@ export function FeedbackForm({
             </Trans>
           </Text>
         )}
-        <TextInput
-          label={t`Name`}
-          name="name"
-          autoComplete="name"
-          disabled={sending}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t`Email`}
-          name={FEEDBACK_FIELDS.replyTo}
-          type="email"
-          autoComplete="email"
-          disabled={sending}
-          {...form.getInputProps('email')}
-        />
-        <Textarea
-          label={t`Message`}
-          name="message"
-          required
-          rows={6}
-          disabled={sending}
-          {...form.getInputProps('message')}
-        />
+        {/* While sending, the fieldset disables the fields at once. */}
+        <fieldset disabled={sending} className={classes.fields}>
+          <Column gap="md">
+            <TextInput
+              label={t`Name`}
+              name="name"
+              autoComplete="name"
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t`Email`}
+              name={FEEDBACK_FIELDS.replyTo}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <Textarea
+              label={t`Message`}
+              name="message"
+              required
+              rows={6}
+              {...form.getInputProps('message')}
+            />
+          </Column>
+        </fieldset>
         <HoneypotField
           value={form.values.honeypot}
           onChange={(event) => form.setFieldValue('honeypot', event.currentTarget.value)}

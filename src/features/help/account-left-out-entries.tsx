@@ -1,7 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useAccountLeftOut } from '@/features/account/use-account';
-import { entryLine, LeftOutSection } from './left-out-entries';
+import { LeftOutSection } from './left-out-entries';
 
 /** Lines listed at most: an answer may leave out up to its cap of a thousand entries. */
 const MAX_LINES = 20;
@@ -12,9 +11,6 @@ const MAX_LINES = 20;
  */
 export function AccountLeftOutEntries() {
   const { leftOut, notRead } = useAccountLeftOut();
-  const { i18n, t } = useLingui();
-  const more = Math.max(0, leftOut.length - MAX_LINES) + notRead;
-  if (leftOut.length === 0 && notRead === 0) return null;
   return (
     <LeftOutSection
       title={<Trans>Left out of your account&apos;s answer</Trans>}
@@ -26,20 +22,8 @@ export function AccountLeftOutEntries() {
           account until an answer reads, and the session&apos;s catch log claims none of their fish.
         </Trans>
       }
-    >
-      {leftOut.slice(0, MAX_LINES).map((entry, index) => (
-        <li key={index}>{entryLine(i18n, entry)}</li>
-      ))}
-      {more > 0 && (
-        <li>
-          {t({
-            message: plural(more, {
-              one: 'And # more entry.',
-              other: 'And # more entries.',
-            }),
-          })}
-        </li>
-      )}
-    </LeftOutSection>
+      entries={leftOut.slice(0, MAX_LINES)}
+      notListed={Math.max(0, leftOut.length - MAX_LINES) + notRead}
+    />
   );
 }

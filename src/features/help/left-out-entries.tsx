@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLiveCatalog, type LiveCatalogState } from '@/data/live-catalog/live-catalog-store';
@@ -23,10 +23,7 @@ const FIELD_WORDS: Partial<Record<string, MessageDescriptor>> = {
 };
 
 /** "Item 99103 “Cloud Grouper” — unexpected: rarity." */
-export function entryLine(
-  i18n: I18n,
-  { kind, id, name, fields, duplicate }: RejectedEntry,
-): string {
+function entryLine(i18n: I18n, { kind, id, name, fields, duplicate }: RejectedEntry): string {
   if (id === null)
     return kind === 'item'
       ? i18n._(msg`An item the app could not read.`)
@@ -55,8 +52,6 @@ export function entryLine(
  */
 export function LeftOutEntries() {
   const rejected = useLiveCatalog(selectRejected);
-  const { i18n } = useLingui();
-  if (rejected.length === 0) return null;
   return (
     <LeftOutSection
       title={<Trans>Left out of the game&apos;s answer</Trans>}
@@ -68,31 +63,49 @@ export function LeftOutEntries() {
           fish, with what its hint says.
         </Trans>
       }
-    >
-      {rejected.map((entry, index) => (
-        <li key={index}>{entryLine(i18n, entry)}</li>
-      ))}
-    </LeftOutSection>
+      entries={rejected}
+    />
   );
 }
 
-/** What an answer left out, as the data page lists it: a heading, what it means, a line each. */
+/**
+ * What an answer left out, as the data page lists it: a heading, what it means, a line an entry,
+ * then how many more were not listed. Nothing when none.
+ */
 export function LeftOutSection({
   title,
   headingId,
   intro,
-  children,
+  entries,
+  notListed = 0,
 }: {
   title: ReactNode;
   headingId: string;
   intro: ReactNode;
-  /** The list's items. */
-  children: ReactNode;
+  entries: readonly RejectedEntry[];
+  /** Entries left out that the list does not show (past its cap, or not read at all). */
+  notListed?: number;
 }) {
+  const { i18n, t } = useLingui();
+  if (entries.length === 0 && notListed === 0) return null;
   return (
     <TitledSection title={title} size="h3" headingId={headingId}>
       <Text className={space.mbXs}>{intro}</Text>
-      <ul className={list.list}>{children}</ul>
+      <ul className={list.list}>
+        {entries.map((entry, index) => (
+          <li key={index}>{entryLine(i18n, entry)}</li>
+        ))}
+        {notListed > 0 && (
+          <li>
+            {t({
+              message: plural(notListed, {
+                one: 'And # more entry.',
+                other: 'And # more entries.',
+              }),
+            })}
+          </li>
+        )}
+      </ul>
     </TitledSection>
   );
 }

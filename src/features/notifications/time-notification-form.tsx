@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, NumberInput, Radio } from '@mantine/core';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
@@ -17,6 +17,7 @@ import { Row } from '@/components/row';
 import space from '@/components/spacing.module.css';
 import { Grid } from '@/components/grid';
 import classes from './time-notification-form.module.css';
+import { CancelButton } from '@/components/cancel-button';
 
 const TIMES: TimeOfDay[] = ['DAY', 'TWILIGHT', 'NIGHT'];
 
@@ -154,9 +155,7 @@ export function TimeNotificationForm({
           <Button type="submit" disabled={!form.isValid()}>
             {submitLabel}
           </Button>
-          <Button variant="default" onClick={cancel}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <CancelButton onClick={cancel} />
         </Row>
       </Column>
     </form>

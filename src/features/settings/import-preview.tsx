@@ -16,6 +16,7 @@ import list from '@/components/list.module.css';
 import space from '@/components/spacing.module.css';
 import { Row } from '@/components/row';
 import { Card } from '@/components/card';
+import { CancelButton } from '@/components/cancel-button';
 
 function groupSummary({ name, fileCount, currentCount, mergeable }: ImportGroup, i18n: I18n) {
   const label = sliceLabel(name, i18n);
@@ -116,9 +117,7 @@ export function ImportPreview({ groups, refused, onImport, onCancel }: ImportPre
           <Button onClick={() => onImport(mode)}>
             <Trans>Import</Trans>
           </Button>
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <CancelButton onClick={onCancel} />
         </Row>
       </Column>
     </Card>
