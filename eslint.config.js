@@ -38,7 +38,7 @@ const featureSurfaces = {
     'settings-store',
   ],
   pins: ['pins-store'],
-  planner: ['plan-waypoints', 'use-plan-collections'],
+  planner: ['plan-places', 'plan-waypoints', 'use-plan-collections'],
   progress: ['marking', 'marks-store', 'use-progress'],
   regions: ['fish-details-button', 'region-card'],
 };

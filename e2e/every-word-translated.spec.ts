@@ -204,6 +204,8 @@ function leftInEnglish(shown: Set<string>, twin: Set<string>, lang: Lang): strin
 // A fixed instant, so both twins show the same phases: Tyria 06:00 UTC is day in both clocks'
 // cycle (any phase works; the same one on both pages is what counts).
 const NOW = new Date('2026-11-27T06:10:00Z');
+/** Tyria's day and Cantha's dawn (00:35–00:40 of each two-hour cycle), 2 m 50 s before its day. */
+const CANTHAN_DAWN = new Date('2026-11-27T06:37:10Z');
 const LIVE = { timeout: 20_000 };
 const lionfishId = '97527';
 
@@ -268,10 +270,11 @@ test.describe('the language offer on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('covers no fish card and moves nothing when it appears', async ({ page }) => {
-    // At a fixed instant, as the other tests here: the page's first paint depends on the time, and
-    // during Canthan dawn its German clock line moved the page (docs/clock.md "Right from the
-    // first paint", open).
-    await page.clock.setFixedTime(NOW);
+    // During Canthan dawn, when the German Cantha clock line at 390 px is at the edge of wrapping:
+    // its countdown's stand-in before the `Intl` fill must have the real one's width (it had the
+    // build's "35 Min.": the line wrapped, then fitted, 0.072; docs/clock.md "Right from the first
+    // paint").
+    await page.clock.setFixedTime(CANTHAN_DAWN);
     await recordLayoutShifts(page);
     // An English browser on a German page: the offer of English shows once the app runs.
     await page.goto('/de/region/Krytan');

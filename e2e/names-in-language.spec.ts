@@ -46,9 +46,40 @@ const served: Record<string, Record<Language, string[]>> = {
     ],
   },
   '/launch/planner': {
-    // What to bring needs no time, so it is served: bait (Shrimpling, Fish Egg) and their fish.
-    de: ['Krevette', 'Schwarzer Feuerfisch', 'Fisch-Ei', 'Königinnen-Umber'],
-    fr: ['Jeune crevette', 'Poisson-lion', 'Œuf de poisson', 'Poisson-reine'],
+    // What to bring needs no time, so it is served: bait (Shrimpling, Fish Egg) and their fish;
+    // in what bites now's place, the places it looks in: regions (ours), collections and maps.
+    de: [
+      'Krevette',
+      'Schwarzer Feuerfisch',
+      'Fisch-Ei',
+      'Königinnen-Umber',
+      'Kristallwüste',
+      'Zittergipfel-Fischer',
+      'Löwenstein',
+      'Eisklamm-Sund',
+    ],
+    fr: [
+      'Jeune crevette',
+      'Poisson-lion',
+      'Œuf de poisson',
+      'Poisson-reine',
+      'Désert de Cristal',
+      'Pêcheur des Cimefroides',
+      "L'Arche du Lion",
+      'Détroit des gorges glacées',
+    ],
+  },
+  '/launch/session': {
+    // The route's fish and baits depend on the moment: in its place, the places it can go to
+    // (docs/languages.md "Every word in the page's language").
+    de: ['Kristallwüste', 'Zittergipfel-Fischer', 'Löwenstein', 'Königintal', 'Provinz Seitung'],
+    fr: [
+      'Désert de Cristal',
+      'Pêcheur des Cimefroides',
+      "L'Arche du Lion",
+      'La Vallée de la reine',
+      'Province de Seitung',
+    ],
   },
 };
 
@@ -177,7 +208,8 @@ test.describe('names in the page’s language', () => {
         for (const name of expected[language]) expect(html, `${language}${path}`).toContain(name);
       }
     // What bites now and the session's route depend on the moment: they render once the code
-    // runs. What these pages and the regions tab serve names no catalog thing in English.
+    // runs; the places they cover are served. These pages and the regions tab name no catalog
+    // thing in English.
     for (const path of ['/launch/planner', '/launch/session', '/launch/regions'])
       for (const language of LOCALES) {
         const html = await (await request.get(`/${language}${path}`)).text();

@@ -10,7 +10,7 @@ export type Locale = (typeof GAME_LOCALES)[number];
 export const SOURCE_LOCALE = 'en' satisfies Locale;
 
 /** The languages whose words are fetched beside the English catalog. */
-export const TRANSLATED_LOCALES = GAME_LOCALES.filter(
+export const TRANSLATED_LOCALES = /* @__PURE__ */ GAME_LOCALES.filter(
   (locale): locale is Exclude<Locale, typeof SOURCE_LOCALE> => locale !== SOURCE_LOCALE,
 );
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];

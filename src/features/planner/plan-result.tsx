@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
+import type { PlanCollection } from '@/lib/planner/collections';
 import type { PlanFish, PlanGroup } from '@/lib/planner/plan';
 import type { ComingUp as ComingUpEntry } from '@/lib/planner/plan';
 import { useRevealedSteps } from '@/lib/planner/use-revealed-steps';
@@ -7,6 +8,7 @@ import { AlmostDone } from './almost-done';
 import { CatchableNow } from './catchable-now';
 import { ComingUp, comingUpRows } from './coming-up';
 import { PhaseStrip } from './phase-strip';
+import { PlanPlaces } from './plan-places';
 import classes from './planner.module.css';
 import { ShoppingList } from './shopping-list';
 import { Heading } from '@/components/heading';
@@ -89,12 +91,14 @@ function TimedPlan({
 }
 
 /**
- * The plan. Prerendered (no time known) it is what to bring alone, below a screen-high place
- * kept for what bites now: it needs no time, and so the served page names the fish and baits in
- * its language (issue 60). The same element stays when the page goes live.
+ * The plan. Prerendered (no time known) it is what to bring, below a screen-high place kept for
+ * what bites now that names the collections in scope and their places: neither needs the time,
+ * and so the served page names the fish, baits, collections, regions and maps in its language
+ * (issue 60). What to bring stays the same element when the page goes live.
  */
 export function PlanResult({
   live,
+  collections,
   uncaught,
   fish,
   now,
@@ -103,6 +107,8 @@ export function PlanResult({
 }: {
   /** The time is known (false while prerendered and hydrating). */
   live: boolean;
+  /** The collections in scope (named while the time is not known). */
+  collections: readonly PlanCollection[];
   /** Every uncaught fish in scope (almost done counts them all). */
   uncaught: readonly PlanFish[];
   /** Those the plan is for (within the player's fishing power, unless included). */
@@ -119,6 +125,10 @@ export function PlanResult({
       ) : (
         <div className={classes.pending}>
           <Loading label={t`Loading the catalog`} />
+          <PlanPlaces
+            collections={collections}
+            intro={t`What bites now shows once the app has started. The plan looks in these places:`}
+          />
         </div>
       )}
       <WhatToBring fish={fish} />

@@ -49,10 +49,11 @@ export function PlannerTab() {
   const hydrated = useHydrated();
 
   const pinnedKeys = useMemo(() => pins.flatMap((pin) => regionKeyOf(pin.endpoint) ?? []), [pins]);
-  const uncaught = useMemo(
-    () => uncaughtFish(collectionsInScope(collections, view.scope, pinnedKeys), acquired),
-    [collections, view.scope, pinnedKeys, acquired],
+  const scoped = useMemo(
+    () => collectionsInScope(collections, view.scope, pinnedKeys),
+    [collections, view.scope, pinnedKeys],
   );
+  const uncaught = useMemo(() => uncaughtFish(scoped, acquired), [scoped, acquired]);
   // Fish only above the player's fishing power are skipped unless they include them.
   const power = useFishingPower();
   const { fish, leftOut } = useMemo(
@@ -113,6 +114,7 @@ export function PlannerTab() {
           />
           <PlanResult
             live={hydrated}
+            collections={scoped}
             uncaught={uncaught}
             fish={fish}
             now={now}

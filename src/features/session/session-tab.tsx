@@ -9,6 +9,7 @@ import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
 import { useMissingRegionKeys } from '@/features/account/region-reach';
 import { FishingPowerInput } from '@/features/fishing-power/fishing-power-input';
 import { SessionAlertButton } from '@/features/notifications/session-alert-button';
+import { PlanPlaces } from '@/features/planner/plan-places';
 import { useTimeDerived } from '@/features/clock/now-store';
 import { useProgress } from '@/features/progress/use-progress';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -134,6 +135,17 @@ export function SessionTab() {
       {!hydrated || plan.pending ? (
         <div className={classes.pending}>
           <Loading label={t`Loading the catalog`} />
+          {/* Where the route can go is true at any time: the served page names its places. */}
+          {!hydrated && (
+            <PlanPlaces
+              collections={plan.collections.filter(
+                (collection) =>
+                  session.form.collections.length === 0 ||
+                  session.form.collections.includes(collection.key),
+              )}
+              intro={t`The route shows once the app has started. It can take you to these places:`}
+            />
+          )}
         </div>
       ) : (
         <>

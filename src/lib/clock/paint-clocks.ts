@@ -34,18 +34,36 @@ const localTimeStandIn = (instant: Date) => {
 };
 
 /**
- * The text of a marked part (`paint-marks.ts`) of `clock` at `now`, as the live clock writes it;
- * `words` are the phases' words in the page's language, in `PHASE_TYPES` order. Without `intl`,
- * the parts that need it (`intlParts`) get a stand-in or keep their text.
+ * A countdown written without `Intl` in the shape of the text its element holds (`shown`, the
+ * build's "35 Min. 00 Sek."): the numbers of `english` ("4 m 07 s", which needs no `Intl`) in the
+ * page's units, "4 Min. 07 Sek.". Hidden until the `Intl` fill, it already takes about the place
+ * of the real text: with the build's numbers a German clock line at 390 px wrapped, then fitted
+ * once filled (a layout shift of 0.072, docs/clock.md "Right from the first paint"). Seconds alone
+ * take the last unit ("45 Sek."), hours the two ("1 Min. 06 Sek." for "1 Std. 06 Min.").
+ */
+export function countdownStandIn(shown: string | null, english: string): string {
+  const numbers = english.match(/\d+/g) ?? [];
+  // The build's units, each with the space after it but the last ("35 Min. ", "00 Sek.").
+  return (shown?.match(/\d+\D*/g) ?? [])
+    .slice(-numbers.length)
+    .map((unit, index) => unit.replace(/\d+/, numbers[index] ?? ''))
+    .join('');
+}
+
+/**
+ * The text of a marked part (`paint-marks.ts`) of a clock at `now`, as the live clock writes it;
+ * `phases` are the clock's (`phasesAt`), `words` the phases' words in the page's language, in
+ * `PHASE_TYPES` order. Without `intl`, the parts that need it (`intlParts`) get a stand-in
+ * (`shown`: the text the part holds) or keep their text.
  */
 export function paintedText(
   mark: string,
   now: number,
-  clock: ClockRegion,
   locale: Locale,
   words: readonly string[],
-  phases = phasesAt(now, clock),
-  intl = true,
+  phases: readonly Phase[],
+  intl: boolean,
+  shown: string | null,
 ): string | undefined {
   const [, part, index] = /^([a-z]+)(\d)$/.exec(mark) ?? [];
   const phase = phases[Number(index)];
@@ -60,20 +78,21 @@ export function paintedText(
     case 'hours':
       return `${phaseStartText(phase)}–${phaseStartText(phases[1] ?? phase)}`;
     case 'left':
-      if (!intl && locale !== SOURCE_LOCALE) return undefined;
-      return formatDuration(phase.end.getTime() - now, locale);
-    case 'brief':
-      if (!intl && locale !== SOURCE_LOCALE) return undefined;
-      return formatBriefDuration(phase.end.getTime() - now, locale);
+    case 'brief': {
+      const write = part === 'left' ? formatDuration : formatBriefDuration;
+      const left = phase.end.getTime() - now;
+      return intl || locale === SOURCE_LOCALE
+        ? write(left, locale)
+        : countdownStandIn(shown, write(left));
+    }
     case 'at':
       if (intl) return formatInstant(locale, 'time', phase.start);
       // Other languages' prerendered times already have their shape ("00:25").
       return locale === SOURCE_LOCALE ? localTimeStandIn(phase.start) : undefined;
     case 'min':
-      return String(phase.durationMinutes);
-    default:
-      return undefined;
+      return `${phase.durationMinutes}`;
   }
+  return undefined;
 }
 
 /** Whether the parser has gone past `element`: something follows it or one of its ancestors. */
@@ -120,12 +139,13 @@ export function paintClocks(root: ParentNode, now: number, locale: Locale, intl 
     let text: string | undefined;
     if (mark === TYRIAN_TIME_MARK) text = readTyrianTime(now);
     else if (clock) {
-      if (!phases.has(clock)) phases.set(clock, phasesAt(now, clock));
+      const clockPhases = phases.get(clock) ?? phasesAt(now, clock);
+      phases.set(clock, clockPhases);
       const words =
         element
           .closest<HTMLElement>('[data-phase-words]')
           ?.dataset.phaseWords?.split(WORD_SEPARATOR) ?? [];
-      text = paintedText(mark, now, clock, locale, words, phases.get(clock), intl);
+      text = paintedText(mark, now, locale, words, clockPhases, intl, element.textContent);
     }
     if (text === undefined) continue;
     if (mark.startsWith('icon')) {

@@ -1,4 +1,4 @@
-import type { ClockRegion, PhaseType } from '@/lib/time/phases';
+import { PHASE_ORDER, type ClockRegion, type PhaseType } from '@/lib/time/phases';
 
 /**
  * The marks the clocks render for the paint-time script (`src/paint/paint-time.ts`), which fills
@@ -39,8 +39,8 @@ export const paintMark = (part: PaintPart, phase = 0) => ({
 /** Props of the element holding one clock's parts. */
 export const clockMark = (clock: ClockRegion) => ({ 'data-clock': clock });
 
-/** The phases in the order of the words in `data-phase-words`. */
-export const PHASE_TYPES: readonly PhaseType[] = ['DAWN', 'DAY', 'DUSK', 'NIGHT'];
+/** The phases in the order of the words in `data-phase-words`: the order they start in a cycle. */
+export const PHASE_TYPES = PHASE_ORDER;
 
 /** Separates the words in `data-phase-words` (words may hold spaces). */
 export const WORD_SEPARATOR = '|';

@@ -25,7 +25,7 @@ const HOLE_BY_NAME = new Map(
 
 /** The catalog's group for a waypoint whose map no source confirms (docs/catalog.md). */
 
-const UNCONFIRMED_MAP = 'Unconfirmed map';
+export const UNCONFIRMED_MAP = 'Unconfirmed map';
 
 /** A waypoint group's map in the page's language: the game's name, or our words for "unconfirmed". */
 export const mapWords = (words: GameWordsLookup, i18n: I18n, map: string): string =>

@@ -15,7 +15,7 @@ interface Segment {
 }
 
 /** The phases in the order they start within a cycle. */
-const PHASE_ORDER: readonly PhaseType[] = ['DAWN', 'DAY', 'DUSK', 'NIGHT'];
+export const PHASE_ORDER: readonly PhaseType[] = ['DAWN', 'DAY', 'DUSK', 'NIGHT'];
 
 /**
  * The Tyrian hour each phase begins at, per clock (spec §9, DESIGN.md "In-game time"). A phase

@@ -1,4 +1,5 @@
 import { MINUTE_MS } from '@/config/constants';
+import { pad2 } from './duration';
 
 /** Real milliseconds in one Tyrian day: a full day/night cycle lasts 2 real hours (spec §9). */
 export const CYCLE_MS = 2 * 60 * MINUTE_MS;
@@ -39,8 +40,6 @@ export function getTyrianTime(instant: Instant): TyrianTime {
     minute: (minutes % 5) * 12 + Math.floor(date.getUTCSeconds() / 5),
   };
 }
-
-const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** `HH:MM`, 24-hour, e.g. `05:00`. */
 export function formatTyrianTime({ hour, minute }: TyrianTime): string {
