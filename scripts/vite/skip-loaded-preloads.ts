@@ -73,6 +73,10 @@ export function skipLoadedPreloads(): Plugin {
     config: () => ({
       build: {
         modulePreload: {
+          // Every browser the app runs in has `<link rel="modulepreload">` (Chrome 66, Firefox
+          // 115, Safari 17); without it a preload is skipped, not broken. The polyfill was a part of
+          // the entry, evaluated before the start on every page.
+          polyfill: false,
           resolveDependencies: (_file, deps, { hostId }) =>
             deps.filter((dep) => !loaded.get(hostId)?.has(dep)),
         },

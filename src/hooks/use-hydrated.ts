@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useEffect, useState } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 
 /**
  * Whether the page is live, and a way to hear when it goes live: `HydrationGate`
@@ -18,14 +18,10 @@ export function hydrationSignal(live: boolean): HydrationSignal & { goLive(): vo
   const listeners = new Set<() => void>();
   return {
     isLive: () => live,
-    onLive(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onLive: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     goLive() {
       live = true;
-      for (const listener of [...listeners]) listener();
-      listeners.clear();
+      listeners.forEach((listener) => listener());
     },
   };
 }
@@ -42,14 +38,8 @@ export const HydratedContext = createContext<HydrationSignal>(hydrationSignal(tr
 export function useHydrated(): boolean {
   const signal = use(HydratedContext);
   const [live, setLive] = useState(signal.isLive);
-  useEffect(() => {
-    if (live) return undefined;
-    // Gone live between this render and its effect: as the gate would have, in a transition.
-    if (signal.isLive()) {
-      startTransition(() => setLive(true));
-      return undefined;
-    }
-    return signal.onLive(() => setLive(true));
-  }, [live, signal]);
+  // Every reader rendered before the page goes live has listened by then: the gate tells them in
+  // its effect, which runs after theirs (passive effects run children first).
+  useEffect(() => (live ? undefined : signal.onLive(() => setLive(true))), [live, signal]);
   return live;
 }
