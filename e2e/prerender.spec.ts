@@ -298,6 +298,7 @@ test.describe('the first paint has every rule its page uses', () => {
     test(`at ${viewport.width} px, nothing moves when its stylesheets apply`, async ({
       browser,
     }) => {
+      test.setTimeout(5 * 30_000);
       const inlined = await staticTab(browser, viewport, 'inlined only');
       const applied = await staticTab(browser, viewport, 'applied');
       for (const address of [
@@ -355,6 +356,7 @@ test.describe('the first screen stays put while the rest of its page is parsed',
   // The pages a test in the same two tabs, one after the other (issue 58: a tab per page costs).
   for (const viewport of DESKTOP_AND_PHONE) {
     test(`at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(8 * 20_000);
       const firstScreen = await staticTab(browser, viewport);
       const whole = await staticTab(browser, viewport);
       for (const address of [
@@ -407,6 +409,7 @@ test.describe('layout shift when the app takes over', () => {
   // One day of each daily of the 8-day rotation (2026-07-27 is its first), each a first visit in
   // the same tab (issue 58: a tab per page costs).
   test('/launch/regions stays put on each day of the rotation', async ({ page }) => {
+    test.setTimeout(8 * 20_000);
     await emptyStorageOnEachLoad(page);
     for (let place = 0; place < 8; place++) {
       const day = new Date(Date.UTC(2026, 6, 27 + place, 12));
