@@ -1,4 +1,4 @@
-import { emptyStorageOnEachLoad, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Issue 56: until a page is live (`<html data-app-ready>`) a press is only remembered, and every
 // script file it asks for first costs the phone's main thread (a preload link inserted, a
@@ -40,16 +40,10 @@ const BUDGETS: Record<string, { scripts: number; why: string }> = {
   '/launch/metas': { scripts: 24, why: 'the start; the ladder, progress and the metas’ cost' },
 };
 
-// A few pages a test, in one tab, each a first visit (e2e/every-page.spec.ts says why).
-const pages = Object.entries(BUDGETS);
-const PAGES_PER_TEST = 4;
-for (let first = 0; first < pages.length; first += PAGES_PER_TEST) {
-  const some = pages.slice(first, first + PAGES_PER_TEST);
-  test(`${some.map(([address]) => address).join(', ')} ask for at most their budget of script files before they answer a press`, async ({
+for (const [address, budget] of Object.entries(BUDGETS)) {
+  test(`${address} asks for at most ${budget.scripts} script files before it answers a press`, async ({
     page,
   }) => {
-    test.setTimeout(some.length * 20_000);
-    await emptyStorageOnEachLoad(page);
     await page.addInitScript(() => {
       // The document has no root element yet when this runs: watch the whole document.
       const observer = new MutationObserver(() => {
@@ -59,22 +53,18 @@ for (let first = 0; first < pages.length; first += PAGES_PER_TEST) {
       });
       observer.observe(document, { subtree: true, attributeFilter: ['data-app-ready'] });
     });
-    for (const [address, budget] of some) {
-      await test.step(`${address} asks for at most ${budget.scripts} script files before it answers a press`, async () => {
-        await page.goto(address);
-        const scripts = await page.evaluate(() => {
-          const liveAt = window.__liveAt ?? 0;
-          return performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime < liveAt && /\.m?js(\?|$)/.test(entry.name))
-            .map((entry) => new URL(entry.name).pathname);
-        });
-        // The page's own code is among them: a count of 0 would mean the measure is broken.
-        expect(scripts.length).toBeGreaterThan(2);
-        expect(scripts.length, `${budget.why}:\n${scripts.join('\n')}`).toBeLessThanOrEqual(
-          budget.scripts,
-        );
-      });
-    }
+    await page.goto(address);
+    const scripts = await page.evaluate(() => {
+      const liveAt = window.__liveAt ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < liveAt && /\.m?js(\?|$)/.test(entry.name))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    // The page's own code is among them: a count of 0 would mean the measure is broken.
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.length, `${budget.why}:\n${scripts.join('\n')}`).toBeLessThanOrEqual(
+      budget.scripts,
+    );
   });
 }
