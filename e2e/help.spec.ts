@@ -21,21 +21,19 @@ test.describe('home page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/launch/regions');
   });
 
+  // The page at 390 × 844 as it opens is axe-checked by e2e/routes.spec.ts.
   test('recommends landscape on a portrait phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByText('Tip: turn your phone sideways')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 
-  test('does not recommend landscape on a desktop screen', async ({ page }) => {
+  test('on a desktop screen recommends no landscape, shows a quote, the Daily Catch link and collapsible release notes', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /welcome/i })).toBeVisible();
     await expect(page.getByText('Tip: turn your phone sideways')).toBeHidden();
-  });
-
-  test('shows a quote, the Daily Catch link and collapsible release notes', async ({ page }) => {
-    await page.goto('/');
     await expect(page.getByRole('figure')).toContainText('—');
     await expect(page.getByRole('link', { name: /most recent Daily Catch/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatBriefDuration, formatDuration } from '../src/lib/time/duration';
-import { expect, test, isHydrationProblem } from './fixtures';
+import { emptyStorageOnEachLoad, expect, test, isHydrationProblem } from './fixtures';
 
 /**
  * The paint-time script fills the clocks before the first paint (docs/clock.md "Right from the
@@ -48,24 +48,28 @@ function shellText(language: 'en' | 'de', clock: string, [phase, next, left, at]
 }
 
 /**
- * Opens `path` with the app's code (not the paint-time script) held back 2 s; returns the page's
- * uncaught errors and hydration errors so far.
+ * Holds the app's code (not the paint-time script) back 2 s on every load of the tab; returns the
+ * page's uncaught errors and hydration errors, as they come.
  */
-async function openHeld(page: Page, path: string, utc: string) {
+async function holdCode(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // React's hydration errors (minified: #418 text, #423 and #425 recoverable), as every-page.spec.ts.
   page.on('console', (message) => {
     if (isHydrationProblem(message.text())) errors.push(message.text());
   });
-  await page.clock.setFixedTime(new Date(`2026-11-22T${utc}Z`));
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
+  return errors;
+}
+
+/** Opens `path` at `utc` on 2026-11-22, not waiting for the app (its code is held back). */
+async function openAt(page: Page, path: string, utc: string) {
+  await page.clock.setFixedTime(new Date(`2026-11-22T${utc}Z`));
   // The frame's own goto: the fixture's `page.goto` waits for the app.
   await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
-  return errors;
 }
 
 const notLive = async (page: Page) =>
@@ -76,43 +80,52 @@ for (const language of ['en', 'de'] as const) {
   const prefix = language === 'en' ? '' : '/de';
   const clockName = language === 'en' ? 'In-game time' : 'Spielzeit';
 
-  for (const [utc, tyria, cantha] of instants) {
-    test(`${language}: at ${utc} UTC the shell clock reads Tyria ${tyria[0]}, Cantha ${cantha[0]} before and after the code runs`, async ({
-      page,
-    }) => {
-      const errors = await openHeld(page, `${prefix}/`, utc);
-      const clock = page.getByRole('group', { name: clockName });
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('data-phase-tyria', tyria[0]);
-      await expect(html).toHaveAttribute('data-phase-cantha', cantha[0]);
-      await expect(clock).toBeVisible();
-      const tyriaGroup = clock.getByRole('group', { name: 'Tyria' });
-      const canthaGroup = clock.getByRole('group', { name: 'Cantha' });
-      const readings = async () => ({
-        whole: await clock.textContent(),
-        tyria: await tyriaGroup.textContent(),
-        cantha: await canthaGroup.textContent(),
-        icons: await clock
-          .locator('use')
-          .evaluateAll((uses) => uses.map((use) => use.getAttribute('href'))),
-      });
-      const before = await readings();
-      await notLive(page);
-      expect(before.tyria).toBe(shellText(language, 'Tyria', tyria));
-      expect(before.cantha).toBe(shellText(language, 'Cantha', cantha));
-      expect(before.icons).toEqual([`#phase-${tyria[0]}`, `#phase-${cantha[0]}`]);
+  // The instants one after the other in one tab, each a fresh load of the home page and a first
+  // visit (e2e/every-page.spec.ts says why).
+  test(`${language}: at each instant the shell clock reads the same before and after the code runs`, async ({
+    page,
+  }) => {
+    test.setTimeout(instants.length * 20_000);
+    await emptyStorageOnEachLoad(page);
+    const errors = await holdCode(page);
+    for (const [utc, tyria, cantha] of instants) {
+      await test.step(`at ${utc} UTC the shell clock reads Tyria ${tyria[0]}, Cantha ${cantha[0]} before and after the code runs`, async () => {
+        errors.length = 0;
+        await openAt(page, `${prefix}/`, utc);
+        const clock = page.getByRole('group', { name: clockName });
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('data-phase-tyria', tyria[0]);
+        await expect(html).toHaveAttribute('data-phase-cantha', cantha[0]);
+        await expect(clock).toBeVisible();
+        const tyriaGroup = clock.getByRole('group', { name: 'Tyria' });
+        const canthaGroup = clock.getByRole('group', { name: 'Cantha' });
+        const readings = async () => ({
+          whole: await clock.textContent(),
+          tyria: await tyriaGroup.textContent(),
+          cantha: await canthaGroup.textContent(),
+          icons: await clock
+            .locator('use')
+            .evaluateAll((uses) => uses.map((use) => use.getAttribute('href'))),
+        });
+        const before = await readings();
+        await notLive(page);
+        expect(before.tyria).toBe(shellText(language, 'Tyria', tyria));
+        expect(before.cantha).toBe(shellText(language, 'Cantha', cantha));
+        expect(before.icons).toEqual([`#phase-${tyria[0]}`, `#phase-${cantha[0]}`]);
 
-      await live(page);
-      expect(await readings()).toEqual(before);
-      expect(errors).toEqual([]);
-    });
-  }
+        await live(page);
+        expect(await readings()).toEqual(before);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 
   test(`${language}: the region page's clock panel reads the same before and after the code runs`, async ({
     page,
   }) => {
     const [utc, tyria, cantha] = instants[1]!;
-    const errors = await openHeld(page, `${prefix}/region/Krytan`, utc);
+    const errors = await holdCode(page);
+    await openAt(page, `${prefix}/region/Krytan`, utc);
     const panel = page.getByRole('region', { name: clockName });
     await expect(panel).toBeVisible();
     const words = WORDS[language];

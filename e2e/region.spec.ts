@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, test, isHydrationProblem } from './fixtures';
+import {
+  emptyStorageOnEachLoad,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  isHydrationProblem,
+} from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { encode } from 'gw2e-chat-codes';
 
@@ -157,17 +163,22 @@ test.describe('Region page', () => {
     await expect(page).toHaveURL(/auto=off/);
   });
 
-  for (const [utc, phase, times] of [
-    ['01:00:00', 'day', ['DAY', 'ANY']],
-    ['01:42:00', 'dusk', ['DAY', 'NIGHT', 'TWILIGHT', 'ANY']],
-    ['00:27:00', 'dawn', ['DAY', 'NIGHT', 'TWILIGHT', 'ANY']],
-  ] as const) {
-    test(`auto filter in Kryta at Tyrian ${phase} shows ${times.join(', ')}`, async ({ page }) => {
-      await page.clock.setFixedTime(at(utc));
-      await open(page, '/region/Krytan');
-      await expect(shownFish(page)).toHaveCount(withTime(krytan, ...times));
-    });
-  }
+  // Each phase a fresh load of the page in one tab, a first visit (e2e/every-page.spec.ts says why).
+  test('auto filter in Kryta follows each phase of the Tyrian clock', async ({ page }) => {
+    test.setTimeout(3 * 30_000);
+    await emptyStorageOnEachLoad(page);
+    for (const [utc, phase, times] of [
+      ['01:00:00', 'day', ['DAY', 'ANY']],
+      ['01:42:00', 'dusk', ['DAY', 'NIGHT', 'TWILIGHT', 'ANY']],
+      ['00:27:00', 'dawn', ['DAY', 'NIGHT', 'TWILIGHT', 'ANY']],
+    ] as const) {
+      await test.step(`auto filter in Kryta at Tyrian ${phase} shows ${times.join(', ')}`, async () => {
+        await page.clock.setFixedTime(at(utc));
+        await open(page, '/region/Krytan');
+        await expect(shownFish(page)).toHaveCount(withTime(krytan, ...times));
+      });
+    }
+  });
 
   test('a Canthan region follows the Canthan clock', async ({ page }) => {
     // 00:27 UTC: dawn in Tyria, still night in Cantha.
@@ -361,24 +372,29 @@ test.describe('Region page', () => {
     await expect(grid(page).getByRole('button', { name: `${first.name}, caught` })).toBeVisible();
   });
 
-  for (const width of [390, 1280]) {
-    test(`is usable and axe-clean at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await open(page, '/region/Krytan?auto=off&time=NIGHT');
-      await expect(page.getByRole('heading', { level: 1, name: 'Kryta' })).toBeVisible();
-      await expect(shownFish(page)).toHaveCount(withTime(krytan, 'NIGHT', 'ANY'));
-      // No sideways scrolling: the grid shrinks its blocks to fit.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      const gridBox = await grid(page).boundingBox();
-      expect(gridBox!.x + gridBox!.width).toBeLessThanOrEqual(width);
-      // Exactly one copy of the region help is shown.
-      await expect(page.getByRole('heading', { name: 'Region help' })).toHaveCount(1);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
+  // Both widths in one tab, each a fresh first-visit load.
+  test('is usable and axe-clean at 390 and 1280 px', async ({ page }) => {
+    test.setTimeout(2 * 60_000);
+    await emptyStorageOnEachLoad(page);
+    for (const width of [390, 1280]) {
+      await test.step(`is usable and axe-clean at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, '/region/Krytan?auto=off&time=NIGHT');
+        await expect(page.getByRole('heading', { level: 1, name: 'Kryta' })).toBeVisible();
+        await expect(shownFish(page)).toHaveCount(withTime(krytan, 'NIGHT', 'ANY'));
+        // No sideways scrolling: the grid shrinks its blocks to fit.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const gridBox = await grid(page).boundingBox();
+        expect(gridBox!.x + gridBox!.width).toBeLessThanOrEqual(width);
+        // Exactly one copy of the region help is shown.
+        await expect(page.getByRole('heading', { name: 'Region help' })).toHaveCount(1);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
 });
 
 /**

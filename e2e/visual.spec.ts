@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { emptyStorageOnEachLoad, expect, test } from './fixtures';
 
 /**
  * Issue 43: the pages keep their look while their markup changes. Each main page, on a phone and
@@ -59,26 +59,34 @@ for (const viewport of VIEWPORTS) {
     test.describe(`${language.code} at ${viewport.width} px`, () => {
       test.use({ viewport, locale: language.browserLocale });
 
-      for (const { name, path, fullPage } of PAGES) {
-        test(`${name} looks as its reference`, async ({ page }) => {
-          await page.clock.setFixedTime(FIXED_INSTANT);
-          // The home page's flavour quote is picked at random.
-          await page.addInitScript(() => {
-            Math.random = () => 0.25;
-          });
-          await page.goto(`${language.prefix}${path}`);
-          await page.waitForLoadState('networkidle');
-          await heightSettled(page);
-          await expect(page).toHaveScreenshot(`${name}-${language.code}-${viewport.width}.png`, {
-            fullPage,
-            // Two equal captures in a row: a long page on a busy machine takes a while.
-            timeout: 20_000,
-            animations: 'disabled',
-            stylePath: VISUAL_CSS,
-            maxDiffPixelRatio: 0.003,
-          });
+      // The pages in one tab, each a first visit (e2e/every-page.spec.ts says why); each compared
+      // even when one before it differs.
+      test('every page looks as its reference', async ({ page }) => {
+        test.setTimeout(PAGES.length * 30_000);
+        await emptyStorageOnEachLoad(page);
+        await page.clock.setFixedTime(FIXED_INSTANT);
+        // The home page's flavour quote is picked at random.
+        await page.addInitScript(() => {
+          Math.random = () => 0.25;
         });
-      }
+        for (const { name, path, fullPage } of PAGES) {
+          await test.step(`${name} looks as its reference`, async () => {
+            await page.goto(`${language.prefix}${path}`);
+            await page.waitForLoadState('networkidle');
+            await heightSettled(page);
+            await expect
+              .soft(page)
+              .toHaveScreenshot(`${name}-${language.code}-${viewport.width}.png`, {
+                fullPage,
+                // Two equal captures in a row: a long page on a busy machine takes a while.
+                timeout: 20_000,
+                animations: 'disabled',
+                stylePath: VISUAL_CSS,
+                maxDiffPixelRatio: 0.003,
+              });
+          });
+        }
+      });
     });
   }
 }
