@@ -28,7 +28,9 @@ describe('the route table', () => {
     // The list the build had before the table (and the session tab since): the same order.
     expect(addresses).toEqual([
       '/',
-      ...['regions', 'planner', 'session', 'search', 'achievements', 'metas'].map((tab) => `/launch/${tab}`),
+      ...['regions', 'planner', 'session', 'search', 'achievements', 'metas'].map(
+        (tab) => `/launch/${tab}`,
+      ),
       ...regionIndex.map((region) => `/region/${region.key}`),
       ...otherAchievementIndex.map((achievement) => `/achievement/${achievement.key}`),
       '/settings/general',
