@@ -75,8 +75,8 @@ const notPaused = () => undefined;
 
 /**
  * The marking pause for a component. At build time and while hydrating, none; right after, the
- * live pause. Not through `useHydrated`: every fish toggle reads it, and as a reader of that
- * context each re-rendered (with its icons, tooltip and details) in the transition that takes the
+ * live pause. Not through `useHydrated`: every fish toggle reads it, and as a reader of
+ * `useHydrated` each re-rendered (with its icons, tooltip and details) in the transition that takes the
  * page live, though the pause is the same without a key. A toggle re-renders only when a key's
  * progress pauses marking.
  */

@@ -138,11 +138,7 @@ export function SessionTab() {
           {/* Where the route can go is true at any time: the served page names its places. */}
           {!hydrated && (
             <PlanPlaces
-              collections={plan.collections.filter(
-                (collection) =>
-                  session.form.collections.length === 0 ||
-                  session.form.collections.includes(collection.key),
-              )}
+              collections={plan.chosen}
               intro={t`The route shows once the app has started. It can take you to these places:`}
             />
           )}

@@ -19,6 +19,8 @@ export interface SessionPlan {
   stops: SessionStop[];
   /** Every collection, in the page's language (the form offers them). */
   collections: readonly PlanCollection[];
+  /** Those the route plans over: the chosen ones, or all when none is chosen. */
+  chosen: readonly PlanCollection[];
   errors: readonly Error[];
   /** The catalog is still loading and nothing can be planned yet. */
   pending: boolean;
@@ -68,16 +70,21 @@ export function useSessionPlan(
   const { start, end } = routeWindow(state, now);
   const leftOut = form.includeMissing ? NONE : missing;
 
+  // The collections the player chose; none chosen is all of them.
+  const chosen = useMemo(
+    () =>
+      form.collections.length
+        ? collections.filter((collection) => form.collections.includes(collection.key))
+        : collections,
+    [collections, form.collections],
+  );
   const { fish, caught } = useMemo(() => {
     const since = restFrom ?? startedAt ?? Infinity;
     const caught = new Set(caughtLog.filter((c) => c.at >= since).map((c) => c.itemId));
     const gone = new Set([...acquired, ...caughtLog.map((c) => c.itemId)]);
     caught.forEach((itemId) => gone.delete(itemId));
-    const chosen = form.collections.length
-      ? collections.filter((collection) => form.collections.includes(collection.key))
-      : collections;
     return { fish: uncaughtFish(chosen, gone), caught };
-  }, [collections, form.collections, acquired, caughtLog, restFrom, startedAt]);
+  }, [chosen, acquired, caughtLog, restFrom, startedAt]);
 
   const { minutesPerFish } = form;
   const stops = useMemo(
@@ -111,6 +118,7 @@ export function useSessionPlan(
   return {
     stops,
     collections,
+    chosen,
     errors,
     pending: pending && collections.length === 0,
     start,
