@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion } from '@mantine/core';
@@ -9,6 +8,7 @@ import { use } from 'react';
 import list from '@/components/list.module.css';
 import { useLocale } from '@/lib/i18n/use-locale';
 import classes from './changelog.module.css';
+import { loadReleaseWords } from './release-words';
 import { releases } from './releases';
 import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
@@ -68,23 +68,6 @@ function Releases() {
       </Accordion>
     </section>
   );
-}
-
-const releaseWords = new WeakMap<I18n, Promise<I18n>>();
-
-/**
- * The release notes' catalog added to `i18n` (`loadPageWords`, imported only in a language other
- * than English: a static import would put its chunk in the preload list of `/`'s lazy import).
- */
-function loadReleaseWords(i18n: I18n): Promise<I18n> {
-  let words = releaseWords.get(i18n);
-  if (!words) {
-    words = import('@/lib/i18n/page-words').then(({ loadPageWords }) =>
-      loadPageWords(i18n, 'releases'),
-    );
-    releaseWords.set(i18n, words);
-  }
-  return words;
 }
 
 /**

@@ -1,25 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { use, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
+import { HydrateLater } from '@/components/hydrate-later';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { PageTitle } from '@/components/page-title';
+import { SOURCE_LOCALE } from '@/config/locales';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { LanguageLinks } from '@/features/language/lazy-parts';
+import { settledPromise } from '@/lib/settled-promise';
 import { wikiLink } from '@/lib/wiki-link';
 import { FlavourQuote } from './flavour-quote';
 import { LandscapeHint } from './landscape-hint';
+import { loadReleaseWords } from './release-words';
 import { Column } from '@/components/column';
 import { Text } from '@/components/text';
 import { Row } from '@/components/row';
 
 /**
- * The release notes, last on the page: loaded after the page's own code (the first paint has them
- * from the prerendered HTML, which stays until they hydrate), so `/` starts without the Accordion
- * and goes live without them (docs/start-up.md "Hydrated later").
+ * The release notes, last on the page: `/` goes live without them (the first paint has them from
+ * the prerendered HTML, which stays until they hydrate; docs/start-up.md "Hydrated later"). Their
+ * code is asked for as soon as this module runs, not when React reaches them, and read without
+ * suspending once here (not `lazy`, which suspends on its first render whatever the promise):
+ * a press on a prerendered part that suspends while hydrating is dropped.
  */
-const Changelog = lazy(() => import('./changelog'));
+const changelogCode = settledPromise(import('./changelog'));
+
+function ReleaseNotes() {
+  const { default: Changelog } = use(changelogCode);
+  return <Changelog />;
+}
 
 /** The wiki's English page of the Daily Catch (the words shown are translated in the message). */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a wiki page's title, not shown
@@ -29,7 +41,12 @@ const dailyCatchPage = 'Daily Catch';
 export function HomePage({ random = Math.random }: { random?: () => number }) {
   // A new location key on every navigation (even to `/` from `/`) remounts the quote.
   const { key } = useLocation();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  // Outside English their words too, for the same reason (at hydration's commit, before live).
+  useEffect(() => {
+    if (locale !== SOURCE_LOCALE) void loadReleaseWords(i18n);
+  }, [locale, i18n]);
   return (
     <Column gap="lg">
       <div>
@@ -68,9 +85,9 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         </Trans>
       </Text>
       <FlavourQuote key={key} random={random} />
-      <Suspense>
-        <Changelog />
-      </Suspense>
+      <HydrateLater>
+        <ReleaseNotes />
+      </HydrateLater>
     </Column>
   );
 }

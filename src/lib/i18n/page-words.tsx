@@ -7,6 +7,7 @@ import {
   type PageCatalog,
   type TranslatedLocale,
 } from '@/config/locales';
+import { settledPromise } from '@/lib/settled-promise';
 import { useLingui } from './runtime';
 import { useLocale } from './use-locale';
 
@@ -50,9 +51,7 @@ export function loadPageWords(i18n: I18n, catalog: PageCatalog): Promise<I18n> {
         () => i18n,
       )
     : Promise.resolve(i18n);
-  // Marked as React's `use` marks a settled promise: a later render reads it without suspending.
-  void words.then((value) => Object.assign(words, { status: 'fulfilled', value }));
-  byCatalog.set(catalog, words);
+  byCatalog.set(catalog, settledPromise(words));
   return words;
 }
 
