@@ -139,9 +139,18 @@ test.describe('account progress', () => {
     gw2Api,
   }) => {
     gw2Api.set('/v2/account/achievements', serveProgress);
+    let keyChecks = 0;
+    gw2Api.set('/v2/tokeninfo', (route) => {
+      keyChecks += 1;
+      return serveTokenInfo(route);
+    });
     await seedSelectedKey(page);
     await page.goto('/settings/general');
     await expect(status(page)).toContainText('Showing the progress of "Main"');
+    // The start-up check of the key may begin after the progress shows; the key's button is
+    // disabled while it runs, so a press then would do nothing.
+    await expect.poll(() => keyChecks).toBe(1);
+    await expect(page.getByRole('progressbar', { name: 'Checking the key' })).toHaveCount(0);
 
     gw2Api.set('/v2/account/achievements', (route) =>
       route.fulfill({ status: 404, json: { text: 'not found' }, headers: CORS }),
