@@ -18,13 +18,16 @@ export const BUBBLES = {
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
 
 export const SEARCH_THROTTLE_MS = 200;
-/** How long typing in the search box pauses before the address follows (a router navigation). */
-export const SEARCH_ADDRESS_DELAY_MS = 600;
 /**
- * How long after a change of a page's view (the region filters, the planner's view, the session's
- * plan) its address follows: quick changes make one router navigation, which re-renders the shell.
+ * How long after a change of a page's view (the search box's text, the region filters, the
+ * planner's view, the session's plan, an achievement's "only missing") its address follows:
+ * writing it is a router navigation that re-renders the shell, so quick changes make one. 600 ms
+ * because typing is the quickest change and a phone's brisk keys come more than 250 ms apart (at
+ * 4× CPU throttle 15 keys wrote the address 8 times at 200 ms, 2–5 times at 600, docs/search.md);
+ * nothing the player sees waits for the address, only a reload or a share in the 0.6 s after the
+ * last change misses that change.
  */
-export const ADDRESS_DELAY_MS = 250;
+export const ADDRESS_DELAY_MS = 600;
 
 export const BATCH = { maxSize: 40, windowMs: 50 } as const;
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
-import type { PlanCollection } from '@/lib/planner/collections';
 import type { PlanFish, PlanGroup } from '@/lib/planner/plan';
 import type { ComingUp as ComingUpEntry } from '@/lib/planner/plan';
 import { useRevealedSteps } from '@/lib/planner/use-revealed-steps';
@@ -11,6 +10,7 @@ import { PhaseStrip } from './phase-strip';
 import { PlanPlaces } from './plan-places';
 import classes from './planner.module.css';
 import { ShoppingList } from './shopping-list';
+import type { Plan } from './use-plan';
 import { Heading } from '@/components/heading';
 import { Loading } from '@/components/loading';
 
@@ -98,25 +98,13 @@ function TimedPlan({
  */
 export function PlanResult({
   live,
-  collections,
-  uncaught,
-  fish,
-  now,
-  groups,
-  later,
+  plan,
 }: {
   /** The time is known (false while prerendered and hydrating). */
   live: boolean;
-  /** The collections in scope (named while the time is not known). */
-  collections: readonly PlanCollection[];
-  /** Every uncaught fish in scope (almost done counts them all). */
-  uncaught: readonly PlanFish[];
-  /** Those the plan is for (within the player's fishing power, unless included). */
-  fish: readonly PlanFish[];
-  now: number;
-  groups: readonly PlanGroup[];
-  later: readonly ComingUpEntry[];
+  plan: Plan;
 }) {
+  const { collections, uncaught, fish, now, groups, later } = plan;
   const { t } = useLingui();
   return (
     <>

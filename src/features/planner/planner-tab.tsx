@@ -7,29 +7,20 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ProgressRefreshNote } from '@/features/account/progress-refresh-note';
-import { useFishingPower } from '@/features/fishing-power/fishing-power-store';
-import { usePinsStore } from '@/features/pins/pins-store';
 import { MarkingPausedNote, useMarking } from '@/features/progress/marking';
-import { useProgress } from '@/features/progress/use-progress';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { collectionsInLanguage } from '@/lib/planner/collections';
-import { collectionsInScope } from '@/lib/planner/scope';
-import { fishWithinPower } from '@/lib/planner/fishing-power';
-import { uncaughtFish } from '@/lib/planner/plan';
 import classes from './planner.module.css';
 import { PlannerControls } from './planner-controls';
 import { PlanResult } from './plan-result';
 import { PlanScopeNote } from './plan-scope-note';
-import { timedPlan } from './timed-plan';
+import { usePlan } from './use-plan';
 import { usePlanCollections } from './use-plan-collections';
-import { usePlanInstant } from './use-plan-instant';
 import { usePlanView } from './use-plan-view';
 import { Column } from '@/components/column';
 import { Heading } from '@/components/heading';
 import { Text } from '@/components/text';
 import { Notice } from '@/components/notice';
-
-const regionKeyOf = (endpoint: string) => /^\/region\/([^/?#]+)/.exec(endpoint)?.[1];
 
 /** `/launch/planner`: what to catch now that is still needed, what comes next, and where. */
 export function PlannerTab() {
@@ -42,28 +33,9 @@ export function PlannerTab() {
     () => collectionsInLanguage(bundled, words, i18n),
     [bundled, words, i18n],
   );
-  const { acquired } = useProgress();
   const { canMark } = useMarking();
-  const pins = usePinsStore((state) => state.pins);
-  const now = usePlanInstant();
   const hydrated = useHydrated();
-
-  const pinnedKeys = useMemo(() => pins.flatMap((pin) => regionKeyOf(pin.endpoint) ?? []), [pins]);
-  const scoped = useMemo(
-    () => collectionsInScope(collections, view.scope, pinnedKeys),
-    [collections, view.scope, pinnedKeys],
-  );
-  const uncaught = useMemo(() => uncaughtFish(scoped, acquired), [scoped, acquired]);
-  // Fish only above the player's fishing power are skipped unless they include them.
-  const power = useFishingPower();
-  const { fish, leftOut } = useMemo(
-    () => fishWithinPower(uncaught, power, view.includeAbovePower),
-    [uncaught, power, view.includeAbovePower],
-  );
-  const plan = useMemo(
-    () => timedPlan(fish, now, view.grouping, i18n, words),
-    [fish, now, view.grouping, i18n, words],
-  );
+  const { plan, pinnedKeys, power, leftOut } = usePlan(collections, view);
 
   return (
     <Column gap="lg">
@@ -112,15 +84,7 @@ export function PlannerTab() {
             collections={collections}
             onClear={() => setView({ scope: { kind: 'regions' } })}
           />
-          <PlanResult
-            live={hydrated}
-            collections={scoped}
-            uncaught={uncaught}
-            fish={fish}
-            now={now}
-            groups={plan.now}
-            later={plan.later}
-          />
+          <PlanResult live={hydrated} plan={plan} />
         </>
       )}
     </Column>

@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { AssetStatus } from '@/components/asset-status';
 import { Loading } from '@/components/loading';
-import { SEARCH_ADDRESS_DELAY_MS, SEARCH_THROTTLE_MS } from '@/config/constants';
+import { ADDRESS_DELAY_MS, SEARCH_THROTTLE_MS } from '@/config/constants';
 import { MAX_QUERY_LENGTH, tokenize } from '@/lib/search/tokenize';
 import { SearchHelp } from './search-help';
 import { SearchResults } from './search-results';
@@ -24,7 +24,7 @@ import { Text } from '@/components/text';
  * throttled query.
  */
 export function SearchTab() {
-  const store = useSearchTextStore(SEARCH_ADDRESS_DELAY_MS);
+  const store = useSearchTextStore(ADDRESS_DELAY_MS);
   return (
     <>
       <Heading order={2} className={space.mbMd}>
