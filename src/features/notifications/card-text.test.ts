@@ -10,7 +10,7 @@ const base: AppNotification = { id: 'n', start: at('01:40:00'), dismissed: false
 const timeCard: AppNotification = {
   ...base,
   kind: 'time',
-  phaseChange: { phase: 'NIGHT', clock: 'TYRIA', phaseStart: at('01:45:00'), where: 'Kryta' },
+  phaseChange: { phase: 'NIGHT', clock: 'TYRIA', phaseStart: at('01:45:00'), regions: ['Krytan'] },
 };
 const alertCard: AppNotification = { ...timeCard, fish: ['Moony', 'Eel'] };
 
@@ -50,6 +50,16 @@ describe('cardText', () => {
       '01:48:10',
       'Night in Tyria began 3 min ago — Kryta',
       'Nacht in Tyria hat vor 3 Min. begonnen — Kryta',
+    ],
+    [
+      "a time card about several regions (each named in the page's language)",
+      {
+        ...timeCard,
+        phaseChange: { ...timeCard.phaseChange!, regions: ['Shiverpeaks', 'Krytan'] },
+      },
+      '01:40:00',
+      'Night in Tyria begins in 5 min — Shiverpeak Mountains, Kryta',
+      'Nacht in Tyria beginnt in 5 Min. — Zittergipfel, Kryta',
     ],
     [
       'a planner alert',

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MINUTE_MS } from '@/config/constants';
+import { regionNameOfKey } from '@/lib/catalog/region-names';
 import { biteAlertText } from '@/lib/notifications/bite-alert-text';
 import { phaseChangeText } from '@/lib/notifications/scheduler';
 import { sessionStopText } from '@/lib/notifications/session-alerts';
@@ -19,7 +20,7 @@ export function cardText(notification: AppNotification, now: number, i18n: I18n)
     const change = fish
       ? biteAlertText(fish, phaseChange, now, i18n)
       : phaseChangeText(phaseChange, now, i18n);
-    return `${change} — ${phaseChange.where}`;
+    return `${change} — ${phaseChange.regions.map((key) => regionNameOfKey(i18n, key)).join(', ')}`;
   }
   return message ? i18n._(message) : (text ?? '');
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { regionNameOfKey } from '@/lib/catalog/region-names';
 import { phaseChangeText } from '@/lib/notifications/scheduler';
 import type { AppNotification } from './notifications-store';
 import { Text } from '@/components/text';
@@ -29,7 +30,7 @@ export function CardTitle({
           <Fragment key={region.to}>
             {index > 0 && ', '}
             <Anchor component={Link} to={region.to} inherit c="inherit" underline="always">
-              {region.name}
+              {regionNameOfKey(i18n, region.key)}
             </Anchor>
           </Fragment>
         ))}

@@ -16,8 +16,11 @@ export interface AppNotification {
   text?: string;
   /** In-app path the card navigates to when clicked. */
   navigate?: string;
-  /** A card about several regions links to each of them (its text names them in this order). */
-  regionLinks?: { name: string; to: string }[];
+  /**
+   * A card about several regions links to each of them (its text names them in this order, in the
+   * page's language when shown: `regionNameOfKey`).
+   */
+  regionLinks?: { key: string; to: string }[];
   start: number;
   /** Without an end the card stays active until dismissed. */
   end?: number;
@@ -31,8 +34,11 @@ export interface AppNotification {
   kind?: 'app' | 'time' | 'session';
   /** An error message stays until the player dismisses it, whatever the auto-dismiss setting. */
   tone?: 'error';
-  /** A time card's phase change and where it matters, so its text reads live. */
-  phaseChange?: PhaseChange & { where: string };
+  /**
+   * A time card's phase change and the regions where it matters (their keys: named in the page's
+   * language when shown), so its text reads live.
+   */
+  phaseChange?: PhaseChange & { regions: readonly string[] };
   /** A planner alert's fish: its text says they bite from the phase change (their window). */
   fish?: string[];
   /** A session card's stop, so its text reads live ("Session: Kryta next, in 1 min…"). */

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { findRegion } from '@/lib/catalog/catalog-index';
+import { regionNameOfKey } from '@/lib/catalog/region-names';
 import { useNow } from '@/features/clock/now-store';
 import { fishSubject } from '@/lib/notifications/bite-alert-text';
 import { nextAlertCard, type PlannerAlert } from '@/lib/planner/alerts';
@@ -18,12 +18,10 @@ import { Row } from '@/components/row';
 import { Column } from '@/components/column';
 import { Card } from '@/components/card';
 
-const regionName = (key: string) => findRegion(key)?.displayName ?? key;
-
 /** "Moony — Kryta, 5 min ahead, every time" (fish and region: the game's words). */
 function describePlannerAlert(alert: PlannerAlert, i18n: I18n) {
   const subject = fishSubject(alert.fish, i18n);
-  const region = regionName(alert.regionKey);
+  const region = regionNameOfKey(i18n, alert.regionKey);
   const minutes = alert.minutesAhead;
   return alert.repeat === 'once'
     ? i18n._(msg`${subject} — ${region}, ${minutes} min ahead, once`)

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
-import { findRegion } from '@/lib/catalog/catalog-index';
 import {
   lateByMs,
   raiseLeadMs,
@@ -13,14 +12,12 @@ import { reachHiddenPlayer } from './reach-hidden-player';
 import { useNotificationSettingsStore } from './settings-store';
 import { useTimeNotificationsStore } from './time-notifications-store';
 
-const regionName = (key: string) => findRegion(key)?.displayName ?? key;
-
 function toCard(card: ScheduledCard, now: number, tick: TickContext): AppNotification {
   const [firstRegion] = card.regions;
   return {
     id: card.key,
     navigate: firstRegion === undefined ? undefined : paths.region.href(firstRegion),
-    regionLinks: card.regions.map((key) => ({ name: regionName(key), to: paths.region.href(key) })),
+    regionLinks: card.regions.map((key) => ({ key, to: paths.region.href(key) })),
     start: raisedStart(card.start, now),
     lateMs: lateByMs(tick, card.start, now),
     end: card.end,
@@ -31,7 +28,7 @@ function toCard(card: ScheduledCard, now: number, tick: TickContext): AppNotific
       phase: card.phase,
       clock: card.clock,
       phaseStart: card.phaseStart,
-      where: card.regions.map(regionName).join(', '),
+      regions: card.regions,
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { paths } from '@/config/paths';
-import { findRegion } from '@/lib/catalog/catalog-index';
 import {
   lateByMs,
   raiseLeadMs,
@@ -14,7 +13,6 @@ import { reachHiddenPlayer } from './reach-hidden-player';
 import { useNotificationSettingsStore } from './settings-store';
 
 function toCard(card: AlertCard, now: number, tick: TickContext): AppNotification {
-  const where = findRegion(card.regionKey)?.displayName ?? card.regionKey;
   return {
     id: card.key,
     navigate: paths.region.href(card.regionKey),
@@ -24,7 +22,12 @@ function toCard(card: AlertCard, now: number, tick: TickContext): AppNotificatio
     dismissed: false,
     autoDismiss: true,
     kind: 'time',
-    phaseChange: { phase: card.phase, clock: card.clock, phaseStart: card.windowStart, where },
+    phaseChange: {
+      phase: card.phase,
+      clock: card.clock,
+      phaseStart: card.windowStart,
+      regions: [card.regionKey],
+    },
     fish: card.fish,
   };
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { findRegion } from '@/lib/catalog/catalog-index';
+import { regionNameOfKey } from '@/lib/catalog/region-names';
 import { effectiveMinutesAhead } from '@/lib/notifications/rules';
 import type { TimeNotification } from '@/lib/notifications/types';
 import { LOCALE_LABELS } from '@/lib/time/time-of-day';
@@ -17,8 +17,6 @@ import { Row } from '@/components/row';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import classes from './time-notification-item.module.css';
-
-const regionName = (key: string) => findRegion(key)?.displayName ?? key;
 
 /** "Night, Dusk / Dawn in Tyria, 5 min ahead" (the place is the game's name for it). */
 export function describeTimeNotification(notification: TimeNotification, i18n: I18n): string {
@@ -82,7 +80,7 @@ export function TimeNotificationItem({ notification }: { notification: TimeNotif
           </Row>
           <Row gap={6} as="ul" aria-label={t`Regions`}>
             {notification.regions.map((key) => {
-              const name = regionName(key);
+              const name = regionNameOfKey(i18n, key);
               return (
                 <li key={key} className={classes.region}>
                   <Badge size="lg" tone="lightCyan" labelClassName={classes.regionLabel}>

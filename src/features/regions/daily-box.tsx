@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import type { Region } from '@/lib/catalog/asset-schemas';
 import { findRegion } from '@/lib/catalog/catalog-index';
-import { regionName } from '@/lib/catalog/region-names';
+import { regionNameOfKey } from '@/lib/catalog/region-names';
 import { useGameWords } from '@/data/game-words/game-words-store';
 import { useRegionReach } from '@/features/account/region-reach';
 import { DailyFishingNote, OrrDailyCaveat } from '@/features/dailies/daily-fishing-note';
@@ -79,7 +79,7 @@ function DailiesOfTheDay({
         <ul className={classes.dailyNames} aria-label={t`Daily achievements`}>
           {names.map((name) => {
             const regionNames = dailyRegionKeys([name], regions)
-              .map((key) => regionName(i18n, key, findRegion(key)?.displayName ?? key))
+              .map((key) => regionNameOfKey(i18n, key))
               .join(', ');
             return (
               <li key={name}>

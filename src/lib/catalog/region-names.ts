@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { findRegion } from '@/lib/catalog/catalog-index';
 
 /**
  * The regions' names in the page's language. The game has no name for a region in its API (the
@@ -32,3 +33,7 @@ export function regionName(i18n: I18n, key: string, english: string): string {
   const name = REGION_NAMES[key];
   return name ? i18n._(name) : english;
 }
+
+/** A region's name in the page's language from its key alone; an unknown key is shown as it is. */
+export const regionNameOfKey = (i18n: I18n, key: string): string =>
+  regionName(i18n, key, findRegion(key)?.displayName ?? key);
