@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextInput, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loading } from '@/components/loading';
 import type { ApiKeyEntry, RenameCheck, RenameProblem } from '@/lib/api-keys/keys-state';
 import { Row } from '@/components/row';
@@ -35,6 +35,25 @@ interface KeyCardProps {
   onToggle: () => void;
   onRename: (to: string) => void;
   onRemove: () => void;
+}
+
+/** A stored key's small text action (rename, remove), named with the key's name. */
+function KeyAction({
+  label,
+  color,
+  onClick,
+  children,
+}: {
+  label: string;
+  color?: 'red';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" variant="subtle" color={color} onClick={onClick} aria-label={label}>
+      {children}
+    </Button>
+  );
 }
 
 /** One stored key: click to select or unselect; rename and remove with confirm / cancel. */
@@ -95,23 +114,12 @@ export function KeyCard(props: KeyCardProps) {
             </Row>
           </UnstyledButton>
           <Row gap={4} nowrap>
-            <Button
-              size="xs"
-              variant="subtle"
-              onClick={() => setMode('rename')}
-              aria-label={t`Rename ${name}`}
-            >
+            <KeyAction label={t`Rename ${name}`} onClick={() => setMode('rename')}>
               <Trans>Rename</Trans>
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setMode('remove')}
-              aria-label={t`Remove ${name}`}
-            >
+            </KeyAction>
+            <KeyAction label={t`Remove ${name}`} color="red" onClick={() => setMode('remove')}>
               <Trans>Remove</Trans>
-            </Button>
+            </KeyAction>
           </Row>
         </Row>
       )}
