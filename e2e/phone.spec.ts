@@ -23,7 +23,7 @@ const linesOf = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
   });
 
 /**
