@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { paths, prerenderedPaths } from '../src/config/routes';
 import { otherAchievementIndex, regionIndex } from '../src/lib/catalog/catalog-index';
 import { emptyStorageOnEachLoad, expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -17,6 +17,35 @@ const fishOfKryta = (page: Page) =>
     .getByRole('button', { name: /, (not )?caught$/ });
 const filterToggle = (page: Page) => page.getByRole('button', { name: 'Filters', exact: true });
 const filterPanel = (page: Page) => page.getByRole('region', { name: 'Filters' });
+
+/** The line boxes an element's text takes (1: it keeps one line). */
+const linesOf = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+
+/**
+ * Issue 60 at 1280 px: the grouping's first label keeps one line inside its segment, and "Plan
+ * for" sits in the grouping's row: the two labels on one line, their controls on the next.
+ */
+async function expectPlannerControlsInOneRow(page: Page) {
+  const boxOf = async (element: Locator) => (await element.boundingBox())!;
+  const firstSegment = await boxOf(page.locator('label', { hasText: 'Region → hole → bait' }));
+  const firstLabel = await boxOf(page.getByText('Region → hole → bait', { exact: true }));
+  expect(await linesOf(page, 'Region → hole → bait'), 'grouping label wraps').toBe(1);
+  expect(firstLabel.x).toBeGreaterThanOrEqual(firstSegment.x);
+  expect(firstLabel.x + firstLabel.width).toBeLessThanOrEqual(firstSegment.x + firstSegment.width);
+  const planForLabel = await boxOf(page.getByText('Plan for', { exact: true }));
+  const planFor = await boxOf(page.getByRole('combobox', { name: 'Plan for' }));
+  const groupingLabel = await boxOf(page.getByText('Group what bites now by', { exact: true }));
+  const grouping = await boxOf(page.getByRole('radiogroup', { name: 'Group what bites now by' }));
+  expect(Math.abs(planForLabel.y - groupingLabel.y), 'labels on one line').toBeLessThanOrEqual(2);
+  expect(Math.abs(planFor.y - grouping.y), 'controls on one row').toBeLessThanOrEqual(2);
+  expect(planForLabel.y + planForLabel.height).toBeLessThanOrEqual(grouping.y);
+  expect(planFor.x).toBeLessThan(grouping.x);
+}
 
 test.describe('region page on a phone', () => {
   for (const viewport of [
@@ -176,6 +205,7 @@ test.describe('screenshots (attached to the report)', () => {
         body: await page.screenshot(),
         contentType: 'image/png',
       });
+      if (viewport.width === 1280) await expectPlannerControlsInOneRow(page);
       await page
         .getByRole('button', { name: /^Copy in-game link of / })
         .first()
