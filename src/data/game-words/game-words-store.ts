@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { TranslatedLocale } from '@/config/locales';
+import { SOURCE_LOCALE, type TranslatedLocale } from '@/config/locales';
 import type { GameWords } from '@/lib/game-words/game-words-schema';
 import { ourGlossaryWord } from '@/lib/catalog/glossary-words';
 import { regionName } from '@/lib/catalog/region-names';
@@ -40,14 +40,14 @@ const subscribe = (listener: () => void) => {
  */
 export function useGameWords(): GameWordsLookup {
   const locale = useLocale();
-  const read = () => (locale === 'en' ? undefined : byLocale[locale]);
+  const read = () => (locale === SOURCE_LOCALE ? undefined : byLocale[locale]);
   const words = useSyncExternalStore(subscribe, read, read);
   const { i18n } = useLingui();
   return useMemo(
     () =>
       gameWordsLookup(
         words,
-        locale === 'en'
+        locale === SOURCE_LOCALE
           ? undefined
           : {
               glossaryWord: ourGlossaryWord(i18n),
