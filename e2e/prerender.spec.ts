@@ -218,6 +218,11 @@ test('the release notes on / are in its HTML, and open and close once their code
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const release = page.getByRole('button', { name: /Version 1\.2/ });
   await expect(release).toHaveAttribute('aria-expanded', 'false');
+  // Their code loads once `/` is live and idle, and React hydrates them when it has arrived (it
+  // keeps its fiber on each element it has hydrated).
+  await expect
+    .poll(() => release.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
   await release.click();
   await expect(release).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/daily regional fishing achievements/)).toBeVisible();

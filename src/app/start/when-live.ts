@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 let markLive: () => void = () => undefined;
 const live = new Promise<void>((resolve) => {
   markLive = resolve;
@@ -12,16 +14,6 @@ export const whenLive = (): Promise<void> => live;
 
 /** The start-up's last step says the app is live (`ready.tsx`); later calls change nothing. */
 export const setLive = () => markLive();
-
-/** Calls `then` when the browser is idle (or after a second where it cannot say). */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(then, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(then, 1000);
-  return () => clearTimeout(timer);
-}
 
 /**
  * Calls `then` once the app is live (`whenLive`) and the browser idle; returns a cancel. What no

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
-import { HydrateLater } from '@/components/hydrate-later';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { PageTitle } from '@/components/page-title';
 import { SOURCE_LOCALE } from '@/config/locales';
@@ -11,8 +10,11 @@ import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { LanguageLinks } from '@/features/language/lazy-parts';
 import { settledPromise } from '@/lib/settled-promise';
+import { whenIdle } from '@/lib/when-idle';
 import { wikiLink } from '@/lib/wiki-link';
 import { FlavourQuote } from './flavour-quote';
+import type * as ChangelogModule from './changelog';
+import './changelog.module.css';
 import { LandscapeHint } from './landscape-hint';
 import { loadReleaseWords } from './release-words';
 import { Column } from '@/components/column';
@@ -22,14 +24,18 @@ import { Row } from '@/components/row';
 /**
  * The release notes, last on the page: `/` goes live without them (the first paint has them from
  * the prerendered HTML, which stays until they hydrate; docs/start-up.md "Hydrated later"). Their
- * code is asked for as soon as this module runs, not when React reaches them, and read without
- * suspending once here (not `lazy`, which suspends on its first render whatever the promise):
- * a press on a prerendered part that suspends while hydrating is dropped.
+ * code (and outside English their words) is asked for at the first idle moment after the page
+ * hydrates, so it loads right after the page is live, not during its start; their styles are in
+ * the home page's stylesheet (this module imports `changelog.module.css`), so their arrival
+ * restyles nothing. Read without suspending once here (`settledPromise`, not `lazy`, which suspends on its
+ * first render whatever the promise): a press on a prerendered part that suspends while hydrating
+ * is dropped, which can only happen in the moment between live and their code's arrival.
  */
-const changelogCode = settledPromise(import('./changelog'));
+let changelogCode: Promise<typeof ChangelogModule> | undefined;
+const loadChangelog = () => (changelogCode ??= settledPromise(import('./changelog')));
 
 function ReleaseNotes() {
-  const { default: Changelog } = use(changelogCode);
+  const { default: Changelog } = use(loadChangelog());
   return <Changelog />;
 }
 
@@ -43,10 +49,14 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
   const { key } = useLocation();
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  // Outside English their words too, for the same reason (at hydration's commit, before live).
-  useEffect(() => {
-    if (locale !== SOURCE_LOCALE) void loadReleaseWords(i18n);
-  }, [locale, i18n]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadChangelog();
+        if (locale !== SOURCE_LOCALE) void loadReleaseWords(i18n);
+      }),
+    [locale, i18n],
+  );
   return (
     <Column gap="lg">
       <div>
@@ -85,9 +95,10 @@ export function HomePage({ random = Math.random }: { random?: () => number }) {
         </Trans>
       </Text>
       <FlavourQuote key={key} random={random} />
-      <HydrateLater>
+      {/* `HydrateLater`'s boundary, written out: its tiny shared chunk was one more file before live. */}
+      <Suspense>
         <ReleaseNotes />
-      </HydrateLater>
+      </Suspense>
     </Column>
   );
 }
