@@ -27,9 +27,10 @@ import { Row } from '@/components/row';
  * code (and outside English their words) is asked for at the first idle moment after the page
  * hydrates, so it loads right after the page is live, not during its start; their styles are in
  * the home page's stylesheet (this module imports `changelog.module.css`), so their arrival
- * restyles nothing. Read without suspending once here (`settledPromise`, not `lazy`, which suspends on its
- * first render whatever the promise): a press on a prerendered part that suspends while hydrating
- * is dropped, which can only happen in the moment between live and their code's arrival.
+ * restyles nothing. Read without suspending once here (`settledPromise`, not `lazy`, which
+ * suspends on its first render whatever the promise): a press on a prerendered part that suspends
+ * while hydrating is dropped, which can only happen in the moment between live and their code's
+ * arrival.
  */
 let changelogCode: Promise<typeof ChangelogModule> | undefined;
 const loadChangelog = () => (changelogCode ??= settledPromise(import('./changelog')));

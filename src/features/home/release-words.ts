@@ -4,9 +4,10 @@ import { settledPromise } from '@/lib/settled-promise';
 const releaseWords = new WeakMap<I18n, Promise<I18n>>();
 
 /**
- * The release notes' catalog added to `i18n`, asked for by the home page as it hydrates, so it is
- * there when they do (`loadPageWords`, imported only in a language other than English: a static
- * import would put its chunk in the preload list of `/`'s lazy import).
+ * The release notes' catalog added to `i18n`, asked for with their code at the first idle moment
+ * after the home page hydrates, or by the release notes if they hydrate first (`loadPageWords`,
+ * imported only in a language other than English: a static import would put its chunk in the
+ * preload list of `/`'s lazy import).
  */
 export function loadReleaseWords(i18n: I18n): Promise<I18n> {
   let words = releaseWords.get(i18n);
