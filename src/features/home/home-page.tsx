@@ -14,7 +14,6 @@ import { whenIdle } from '@/lib/when-idle';
 import { wikiLink } from '@/lib/wiki-link';
 import { FlavourQuote } from './flavour-quote';
 import type * as ChangelogModule from './changelog';
-import './changelog.module.css';
 import { LandscapeHint } from './landscape-hint';
 import { loadReleaseWords } from './release-words';
 import { Column } from '@/components/column';
@@ -25,12 +24,10 @@ import { Row } from '@/components/row';
  * The release notes, last on the page: `/` goes live without them (the first paint has them from
  * the prerendered HTML, which stays until they hydrate; docs/start-up.md "Hydrated later"). Their
  * code (and outside English their words) is asked for at the first idle moment after the page
- * hydrates, so it loads right after the page is live, not during its start; their styles are in
- * the home page's stylesheet (this module imports `changelog.module.css`), so their arrival
- * restyles nothing. Read without suspending once here (`settledPromise`, not `lazy`, which
- * suspends on its first render whatever the promise): a press on a prerendered part that suspends
- * while hydrating is dropped, which can only happen in the moment between live and their code's
- * arrival.
+ * hydrates, so it loads right after the page is live, not during its start. Read without
+ * suspending once here (`settledPromise`, not `lazy`, which suspends on its first render whatever
+ * the promise): a press on a prerendered part that suspends while hydrating is dropped, which can
+ * only happen in the moment between live and their code's arrival.
  */
 let changelogCode: Promise<typeof ChangelogModule> | undefined;
 const loadChangelog = () => (changelogCode ??= settledPromise(import('./changelog')));
