@@ -89,7 +89,7 @@ export function KeyCard(props: KeyCardProps) {
       className={entry.invalid ? classes.invalid : selected ? classes.selected : undefined}
     >
       {mode === 'default' && (
-        <Row justify="between" nowrap gap="xs">
+        <Row justify="between" gap="xs">
           <UnstyledButton
             onClick={props.onToggle}
             disabled={busy || checking}
@@ -97,7 +97,7 @@ export function KeyCard(props: KeyCardProps) {
             aria-label={
               selected ? t`${label}, selected. Unselect this key` : t`${label}. Select this key`
             }
-            style={{ flex: 1, minWidth: 0 }}
+            className={classes.toggle}
           >
             <Row gap="xs" nowrap>
               <Text weight={700} tone={entry.invalid ? 'red.4' : undefined} truncate>
@@ -113,7 +113,7 @@ export function KeyCard(props: KeyCardProps) {
               {checking && <Loading size="xs" label={t`Checking the key`} />}
             </Row>
           </UnstyledButton>
-          <Row gap={4} nowrap>
+          <Row gap={4} nowrap className={classes.actions}>
             <KeyAction label={t`Rename ${name}`} onClick={() => setMode('rename')}>
               <Trans>Rename</Trans>
             </KeyAction>
