@@ -62,11 +62,12 @@ async function startSession(page: Page, gw2Api: Gw2ApiMock, first: unknown[]) {
 }
 
 /**
- * Runs the clock to the next five-minute refresh, then a second at a time until the page asks (the
- * interval restarts when an answer is taken in, which a loaded machine can leave seconds of page
- * time after the request; only just past, or the request's own 15 s timeout fires on the paused
- * clock before the stub answers), and waits for its answer to be taken in: the log's line names
- * its time.
+ * Runs the clock to five minutes after the last request, then five seconds at a time until the
+ * page asks again, and waits for its answer to be taken in: the log's line names its time. The
+ * interval restarts when an answer is taken in, up to a minute after its request (the first
+ * answer, asked for at the page's load, can wait for the clock to be moved to the session's start);
+ * steps of five seconds stop just past the request, before its own 15 s timeout fires on the
+ * paused clock.
  */
 async function nextPoll(page: Page, account: Account) {
   const before = account.polls.length;
@@ -75,9 +76,9 @@ async function nextPoll(page: Page, account: Account) {
   const next = account.polls.at(-1)! + 5 * MINUTE;
   await page.clock.runFor(Math.max(0, next - now));
   await expect(async () => {
-    if (account.polls.length === before) await page.clock.runFor(1000);
+    if (account.polls.length === before) await page.clock.runFor(5000);
     expect(account.polls.length).toBeGreaterThan(before);
-  }).toPass(slow);
+  }).toPass({ timeout: 40_000 });
   await nudgeUntil(page, () =>
     expect(lastAnswer(page)).not.toHaveText(said ?? '', { timeout: 500 }),
   );
