@@ -18,7 +18,7 @@ describe('the start-after-paint script, as built', () => {
    * Runs the script on a page whose template holds the entry script and lists two stylesheets, two
    * asset files and `count - 3` chunks to preload; returns what each task did.
    */
-  const run = (count: number) => {
+  const run = (count: number, insertAllAfterFirstTask = false) => {
     const stylesheets = ['assets/index-1.css', 'assets/page-1.css'];
     const assetFiles = ['/assets/a.json?version=1', '/assets/b.json?version=1'];
     const paths = Array.from(
@@ -75,8 +75,9 @@ describe('the start-after-paint script, as built', () => {
       removeEventListener: () => undefined,
     };
     const setTimeout = (fn: () => void, ms: number) => timers.push({ at: ms, run: fn });
+    const window: { __insertPagePreloads?: () => void } = {};
     new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
-      {},
+      window,
       document,
       (fn: () => void) => (frame = fn),
       setTimeout,
@@ -84,10 +85,17 @@ describe('the start-after-paint script, as built', () => {
     // Nothing before the page paints; then tasks run in timer order, as the event loop would.
     expect(inserted.flat()).toEqual([]);
     frame!();
+    let tasksRun = 0;
     while (timers.length > 0) {
       timers.sort((a, b) => a.at - b.at);
       inserted.push([]);
       timers.shift()!.run();
+      tasksRun += 1;
+      // The app asking for the asset files (`seedPageAssets`), as one more task.
+      if (insertAllAfterFirstTask && tasksRun === 1) {
+        inserted.push([]);
+        window.__insertPagePreloads!();
+      }
     }
     const tasks = inserted.filter((nodes) => nodes.length > 0);
     const links = stylesheets.map((path) => `stylesheet crossorigin /${path}`);
@@ -108,6 +116,12 @@ describe('the start-after-paint script, as built', () => {
     expect(codeTasks[0]).toEqual(code.slice(0, 8));
     expect(codeTasks.slice(1).every((nodes) => nodes.length <= 4)).toBe(true);
     expect(tasks).toHaveLength(1 + Math.ceil(Math.max(0, count - 8) / 4));
+  });
+
+  it('inserts every preload still waiting at once when the app asks for its asset files', () => {
+    const { code, links, tasks } = run(40, true);
+    const codeTasks = [tasks[0]!.slice(links.length), ...tasks.slice(1)];
+    expect(codeTasks).toEqual([code.slice(0, 8), code.slice(8)]);
   });
 
   describe('buttons pressed before the app runs', () => {

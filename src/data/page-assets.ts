@@ -14,6 +14,8 @@ export async function seedPageAssets(
   client: QueryClient,
   keys: readonly QueryKey[],
 ): Promise<boolean> {
+  // Their preloads, some perhaps still waiting to be inserted a few a task (start-page-code.ts).
+  window.__insertPagePreloads?.();
   const loads = await Promise.allSettled(
     keys.map(async (queryKey) => {
       const asset = assetOfQueryKey(queryKey);

@@ -62,6 +62,9 @@ export function startPageCode(document: Document, timers: StartTimers) {
       if (nodes.length) timers.setTimeout(() => insertSome(PER_TASK), 0);
     };
     insertSome(FIRST_TASK);
+    // The app asks for the asset files before it hydrates (`seedPageAssets`): every preload goes in
+    // first, or a file whose preload is still waiting is asked for twice.
+    window.__insertPagePreloads = () => insertSome(nodes.length);
   };
   // A frame's animation callbacks run before its paint, a task queued there after it.
   timers.requestAnimationFrame(() => timers.setTimeout(start, 0));

@@ -17,6 +17,8 @@ declare global {
     __takeEarlyPresses?: () => EarlyPresses;
     /** Set by src/paint/start-after-paint.ts; stops its listening when called. */
     __takeEarlyValues?: () => [Field, EarlyValue][];
+    /** Set by src/paint/start-page-code.ts: inserts the preloads still waiting, at once. */
+    __insertPagePreloads?: () => void;
   }
 }
 
